@@ -1,0 +1,6 @@
+import type { MemberEvent, UniqueValueEvent } from './members';
+import type { LedgerEvent } from './ledger';
+
+/** The union of every typed event. Extend it when a feature adds events. */
+export type DomainEvent = MemberEvent | UniqueValueEvent | LedgerEvent;
+export type DomainEventType = DomainEvent['type'];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './catalogue';
+
+export const membershipTiers = ['standard', 'free_assistance', 'emergency_business', 'guest_trial'] as const;
+export const membershipTier = z.enum(membershipTiers);
+export type MembershipTier = z.infer<typeof membershipTier>;
+
+export const MemberRegistered = defineEvent(
+  'MemberRegistered',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** argon2id hash; the password itself never enters the log. */
+    passwordHash: z.string(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    membershipTier,
+    registeredAt: z.string(),
+  }),
+);
+
+export const MemberGrantedAdmin = defineEvent(
+  'MemberGrantedAdmin',
+  1,
+  z.object({ memberId: z.string().uuid(), grantedBy: z.string(), grantedAt: z.string() }),
+);
+
+/** Claims keep emails and usernames unique across member streams. */
+export const UniqueValueClaimed = defineEvent(
+  'UniqueValueClaimed',
+  1,
+  z.object({ kind: z.enum(['email', 'username']), value: z.string(), memberId: z.string().uuid() }),
+);
+
+export const UniqueValueReleased = defineEvent(
+  'UniqueValueReleased',
+  1,
+  z.object({ kind: z.enum(['email', 'username']), value: z.string(), memberId: z.string().uuid() }),
+);
+
+export type MemberEvent = EventOf<typeof MemberRegistered> | EventOf<typeof MemberGrantedAdmin>;
+export type UniqueValueEvent = EventOf<typeof UniqueValueClaimed> | EventOf<typeof UniqueValueReleased>;

@@ -1,0 +1,20 @@
+/** Stream names are built here and only here. */
+export const streams = {
+  member: (memberId: string) => `member-${memberId}`,
+  ledger: (memberId: string) => `ledger-${memberId}`,
+  emailClaim: (email: string) => `unique_email-${email.trim().toLowerCase()}`,
+  usernameClaim: (username: string) => `unique_username-${username.trim().toLowerCase()}`,
+  listing: (listingId: string) => `listing-${listingId}`,
+  trade: (tradeId: string) => `trade-${tradeId}`,
+  settlement: (tradeId: string) => `settlement-${tradeId}`,
+  supportRequest: (requestId: string) => `support-${requestId}`,
+  passwordReset: (requestId: string) => `password_reset-${requestId}`,
+  priceGuide: () => 'price_guide',
+  notifications: (memberId: string) => `notifications-${memberId}`,
+} as const;
+
+/** The category of a stream name (the part before the first dash), as EventStoreDB's $ce projection does. */
+export function streamCategory(streamName: string): string {
+  const dash = streamName.indexOf('-');
+  return dash === -1 ? streamName : streamName.slice(0, dash);
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  INTERNAL_SECRET: z.string().min(16).optional(),
+  OWNER_EMAIL: z.string().default('owner@barteraid.org'),
+  HELPLINE_PHONE: z.string().default('1-800-227-8370'),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: boolean.default(false),
+  SECURE_COOKIES: boolean.optional(),
+  ENABLE_ALT_LOGIN_PAGES: boolean.default(true),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  RATE_LIMIT_IP_ATTEMPTS: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
+  COMMAND_API_URL: z.string().optional(),
+  QUERY_API_URL: z.string().optional(),
+  SEED_DEMO_DATA: boolean.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+/** Reads configuration from the environment; development defaults keep `npm start` zero-config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

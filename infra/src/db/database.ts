@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { Schema } from './schema';
+import { migrations } from './migrations';
+import { log, errorFields } from '../log';
+
+export type Db = Kysely<Schema>;
+
+/** A function that calls back whenever a NOTIFY arrives on the channel; returns an unsubscribe. */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  listen: Listen;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const parseInt8 = (value: string) => Number(value);
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; omitted for the embedded database. */
+  url?: string;
+  /** Directory for the embedded database; omitted for an in-memory one. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const types = {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  pool.on('error', (error) => log.warn('postgres pool error', errorFields(error)));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+
+  // One dedicated connection carries LISTEN for every channel; it reconnects when dropped.
+  const handlers = new Map<string, Set<() => void>>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  async function connectListener(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler()));
+    next.on('error', (error) => {
+      log.warn('listen connection lost', errorFields(error));
+      client = null;
+      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
+    // A dropped connection may have lost notifications; wake everyone so they poll.
+    handlers.forEach((set) => set.forEach((handler) => handler()));
+    return next;
+  }
+  async function ensureListener(): Promise<pg.Client> {
+    if (!client) client = await connectListener();
+    return client;
+  }
+  const listen: Listen = async (channel, onNotify) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Invalid channel ${channel}`);
+    let set = handlers.get(channel);
+    const first = !set;
+    if (!set) handlers.set(channel, (set = new Set()));
+    set.add(onNotify);
+    const connection = await ensureListener();
+    if (first) await connection.query(`LISTEN "${channel}"`);
+    return async () => {
+      set.delete(onNotify);
+    };
+  };
+
+  return {
+    db,
+    kind: 'postgres',
+    listen,
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+      await db.destroy();
+    },
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, parsers: { [INT8]: parseInt8 } });
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+  const listen: Listen = async (channel, onNotify) => {
+    const unsubscribe = await pglite.listen(channel, onNotify);
+    return async () => unsubscribe();
+  };
+  return {
+    db,
+    kind: 'pglite',
+    listen,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Error') log.error('migration failed', { migration: result.migrationName });
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

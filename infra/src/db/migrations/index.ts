@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as eventStore from './0001_event_store';
+import * as platform from './0002_platform';
+import * as membersAndCredits from './0003_members_and_credits';
+
+/** Ordered migrations; names sort in the order they must run. Append new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '0001_event_store': eventStore,
+  '0002_platform': platform,
+  '0003_members_and_credits': membersAndCredits,
+};

@@ -1,0 +1,18 @@
+import type { Generated, JSONColumnType } from 'kysely';
+
+export interface EventStoreTables {
+  es_events: {
+    position: Generated<number>;
+    event_id: string;
+    stream_name: string;
+    stream_revision: number;
+    type: string;
+    data: JSONColumnType<unknown, string, string>;
+    metadata: JSONColumnType<Record<string, unknown>, string, string>;
+    created_at: Generated<Date>;
+  };
+  es_streams: {
+    stream_name: string;
+    revision: number;
+  };
+}

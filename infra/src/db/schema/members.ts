@@ -1,0 +1,28 @@
+export interface MemberTables {
+  members: {
+    id: string;
+    username: string;
+    username_lower: string;
+    email: string;
+    email_lower: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    location: string | null;
+    membership_tier: string;
+    is_admin: boolean;
+    verified: boolean;
+    verification_status: string;
+    avatar_url: string | null;
+    rating: string;
+    total_trades: number;
+    created_at: Date;
+    updated_at: Date;
+  };
+  /** Read by the gateway only, to check passwords at sign-in. */
+  member_credentials: {
+    member_id: string;
+    email_lower: string;
+    password_hash: string;
+  };
+}

@@ -1,0 +1,100 @@
+import type { RecordedEvent, SubscribeOptions, Subscription } from './port';
+
+/**
+ * A catch-up subscription shared by adapters that can read the global log in pages:
+ * it reads a batch after the checkpoint, awaits the handler, then reads the next one.
+ * When the log is exhausted it sleeps until woken (a notification) or the poll interval ends,
+ * so a lost notification costs at most one poll interval, never an event.
+ */
+export function pollingSubscription(
+  readAfter: (after: number | null, maxCount: number) => Promise<RecordedEvent[]>,
+  options: SubscribeOptions & { pollIntervalMs: number },
+  onWakeRegistration: (wake: () => void) => () => void,
+): Subscription {
+  let checkpoint = options.after;
+  let stopped = false;
+  let wakeSleeper: (() => void) | null = null;
+  let pendingWake = false;
+  const waiters: { position: number; resolve: (ok: boolean) => void }[] = [];
+  const batchSize = options.batchSize ?? 500;
+
+  const wake = () => {
+    pendingWake = true;
+    wakeSleeper?.();
+  };
+  const unregister = onWakeRegistration(wake);
+
+  const settleWaiters = () => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      const waiter = waiters[i]!;
+      if (checkpoint !== null && checkpoint >= waiter.position) {
+        waiters.splice(i, 1);
+        waiter.resolve(true);
+      }
+    }
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (pendingWake || stopped) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      }
+      wakeSleeper = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      pendingWake = false;
+      let batch: RecordedEvent[];
+      try {
+        batch = await readAfter(checkpoint, batchSize);
+      } catch (error) {
+        options.onError?.(error);
+        await sleep(options.retryDelayMs ?? 1000);
+        continue;
+      }
+      if (batch.length === 0) {
+        settleWaiters();
+        await sleep(options.pollIntervalMs);
+        continue;
+      }
+      try {
+        await options.handle(batch);
+        checkpoint = batch[batch.length - 1]!.position;
+        settleWaiters();
+      } catch (error) {
+        options.onError?.(error);
+        await sleep(options.retryDelayMs ?? 1000);
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeSleeper?.();
+      unregister();
+      await loop;
+      waiters.splice(0).forEach((waiter) => waiter.resolve(false));
+    },
+    caughtUp(position, timeoutMs = 10_000) {
+      if (checkpoint !== null && checkpoint >= position) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const waiter = { position, resolve };
+        waiters.push(waiter);
+        setTimeout(() => {
+          const index = waiters.indexOf(waiter);
+          if (index !== -1) {
+            waiters.splice(index, 1);
+            resolve(false);
+          }
+        }, timeoutMs).unref();
+        wake();
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Database } from '../db/database';
+import type { EventStore } from './port';
+import { PostgresEventStore } from './postgres';
+
+export * from './port';
+export { PostgresEventStore } from './postgres';
+
+/** EVENTSTORE_URL=esdb://… selects EventStoreDB; otherwise events live in the PostgreSQL database. */
+export async function createEventStore(database: Database, eventStoreUrl?: string): Promise<EventStore> {
+  if (eventStoreUrl) {
+    const { EventStoreDbEventStore } = await import('./eventstoredb');
+    return new EventStoreDbEventStore(eventStoreUrl);
+  }
+  return new PostgresEventStore(database);
+}

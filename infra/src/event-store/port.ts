@@ -1,0 +1,92 @@
+/** The event store port. Both adapters (PostgreSQL, EventStoreDB) pass one contract suite. */
+
+export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | number;
+
+export interface EventMetadata {
+  actorId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  schemaVersion: number;
+}
+
+export interface NewEvent {
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent extends NewEvent {
+  streamName: string;
+  /** Zero-based revision of the event in its stream. */
+  revision: number;
+  /** Position in the global log; strictly increasing in the order readers see events. */
+  position: number;
+  createdAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: number;
+  /** Global position of the last appended event (or of the already-stored one on an idempotent retry). */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Null or omitted reads from the start. */
+  after?: number | null;
+  maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive checkpoint; null starts at the beginning of the log. */
+  after: number | null;
+  /** Called with one batch at a time; the next batch is read only after it resolves. */
+  handle: (events: RecordedEvent[]) => Promise<void>;
+  /** A failing batch is retried after this delay; the error goes to onError. */
+  retryDelayMs?: number;
+  onError?: (error: unknown) => void;
+  batchSize?: number;
+}
+
+export interface Subscription {
+  /** Stops after the batch in flight (if any) is handled. */
+  stop(): Promise<void>;
+  /** Resolves when the subscription has handled everything up to at least this position. */
+  caughtUp(position: number, timeoutMs?: number): Promise<boolean>;
+}
+
+export interface EventStore {
+  readonly name: string;
+  append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch-up subscription: history from the checkpoint, then live events. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** Position of the last event in the log, or 0 when empty. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamName} changed concurrently: expected ${String(expected)}, found ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export class IdempotencyConflictError extends Error {
+  constructor(readonly streamName: string) {
+    super(`Some of these events were already appended elsewhere than ${streamName}`);
+    this.name = 'IdempotencyConflictError';
+  }
+}

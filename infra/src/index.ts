@@ -1,0 +1,6 @@
+export * from './config';
+export * from './log';
+export * from './db/database';
+export type { Schema } from './db/schema';
+export * from './event-store';
+export * from './bus/bus';
