@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './upcasters';
 export * from './registry';
 export * from './domain-event';
+export * from './ids';

@@ -10,6 +10,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Namespaces every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_:-]+$/i).default('barteraid'),
   EVENTSTORE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   INTERNAL_SECRET: z.string().min(16).optional(),

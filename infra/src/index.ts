@@ -4,3 +4,4 @@ export * from './db/database';
 export type { Schema } from './db/schema';
 export * from './event-store';
 export * from './bus/bus';
+export * from './http';

@@ -18,7 +18,6 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'barteraid:notifications';
 
 export class InProcessBus implements NotificationBus {
   readonly name = 'in-process';
@@ -49,7 +48,7 @@ export class RedisBus implements NotificationBus {
 
   constructor(
     private readonly url: string,
-    private readonly channel = CHANNEL,
+    private readonly channel: string,
   ) {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.publisher.on('error', (error) => log.warn('redis publisher error', errorFields(error)));
@@ -89,6 +88,6 @@ export class RedisBus implements NotificationBus {
   }
 }
 
-export function createBus(redisUrl: string | undefined, channel?: string): NotificationBus {
-  return redisUrl ? new RedisBus(redisUrl, channel) : new InProcessBus();
+export function createBus(redisUrl: string | undefined, keyPrefix = 'barteraid'): NotificationBus {
+  return redisUrl ? new RedisBus(redisUrl, `${keyPrefix}:notifications`) : new InProcessBus();
 }

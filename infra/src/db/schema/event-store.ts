@@ -1,4 +1,4 @@
-import type { Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 export interface EventStoreTables {
   es_events: {
@@ -7,7 +7,7 @@ export interface EventStoreTables {
     stream_name: string;
     stream_revision: number;
     type: string;
-    data: JSONColumnType<unknown, string, string>;
+    data: ColumnType<unknown, string, string>;
     metadata: JSONColumnType<Record<string, unknown>, string, string>;
     created_at: Generated<Date>;
   };

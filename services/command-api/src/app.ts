@@ -1,0 +1,19 @@
+import express from 'express';
+import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
+import type { CommandApiDeps } from './deps';
+import { memberRoutes } from './members/routes';
+
+/** The write side: every route validates, decides and appends; it never reads read models to decide. */
+export function createCommandApi(deps: CommandApiDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '256kb' }));
+  app.use((req, _res, next) => {
+    req.actor = readActor(deps.internalSecret, req.headers);
+    next();
+  });
+  app.use(memberRoutes(deps));
+  app.use('/api', apiNotFound);
+  app.use(apiErrorHandler);
+  return app;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { currentVersion, readEventData, validateForWrite, type DomainEvent } from '@barteraid/events';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from '@barteraid/infra';
+import type { Decider } from './decider';
+
+/** Who asked, and which request this belongs to; copied into every event's metadata. */
+export interface CommandContext {
+  store: EventStore;
+  actorId: string | null;
+  correlationId: string;
+  causationId?: string | null;
+}
+
+export function toDomainEvent(recorded: RecordedEvent): DomainEvent | null {
+  const data = readEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion);
+  return data === null ? null : ({ type: recorded.type, data } as DomainEvent);
+}
+
+export function toNewEvent(event: DomainEvent, context: CommandContext, id: string = randomUUID()): NewEvent {
+  return {
+    id,
+    type: event.type,
+    data: validateForWrite(event.type, event.data),
+    metadata: {
+      actorId: context.actorId,
+      correlationId: context.correlationId,
+      causationId: context.causationId ?? null,
+      schemaVersion: currentVersion(event.type),
+    },
+  };
+}
+
+export interface LoadedStream<S> {
+  state: S;
+  expected: ExpectedRevision;
+  recorded: RecordedEvent[];
+}
+
+export async function loadStream<S, E extends DomainEvent>(
+  store: EventStore,
+  streamName: string,
+  decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>,
+): Promise<LoadedStream<S>> {
+  const recorded = await store.readStream(streamName);
+  let state = decider.initialState;
+  for (const event of recorded) {
+    const domainEvent = toDomainEvent(event);
+    if (domainEvent) state = decider.evolve(state, domainEvent as E);
+  }
+  const last = recorded[recorded.length - 1];
+  return { state, expected: last ? last.revision : 'no_stream', recorded };
+}
+
+export interface Decided<S, E> {
+  events: E[];
+  state: S;
+  /** Global position of the last event written, or null when the command produced none. */
+  position: number | null;
+}
+
+export interface ExecuteOptions {
+  /** Deterministic ids make a retried step idempotent. */
+  eventIds?: (index: number) => string;
+  /** Re-read and re-decide this many times when another writer got in first. */
+  retries?: number;
+}
+
+/**
+ * Loads the stream, decides, and appends with the revision that was read. A concurrent
+ * writer makes the append fail; the command is then decided again against the new state.
+ */
+export async function execute<C, S, E extends DomainEvent>(
+  context: CommandContext,
+  streamName: string,
+  decider: Decider<C, S, E>,
+  command: C,
+  options: ExecuteOptions = {},
+): Promise<Decided<S, E>> {
+  const retries = options.retries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    const loaded = await loadStream(context.store, streamName, decider);
+    const events = decider.decide(command, loaded.state);
+    const state = events.reduce(decider.evolve, loaded.state);
+    if (events.length === 0) return { events, state, position: null };
+    const newEvents = events.map((event, index) => toNewEvent(event, context, options.eventIds?.(index)));
+    try {
+      const result = await context.store.append(streamName, newEvents, loaded.expected);
+      return { events, state, position: result.position };
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError && attempt < retries) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { Config, Db, EventStore } from '@barteraid/infra';
+
+/** Lets a command answer only once the read models show its effect (bounded wait). */
+export interface ProjectionWatermark {
+  waitFor(position: number | null): Promise<void>;
+}
+
+export interface CommandApiDeps {
+  store: EventStore;
+  db: Db;
+  config: Config;
+  internalSecret: string;
+  projections: ProjectionWatermark;
+}

@@ -1,0 +1,18 @@
+import { streams } from '@barteraid/events';
+import { execute, type CommandContext } from '../command-handling';
+import { reject } from '../decider';
+import { memberDecider } from './member';
+import { memberIdByEmail } from './lookup';
+
+/** Operator action: make an existing member an admin. Recorded as an event like everything else. */
+export async function grantAdminByEmail(context: CommandContext, email: string, grantedBy: string) {
+  const memberId = await memberIdByEmail(context.store, email);
+  if (!memberId) return reject('not_found', `No member is registered with ${email}.`);
+  const result = await execute(context, streams.member(memberId), memberDecider, {
+    type: 'GrantAdmin',
+    memberId,
+    grantedBy,
+    now: new Date().toISOString(),
+  });
+  return { memberId, changed: result.events.length > 0, position: result.position };
+}

@@ -1,0 +1,54 @@
+import type { MemberEvent, MembershipTier } from '@barteraid/events';
+import { reject, type Decider } from '../decider';
+
+export interface MemberState {
+  registered: boolean;
+  isAdmin: boolean;
+}
+
+export type MemberCommand =
+  | {
+      type: 'RegisterMember';
+      memberId: string;
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      phone: string | null;
+      location: string | null;
+      membershipTier: MembershipTier;
+      now: string;
+    }
+  | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string };
+
+/** The member stream: registration and roles. */
+export const memberDecider: Decider<MemberCommand, MemberState, MemberEvent> = {
+  initialState: { registered: false, isAdmin: false },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MemberRegistered':
+        return { ...state, registered: true };
+      case 'MemberGrantedAdmin':
+        return { ...state, isAdmin: true };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterMember': {
+        if (state.registered) return reject('conflict', 'This member is already registered.');
+        const { type: _type, now, ...member } = command;
+        return [{ type: 'MemberRegistered', data: { ...member, registeredAt: now } }];
+      }
+      case 'GrantAdmin': {
+        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (state.isAdmin) return [];
+        return [
+          { type: 'MemberGrantedAdmin', data: { memberId: command.memberId, grantedBy: command.grantedBy, grantedAt: command.now } },
+        ];
+      }
+    }
+  },
+};

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { Redis } from 'ioredis';
+import { apiErrorHandler, type Config, type Db, type NotificationBus } from '@barteraid/infra';
+import { createSessions } from './sessions/session';
+import { createAuthRateLimits } from './auth/rate-limits';
+import { configurePassport } from './auth/passport';
+import { authRoutes } from './auth/routes';
+import { csrfProtection } from './security/csrf';
+import { securityHeaders } from './security/headers';
+import { apiRouting, type ApiTarget } from './routing/api-routing';
+import { attachRealtime, type Realtime } from './realtime/realtime';
+
+export interface GatewayDeps {
+  config: Config;
+  db: Db;
+  bus: NotificationBus;
+  redis: Redis | null;
+  sessionSecret: string;
+  internalSecret: string;
+  commandApi: ApiTarget;
+  queryApi: ApiTarget;
+  /** The built client; omitted or missing means API only. */
+  clientDir?: string;
+}
+
+export interface Gateway {
+  app: express.Express;
+  server: Server;
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
+
+/** Mutations that establish a session rather than act within one. */
+const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/simple-login', '/api/auth/register']);
+
+export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
+  app.use(securityHeaders());
+
+  const sessions = createSessions(deps.config, deps.sessionSecret, deps.db, deps.redis);
+  const limits = createAuthRateLimits(deps.config, deps.redis);
+  const passport = configurePassport(deps.db, limits);
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.use('/api', sessions.middleware, passport.initialize(), passport.session());
+  app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
+  app.post('/api/auth/register', limits.perIp);
+  app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport }));
+  const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
+  // Mounted without a path so the APIs see the full /api/… URL.
+  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? toApis(req, res, next) : next()));
+
+  const clientDir = deps.clientDir ?? defaultClientDir;
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: 0 }));
+    // Every other path is a client route; the client shows its own 404 page.
+    app.get(/^(?!\/api\/|\/ws).*/, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+  app.use(apiErrorHandler);
+
+  const server = createServer(app);
+  const realtime = await attachRealtime(server, sessions.middleware, deps.bus);
+
+  return {
+    app,
+    server,
+    realtime,
+    async close() {
+      await realtime.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      sessions.close();
+    },
+  };
+}

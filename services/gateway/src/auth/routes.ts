@@ -1,0 +1,73 @@
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import { log, errorFields, type Db } from '@barteraid/infra';
+import { memberProfile } from '@barteraid/query-api';
+import type passport from 'passport';
+import type { AuthRateLimits } from './rate-limits';
+import { authenticate } from './passport';
+import { csrfTokenFor, setCsrfCookie } from '../security/csrf';
+import { REMEMBER_ME_MS } from '../sessions/session';
+
+const MISSING = 'Missing Information: Please enter both email and password.';
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  rememberMe: z.boolean().optional(),
+});
+
+export interface AuthRouteDeps {
+  db: Db;
+  limits: AuthRateLimits;
+  secret: string;
+  passport: passport.PassportStatic;
+}
+
+type LoginOutcome = { ok: true; memberId: string } | { ok: false; status: number; message: string };
+
+export function authRoutes(deps: AuthRouteDeps): Router {
+  const router = Router();
+  const json = express.json({ limit: '16kb' });
+
+  async function attempt(req: Request): Promise<LoginOutcome> {
+    const parsed = loginSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return { ok: false, status: 400, message: MISSING };
+    req.body = parsed.data;
+    const result = await authenticate(deps.passport, req, req.res!);
+    if (!('memberId' in result)) return { ok: false, status: result.status, message: result.message };
+    if (parsed.data.rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MS;
+    setCsrfCookie(req.res!, csrfTokenFor(deps.secret, req.sessionID), req.secure);
+    return { ok: true, memberId: result.memberId };
+  }
+
+  router.post('/api/auth/login', deps.limits.perIp, json, async (req, res) => {
+    const outcome = await attempt(req);
+    if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
+    res.json(await memberProfile(deps.db, outcome.memberId));
+  });
+
+  /** The alternate sign-in pages use this one: the same real check, answered as {user} or {message}. */
+  router.post('/api/auth/simple-login', deps.limits.perIp, json, async (req, res) => {
+    const outcome = await attempt(req);
+    if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
+    res.json({ user: await memberProfile(deps.db, outcome.memberId) });
+  });
+
+  router.post('/api/auth/logout', (req, res) => {
+    req.logout((error) => {
+      if (error) log.warn('logout failed', errorFields(error));
+      req.session.destroy(() => {
+        res.clearCookie('barteraid.csrf', { path: '/' });
+        res.json({ message: 'Logged out' });
+      });
+    });
+  });
+
+  /** For clients that cannot read cookies: the token for the current session. */
+  router.get('/api/auth/csrf', (req, res) => {
+    const signedIn = Boolean(req.session?.passport?.user);
+    res.set('Cache-Control', 'no-store').json({ csrfToken: signedIn ? csrfTokenFor(deps.secret, req.sessionID) : null });
+  });
+
+  return router;
+}

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import {
+  createBus,
+  createEventStore,
+  log,
+  migrateToLatest,
+  openDatabase,
+  type Config,
+  type Database,
+  type EventStore,
+  type NotificationBus,
+} from '@barteraid/infra';
+import { createCommandApi, seedDemoData, type SeedResult } from '@barteraid/command-api';
+import { createQueryApi } from '@barteraid/query-api';
+import { Projector, allProjections } from '@barteraid/projector';
+import { createGateway, type Gateway } from './app';
+import { loadSecrets } from './secrets';
+import { featureSeeds } from './feature-seeds';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  config: Config;
+  database: Database;
+  store: EventStore;
+  bus: NotificationBus;
+  projector: Projector;
+  gateway: Gateway;
+  seeded: SeedResult | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  seed?: boolean;
+  clientDir?: string;
+  /** Listen on this host; tests use 127.0.0.1. */
+  host?: string;
+}
+
+/**
+ * Everything in one process: database (PGlite under DATA_DIR unless DATABASE_URL), event store,
+ * projector, both APIs mounted in-process, and the gateway with /ws. Redis when REDIS_URL is set.
+ */
+export async function startOneProcess(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const embedded = !config.DATABASE_URL;
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined,
+  });
+  await migrateToLatest(database.db);
+  const store = await createEventStore(database, config.EVENTSTORE_URL);
+  const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: true }) : null;
+  const secrets = loadSecrets(config, embedded || !config.REDIS_URL);
+
+  const projector = new Projector({ db: database.db, store, bus, projections: allProjections });
+  await projector.start();
+  const projections = {
+    async waitFor(position: number | null) {
+      if (position !== null) await projector.caughtUp(position, 3000);
+    },
+  };
+
+  const commandApi = createCommandApi({ store, db: database.db, config, internalSecret: secrets.internalSecret, projections });
+  const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret });
+  const gateway = await createGateway({
+    config,
+    db: database.db,
+    bus,
+    redis,
+    ...secrets,
+    commandApi,
+    queryApi,
+    clientDir: options.clientDir,
+  });
+
+  let seeded: SeedResult | null = null;
+  if (options.seed ?? config.SEED_DEMO_DATA) {
+    seeded = await seedDemoData(store, config, featureSeeds);
+    await projector.caughtUp(seeded.position, 30_000);
+  }
+
+  await new Promise<void>((resolve) => gateway.server.listen(config.PORT, options.host ?? '0.0.0.0', resolve));
+  const port = (gateway.server.address() as AddressInfo).port;
+  const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    config,
+    database,
+    store,
+    bus,
+    projector,
+    gateway,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        await gateway.close();
+        await projector.stop();
+        await store.close();
+        await bus.close();
+        await redis?.quit().catch(() => undefined);
+        await database.close();
+        log.info('stopped');
+      })();
+      return closing;
+    },
+  };
+}

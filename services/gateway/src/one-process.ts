@@ -1,0 +1,34 @@
+import { loadConfig, log, errorFields } from '@barteraid/infra';
+import { startOneProcess } from './compose';
+
+/** `npm start`: the whole product in one process on embedded defaults. */
+const config = loadConfig();
+try {
+  const app = await startOneProcess(config);
+  const lines = [
+    '',
+    `  BarterAid is running at ${app.url}`,
+    `  Data: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/pg (embedded)`}` +
+      `, bus: ${app.bus.name}, event store: ${app.store.name}`,
+  ];
+  if (app.seeded) {
+    lines.push('', '  Demo logins:');
+    for (const login of app.seeded.logins) lines.push(`    ${login.role.padEnd(14)} ${login.email.padEnd(26)} ${login.password}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+  const shutdown = (signal: string) => {
+    log.info('shutting down', { signal });
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        log.error('shutdown failed', errorFields(error));
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+} catch (error) {
+  log.error('failed to start', errorFields(error));
+  process.exit(1);
+}

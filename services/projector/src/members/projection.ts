@@ -1,0 +1,51 @@
+import type { Projection } from '../projection';
+
+/** Member profiles for the query API and credentials for the gateway's sign-in. */
+export const membersProjection: Projection = {
+  name: 'members',
+  tables: ['members', 'member_credentials'],
+  async apply(event, trx) {
+    switch (event.type) {
+      case 'MemberRegistered': {
+        const member = event.data;
+        await trx
+          .insertInto('members')
+          .values({
+            id: member.memberId,
+            username: member.username,
+            username_lower: member.username.toLowerCase(),
+            email: member.email,
+            email_lower: member.email.toLowerCase(),
+            first_name: member.firstName,
+            last_name: member.lastName,
+            phone: member.phone,
+            location: member.location,
+            membership_tier: member.membershipTier,
+            is_admin: false,
+            verified: false,
+            verification_status: 'pending',
+            avatar_url: null,
+            rating: '0',
+            total_trades: 0,
+            created_at: new Date(member.registeredAt),
+            updated_at: event.createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('member_credentials')
+          .values({ member_id: member.memberId, email_lower: member.email.toLowerCase(), password_hash: member.passwordHash })
+          .execute();
+        return;
+      }
+      case 'MemberGrantedAdmin':
+        await trx
+          .updateTable('members')
+          .set({ is_admin: true, updated_at: event.createdAt })
+          .where('id', '=', event.data.memberId)
+          .execute();
+        return;
+      default:
+        return;
+    }
+  },
+};

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import {
+  errorFields,
+  log,
+  type Db,
+  type EventStore,
+  type MemberNotification,
+  type NotificationBus,
+  type RecordedEvent,
+  type Subscription,
+} from '@barteraid/infra';
+import { readEventData, type DomainEvent } from '@barteraid/events';
+import type { ProjectedEvent, Projection, ProjectionTransaction } from './projection';
+
+function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
+  const data = readEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion);
+  if (data === null) return null;
+  return {
+    ...({ type: recorded.type, data } as DomainEvent),
+    id: recorded.id,
+    streamName: recorded.streamName,
+    position: recorded.position,
+    createdAt: recorded.createdAt,
+    actorId: recorded.metadata.actorId,
+  };
+}
+
+export interface ProjectorOptions {
+  db: Db;
+  store: EventStore;
+  bus: NotificationBus | null;
+  projections: Projection[];
+  batchSize?: number;
+}
+
+/**
+ * Follows the global log once per projection. Each batch is applied and its checkpoint
+ * moved in one transaction, so a crash anywhere loses nothing and applies nothing twice.
+ */
+export class Projector {
+  private readonly subscriptions = new Map<string, Subscription>();
+
+  constructor(private readonly options: ProjectorOptions) {}
+
+  get projections(): Projection[] {
+    return this.options.projections;
+  }
+
+  private projection(name: string): Projection {
+    const projection = this.options.projections.find((each) => each.name === name);
+    if (!projection) throw new Error(`Unknown projection ${name}`);
+    return projection;
+  }
+
+  async checkpoint(name: string): Promise<number> {
+    const row = await this.options.db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('projection', '=', name)
+      .executeTakeFirst();
+    return Number(row?.position ?? 0);
+  }
+
+  private async ensureCheckpointRows(): Promise<void> {
+    for (const projection of this.options.projections) {
+      await this.options.db
+        .insertInto('projection_checkpoints')
+        .values({ projection: projection.name, position: 0, updated_at: new Date() })
+        .onConflict((oc) => oc.column('projection').doNothing())
+        .execute();
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.ensureCheckpointRows();
+    for (const projection of this.options.projections) {
+      const after = await this.checkpoint(projection.name);
+      const subscription = this.options.store.subscribeToAll({
+        after,
+        batchSize: this.options.batchSize ?? 500,
+        handle: (batch) => this.applyBatch(projection, batch, true),
+        onError: (error) => log.error('projection batch failed; retrying', { projection: projection.name, ...errorFields(error) }),
+      });
+      this.subscriptions.set(projection.name, subscription);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
+    this.subscriptions.clear();
+  }
+
+  /** Resolves true once every running projection has handled the given position. */
+  async caughtUp(position: number, timeoutMs = 5000): Promise<boolean> {
+    const results = await Promise.all([...this.subscriptions.values()].map((each) => each.caughtUp(position, timeoutMs)));
+    return results.every(Boolean);
+  }
+
+  /** Applies one batch in one transaction, skipping what the stored checkpoint already covers. */
+  async applyBatch(projection: Projection, batch: RecordedEvent[], publish: boolean): Promise<void> {
+    const notifications: MemberNotification[] = [];
+    await this.options.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('projection', '=', projection.name)
+        .forUpdate()
+        .executeTakeFirst();
+      const checkpoint = Number(row?.position ?? 0);
+      const fresh = batch.filter((event) => event.position > checkpoint);
+      if (fresh.length === 0) return;
+      await this.applyEvents(projection, fresh, trx, notifications);
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: fresh[fresh.length - 1]!.position, updated_at: new Date() })
+        .where('projection', '=', projection.name)
+        .execute();
+    });
+    if (publish && this.options.bus) {
+      for (const notification of notifications) {
+        await this.options.bus.publish(notification).catch((error) => log.warn('notification not published', errorFields(error)));
+      }
+    }
+  }
+
+  private async applyEvents(
+    projection: Projection,
+    events: RecordedEvent[],
+    trx: ProjectionTransaction,
+    notifications: MemberNotification[],
+  ): Promise<void> {
+    const outbox = { notify: (userId: string, payload: Record<string, unknown>) => notifications.push({ userId, payload }) };
+    for (const recorded of events) {
+      const event = toProjected(recorded);
+      if (event) await projection.apply(event, trx, outbox);
+    }
+  }
+
+  /**
+   * Empties the projection's tables and replays the whole log into them in one transaction.
+   * The checkpoint row stays locked meanwhile, so a live projector waits and then skips what was replayed.
+   */
+  async rebuild(name: string, onProgress?: (position: number) => void): Promise<number> {
+    const projection = this.projection(name);
+    await this.ensureCheckpointRows();
+    return this.options.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('projection_checkpoints').select('position').where('projection', '=', name).forUpdate().execute();
+      for (const table of projection.tables) await sql`delete from ${sql.table(table)}`.execute(trx);
+      let after = 0;
+      let count = 0;
+      const ignored: MemberNotification[] = [];
+      for (;;) {
+        const batch = await this.options.store.readAll({ after, maxCount: 1000 });
+        if (batch.length === 0) break;
+        await this.applyEvents(projection, batch, trx, ignored);
+        ignored.length = 0;
+        after = batch[batch.length - 1]!.position;
+        count += batch.length;
+        onProgress?.(after);
+      }
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({ position: after, updated_at: new Date() })
+        .where('projection', '=', name)
+        .execute();
+      return count;
+    });
+  }
+}

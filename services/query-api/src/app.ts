@@ -1,0 +1,24 @@
+import express from 'express';
+import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
+import type { QueryApiDeps } from './deps';
+import { memberRoutes } from './members/routes';
+import { creditRoutes } from './credits/routes';
+
+/** The read side: answers only from read-model tables. */
+export function createQueryApi(deps: QueryApiDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use((req, _res, next) => {
+    req.actor = readActor(deps.internalSecret, req.headers);
+    next();
+  });
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(memberRoutes(deps));
+  app.use(creditRoutes(deps));
+  app.use('/api', apiNotFound);
+  app.use(apiErrorHandler);
+  return app;
+}

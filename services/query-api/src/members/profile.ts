@@ -1,0 +1,59 @@
+import { formatCents } from '@barteraid/events';
+import type { Db } from '@barteraid/infra';
+
+/** The user object the client receives from /api/auth/me and sign-in. */
+export interface MemberProfile {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  barterCredits: string;
+  availableCredits: string;
+  heldCredits: string;
+  membershipTier: string;
+  verified: boolean;
+  verificationStatus: string;
+  avatar: string | null;
+  phone: string | null;
+  location: string | null;
+  rating: string;
+  totalTrades: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function memberProfile(db: Db, memberId: string): Promise<MemberProfile | null> {
+  const row = await db
+    .selectFrom('members')
+    .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
+    .selectAll('members')
+    .select(['member_balances.balance_cents', 'member_balances.held_cents'])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const balance = Number(row.balance_cents ?? 0);
+  const held = Number(row.held_cents ?? 0);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isAdmin: row.is_admin,
+    barterCredits: formatCents(balance),
+    availableCredits: formatCents(balance - held),
+    heldCredits: formatCents(held),
+    membershipTier: row.membership_tier,
+    verified: row.verified,
+    verificationStatus: row.verification_status,
+    avatar: row.avatar_url,
+    phone: row.phone,
+    location: row.location,
+    rating: Number(row.rating).toFixed(2),
+    totalTrades: row.total_trades,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '@barteraid/infra';
+import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { startOneProcess, type RunningApp, type StartOptions } from '@barteraid/gateway/compose';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp extends RunningApp {
+  testDatabase: TestDatabase;
+  /** A fresh cookie jar talking to this app. */
+  client(): ApiClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product in this process against a freshly created PostgreSQL database and the
+ * machine's Redis (keys namespaced per run). Each test file gets its own.
+ */
+export async function startTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: StartOptions & { database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const testDatabase = options.database ?? (await createTestDatabase('app'));
+  const config = loadConfig({
+    DATABASE_URL: testDatabase.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: `test_${randomBytes(4).toString('hex')}`,
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    INTERNAL_SECRET: randomBytes(24).toString('hex'),
+    PORT: '0',
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_IP_ATTEMPTS: '100000',
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  });
+  const app = await startOneProcess(config, { host: '127.0.0.1', ...options });
+  return {
+    ...app,
+    testDatabase,
+    client: () => new ApiClient(app.url),
+    async stop() {
+      await app.close();
+      if (!options.database) await testDatabase.drop();
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny browser-like client: keeps cookies, echoes the CSRF cookie on mutations. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const csrf = this.cookies.get('barteraid.csrf');
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(csrf && method !== 'GET' ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
+        cookie: this.cookieHeader(),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body ?? {}, headers);
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+
+  /** Registers a member and signs in as them. */
+  async signUp(overrides: Record<string, unknown> = {}) {
+    const suffix = randomBytes(4).toString('hex');
+    const registration = {
+      firstName: 'Test',
+      lastName: 'Member',
+      username: `member_${suffix}`,
+      email: `member_${suffix}@example.org`,
+      password: 'correct-horse-battery',
+      phone: '',
+      location: 'Austin, TX',
+      membershipTier: 'standard',
+      ...overrides,
+    };
+    const registered = await this.post('/api/auth/register', registration);
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const login = await this.post('/api/auth/login', { email: registration.email, password: registration.password });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+    return { ...registration, id: login.body.id as string, user: login.body };
+  }
+}
