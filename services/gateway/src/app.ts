@@ -53,7 +53,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
-  app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport }));
+  app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport, ownerEmail: deps.config.OWNER_EMAIL }));
   const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
   // Mounted without a path so the APIs see the full /api/… URL.
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? toApis(req, res, next) : next()));

@@ -21,6 +21,7 @@ export interface AuthRouteDeps {
   limits: AuthRateLimits;
   secret: string;
   passport: passport.PassportStatic;
+  ownerEmail: string;
 }
 
 type LoginOutcome = { ok: true; memberId: string } | { ok: false; status: number; message: string };
@@ -43,14 +44,14 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.post('/api/auth/login', deps.limits.perIp, json, async (req, res) => {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
-    res.json(await memberProfile(deps.db, outcome.memberId));
+    res.json(await memberProfile(deps.db, outcome.memberId, deps.ownerEmail));
   });
 
   /** The alternate sign-in pages use this one: the same real check, answered as {user} or {message}. */
   router.post('/api/auth/simple-login', deps.limits.perIp, json, async (req, res) => {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
-    res.json({ user: await memberProfile(deps.db, outcome.memberId) });
+    res.json({ user: await memberProfile(deps.db, outcome.memberId, deps.ownerEmail) });
   });
 
   router.post('/api/auth/logout', (req, res) => {

@@ -9,6 +9,8 @@ export interface MemberProfile {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** The configured owner account (OWNER_EMAIL), when it is also an admin. */
+  isOwner: boolean;
   barterCredits: string;
   availableCredits: string;
   heldCredits: string;
@@ -24,7 +26,7 @@ export interface MemberProfile {
   updatedAt: string;
 }
 
-export async function memberProfile(db: Db, memberId: string): Promise<MemberProfile | null> {
+export async function memberProfile(db: Db, memberId: string, ownerEmail: string): Promise<MemberProfile | null> {
   const row = await db
     .selectFrom('members')
     .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
@@ -42,6 +44,7 @@ export async function memberProfile(db: Db, memberId: string): Promise<MemberPro
     firstName: row.first_name,
     lastName: row.last_name,
     isAdmin: row.is_admin,
+    isOwner: row.is_admin && row.email_lower === ownerEmail.trim().toLowerCase(),
     barterCredits: formatCents(balance),
     availableCredits: formatCents(balance - held),
     heldCredits: formatCents(held),
