@@ -5,3 +5,4 @@ export type { Schema } from './db/schema';
 export * from './event-store';
 export * from './bus/bus';
 export * from './http';
+export * from './lifecycle';

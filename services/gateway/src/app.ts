@@ -78,7 +78,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     realtime,
     async close() {
       await realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
       sessions.close();
     },
   };

@@ -1,0 +1,32 @@
+import { createServer } from 'node:http';
+import {
+  closeOnSignal,
+  closeServer,
+  createEventStore,
+  loadConfig,
+  log,
+  migrateToLatest,
+  openDatabase,
+  requireSetting,
+} from '@barteraid/infra';
+import { checkpointWatermark } from '@barteraid/projector';
+import { createCommandApi } from './app';
+
+/** The command API as its own process (split deployment). */
+const config = loadConfig();
+const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
+await migrateToLatest(database.db);
+const store = await createEventStore(database, config.EVENTSTORE_URL);
+const app = createCommandApi({
+  store,
+  db: database.db,
+  config,
+  internalSecret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET'),
+  projections: checkpointWatermark(database.db),
+});
+const server = createServer(app).listen(config.PORT, () => log.info('command API listening', { port: config.PORT }));
+closeOnSignal('command-api', async () => {
+  await closeServer(server);
+  await store.close();
+  await database.close();
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberEvent } from '@barteraid/events';
+import { CommandRejected, fold } from '../decider';
+import { memberDecider, type MemberCommand } from './member';
+
+const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
+const registration: Extract<MemberCommand, { type: 'RegisterMember' }> = {
+  type: 'RegisterMember',
+  memberId,
+  username: 'maria_l',
+  email: 'maria@example.org',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  passwordHash: '$argon2id$hash',
+  phone: null,
+  location: 'Houston, TX',
+  membershipTier: 'free_assistance',
+  now: '2026-11-20T10:00:00.000Z',
+};
+
+/** given past events, when a command, then new events or a rejection */
+function given(events: MemberEvent[]) {
+  const state = fold(memberDecider, events);
+  return { when: (command: MemberCommand) => () => memberDecider.decide(command, state) };
+}
+
+const registered: MemberEvent = {
+  type: 'MemberRegistered',
+  data: { ...registration, registeredAt: registration.now } as never,
+};
+
+describe('member decider', () => {
+  it('registers a new member', () => {
+    const events = given([]).when(registration)();
+    expect(events).toEqual([
+      {
+        type: 'MemberRegistered',
+        data: {
+          memberId,
+          username: 'maria_l',
+          email: 'maria@example.org',
+          firstName: 'Maria',
+          lastName: 'Lopez',
+          passwordHash: '$argon2id$hash',
+          phone: null,
+          location: 'Houston, TX',
+          membershipTier: 'free_assistance',
+          registeredAt: '2026-11-20T10:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('refuses to register the same member twice', () => {
+    expect(given([registered]).when(registration)).toThrowError(CommandRejected);
+  });
+
+  it('grants admin to a registered member once', () => {
+    const grant: MemberCommand = { type: 'GrantAdmin', memberId, grantedBy: 'operator', now: registration.now };
+    const events = given([registered]).when(grant)();
+    expect(events).toEqual([
+      { type: 'MemberGrantedAdmin', data: { memberId, grantedBy: 'operator', grantedAt: registration.now } },
+    ]);
+    expect(given([registered, ...events]).when(grant)()).toEqual([]);
+  });
+
+  it('refuses admin for an unknown member with not_found', () => {
+    const grant: MemberCommand = { type: 'GrantAdmin', memberId, grantedBy: 'operator', now: registration.now };
+    expect(given([]).when(grant)).toThrowError(expect.objectContaining({ kind: 'not_found', status: 404 }));
+  });
+});

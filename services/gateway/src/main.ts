@@ -1,0 +1,36 @@
+import { Redis } from 'ioredis';
+import {
+  closeOnSignal,
+  createBus,
+  loadConfig,
+  log,
+  migrateToLatest,
+  openDatabase,
+  requireSetting,
+} from '@barteraid/infra';
+import { createGateway } from './app';
+
+/** The gateway as its own process: client, sessions, /ws, and /api proxied to the two APIs. */
+const config = loadConfig();
+const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
+await migrateToLatest(database.db);
+const redisUrl = requireSetting(config.REDIS_URL, 'REDIS_URL');
+const redis = new Redis(redisUrl);
+const bus = createBus(redisUrl, config.REDIS_KEY_PREFIX);
+const gateway = await createGateway({
+  config,
+  db: database.db,
+  bus,
+  redis,
+  sessionSecret: requireSetting(config.SESSION_SECRET, 'SESSION_SECRET'),
+  internalSecret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET'),
+  commandApi: requireSetting(config.COMMAND_API_URL, 'COMMAND_API_URL'),
+  queryApi: requireSetting(config.QUERY_API_URL, 'QUERY_API_URL'),
+});
+gateway.server.listen(config.PORT, () => log.info('gateway listening', { port: config.PORT }));
+closeOnSignal('gateway', async () => {
+  await gateway.close();
+  await bus.close();
+  await redis.quit();
+  await database.close();
+});
