@@ -3,6 +3,7 @@ export * from './money';
 export * from './streams';
 export * from './members';
 export * from './ledger';
+export * from './listings';
 export * from './upcasters';
 export * from './registry';
 export * from './domain-event';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EventDefinition } from './catalogue';
 import { MemberGrantedAdmin, MemberRegistered, UniqueValueClaimed, UniqueValueReleased } from './members';
 import { CreditsDebited, CreditsGranted, WelcomeBonusGranted } from './ledger';
+import { ListingDeactivated, ListingPosted, ListingReactivated, ListingRevised } from './listings';
 import { upcast } from './upcasters';
 
 /** Every event type the system writes. Add new definitions here. */
@@ -13,6 +14,10 @@ const definitions: EventDefinition<string, z.ZodType>[] = [
   WelcomeBonusGranted,
   CreditsGranted,
   CreditsDebited,
+  ListingPosted,
+  ListingRevised,
+  ListingDeactivated,
+  ListingReactivated,
 ];
 
 const byType = new Map(definitions.map((definition) => [definition.type, definition]));
