@@ -1,7 +1,20 @@
 import type { MemberEvent, UniqueValueEvent } from './members';
 import type { LedgerEvent } from './ledger';
 import type { ListingEvent } from './listings';
+import type { SupportEvent } from './support';
+import type { CredentialEvent, PasswordResetEvent } from './password-reset';
+import type { PriceGuideEvent } from './price-guide';
+import type { NotificationEvent } from './notifications';
 
 /** The union of every typed event. Extend it when a feature adds events. */
-export type DomainEvent = MemberEvent | UniqueValueEvent | LedgerEvent | ListingEvent;
+export type DomainEvent =
+  | MemberEvent
+  | UniqueValueEvent
+  | LedgerEvent
+  | ListingEvent
+  | SupportEvent
+  | PasswordResetEvent
+  | CredentialEvent
+  | PriceGuideEvent
+  | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -3,6 +3,10 @@ import type { EventDefinition } from './catalogue';
 import { MemberGrantedAdmin, MemberRegistered, UniqueValueClaimed, UniqueValueReleased } from './members';
 import { CreditsDebited, CreditsGranted, WelcomeBonusGranted } from './ledger';
 import { ListingDeactivated, ListingPosted, ListingReactivated, ListingRevised } from './listings';
+import { SupportRequestSubmitted } from './support';
+import { PasswordChanged, PasswordResetCompleted, PasswordResetRequested } from './password-reset';
+import { PriceGuideEntryPublished } from './price-guide';
+import { NotificationsMarkedRead } from './notifications';
 import { upcast } from './upcasters';
 
 /** Every event type the system writes. Add new definitions here. */
@@ -18,6 +22,12 @@ const definitions: EventDefinition<string, z.ZodType>[] = [
   ListingRevised,
   ListingDeactivated,
   ListingReactivated,
+  SupportRequestSubmitted,
+  PasswordResetRequested,
+  PasswordResetCompleted,
+  PasswordChanged,
+  PriceGuideEntryPublished,
+  NotificationsMarkedRead,
 ];
 
 const byType = new Map(definitions.map((definition) => [definition.type, definition]));

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './catalogue';
+
+/** The kinds of notification the bell shows (spec section 3). */
+export const notificationTypes = ['message', 'trade_update', 'other'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * A member read some of their notifications (notificationIds) or all of them (null).
+ * Appended to the member's notifications stream. "All" means every notification recorded
+ * before this event in the log, not ones that arrive later.
+ */
+export const NotificationsMarkedRead = defineEvent(
+  'NotificationsMarkedRead',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    notificationIds: z.array(z.string()).nullable(),
+    readAt: z.string(),
+  }),
+);
+
+export type NotificationEvent = EventOf<typeof NotificationsMarkedRead>;
