@@ -2,8 +2,18 @@ import type { EventStoreTables } from './event-store';
 import type { PlatformTables } from './platform';
 import type { MemberTables } from './members';
 import type { CreditTables } from './credits';
+import type { SupportTables } from './support';
+import type { PriceGuideTables } from './price-guide';
+import type { NotificationTables } from './notifications';
 
 /** Every table the services query through kysely. Features add their table interfaces here. */
-export type Schema = EventStoreTables & PlatformTables & MemberTables & CreditTables;
+export type Schema = EventStoreTables &
+  PlatformTables &
+  MemberTables &
+  CreditTables &
+  SupportTables &
+  PriceGuideTables &
+  NotificationTables;
 
 export type { EventStoreTables, PlatformTables, MemberTables, CreditTables };
+export type { SupportTables, PriceGuideTables, NotificationTables };
