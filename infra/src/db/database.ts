@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Schema } from './schema';
 import { migrations } from './migrations';
@@ -92,7 +93,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, parsers: { [INT8]: parseInt8 } });
+  // pg_trgm: typo-tolerant marketplace search (the migration creates the extension).
+  const pglite = await PGlite.create({ dataDir, parsers: { [INT8]: parseInt8 }, extensions: { pg_trgm } });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
   const listen: Listen = async (channel, onNotify) => {
     const unsubscribe = await pglite.listen(channel, onNotify);

@@ -2,6 +2,7 @@ import express from 'express';
 import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
 import type { CommandApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
+import { listingRoutes } from './listings/routes';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
 export function createCommandApi(deps: CommandApiDeps): express.Express {
@@ -13,6 +14,7 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
     next();
   });
   app.use(memberRoutes(deps));
+  app.use(listingRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as platform from './0002_platform';
 import * as membersAndCredits from './0003_members_and_credits';
+import * as listings from './0010_listings';
 import * as supportRequests from './0030_support_requests';
 import * as priceGuide from './0031_price_guide';
 import * as notifications from './0032_notifications';
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_platform': platform,
   '0003_members_and_credits': membersAndCredits,
+  '0010_listings': listings,
   '0030_support_requests': supportRequests,
   '0031_price_guide': priceGuide,
   '0032_notifications': notifications,

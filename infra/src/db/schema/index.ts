@@ -2,6 +2,7 @@ import type { EventStoreTables } from './event-store';
 import type { PlatformTables } from './platform';
 import type { MemberTables } from './members';
 import type { CreditTables } from './credits';
+import type { ListingTables } from './listings';
 import type { SupportTables } from './support';
 import type { PriceGuideTables } from './price-guide';
 import type { NotificationTables } from './notifications';
@@ -11,9 +12,10 @@ export type Schema = EventStoreTables &
   PlatformTables &
   MemberTables &
   CreditTables &
+  ListingTables &
   SupportTables &
   PriceGuideTables &
   NotificationTables;
 
-export type { EventStoreTables, PlatformTables, MemberTables, CreditTables };
+export type { EventStoreTables, PlatformTables, MemberTables, CreditTables, ListingTables };
 export type { SupportTables, PriceGuideTables, NotificationTables };

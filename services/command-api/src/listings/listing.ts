@@ -1,0 +1,136 @@
+import type { ListingEvent, ListingTerms } from '@barteraid/events';
+import { reject, type Decider } from '../decider';
+
+/**
+ * A listing as its own stream tells it. The trades feature reads exactly this (owner,
+ * type, creditsCents, isActive) with `readListing` to turn Contact into a proposal.
+ */
+export interface ListingState {
+  posted: boolean;
+  listingId: string | null;
+  ownerId: string | null;
+  terms: ListingTerms | null;
+  isActive: boolean;
+  /** Why the listing is inactive, when it is; an admin take-down binds the owner. */
+  deactivation: { byAdmin: boolean; reason: string | null } | null;
+}
+
+/** Who is acting, as the command side established it (never from a request body). */
+export interface ListingActor {
+  memberId: string;
+  isAdmin: boolean;
+}
+
+export type ListingCommand =
+  | { type: 'PostListing'; listingId: string; ownerId: string; terms: ListingTerms; now: string }
+  | { type: 'ReviseListing'; listingId: string; actor: ListingActor; changes: Partial<ListingTerms>; now: string }
+  | { type: 'DeactivateListing'; listingId: string; actor: ListingActor; reason: string | null; now: string }
+  | { type: 'ReactivateListing'; listingId: string; actor: ListingActor; now: string };
+
+export const listingMessages = {
+  notFound: 'Listing not found.',
+  alreadyPosted: 'This listing has already been posted.',
+  ownerOnly: 'Only the owner of this listing can change it.',
+  ownerOrAdminOnly: 'Only the owner of this listing or an admin can deactivate it.',
+  reasonRequired: 'Reason Required: Please give a reason for deactivating this listing.',
+  takenDownByAdmin: (reason: string | null) =>
+    `This listing was deactivated by an admin${reason ? ` (${reason})` : ''}. Please contact support to restore it.`,
+} as const;
+
+const termKeys = ['title', 'description', 'category', 'type', 'creditsCents', 'location', 'isUrgent'] as const;
+
+function requirePosted(state: ListingState): { ownerId: string; terms: ListingTerms } {
+  if (!state.posted || !state.ownerId || !state.terms) return reject('not_found', listingMessages.notFound);
+  return { ownerId: state.ownerId, terms: state.terms };
+}
+
+export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent> = {
+  initialState: { posted: false, listingId: null, ownerId: null, terms: null, isActive: false, deactivation: null },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ListingPosted': {
+        const { listingId, ownerId, postedAt: _postedAt, ...terms } = event.data;
+        return { posted: true, listingId, ownerId, terms, isActive: true, deactivation: null };
+      }
+      case 'ListingRevised': {
+        const { listingId: _listingId, ownerId: _ownerId, revisedAt: _revisedAt, ...terms } = event.data;
+        return { ...state, terms };
+      }
+      case 'ListingDeactivated':
+        return { ...state, isActive: false, deactivation: { byAdmin: event.data.byAdmin, reason: event.data.reason } };
+      case 'ListingReactivated':
+        return { ...state, isActive: true, deactivation: null };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'PostListing': {
+        if (state.posted) return reject('conflict', listingMessages.alreadyPosted);
+        return [
+          {
+            type: 'ListingPosted',
+            data: { listingId: command.listingId, ownerId: command.ownerId, ...command.terms, postedAt: command.now },
+          },
+        ];
+      }
+
+      case 'ReviseListing': {
+        const { ownerId, terms } = requirePosted(state);
+        // Admins may take listings down, but the words and prices stay the owner's own.
+        if (command.actor.memberId !== ownerId) return reject('forbidden', listingMessages.ownerOnly);
+        const revised: ListingTerms = { ...terms };
+        for (const key of termKeys) {
+          const value = command.changes[key];
+          if (value !== undefined) (revised as Record<typeof key, unknown>)[key] = value;
+        }
+        if (termKeys.every((key) => revised[key] === terms[key])) return [];
+        return [{ type: 'ListingRevised', data: { listingId: command.listingId, ownerId, ...revised, revisedAt: command.now } }];
+      }
+
+      case 'DeactivateListing': {
+        const { ownerId } = requirePosted(state);
+        const isOwner = command.actor.memberId === ownerId;
+        if (!isOwner && !command.actor.isAdmin) return reject('forbidden', listingMessages.ownerOrAdminOnly);
+        const reason = command.reason?.trim() || null;
+        // Taking down someone else's listing must be explained, to the owner and in the audit trail.
+        if (!isOwner && !reason) return reject('invalid', listingMessages.reasonRequired);
+        if (!state.isActive) return [];
+        return [
+          {
+            type: 'ListingDeactivated',
+            data: {
+              listingId: command.listingId,
+              ownerId,
+              deactivatedBy: command.actor.memberId,
+              byAdmin: !isOwner,
+              reason,
+              deactivatedAt: command.now,
+            },
+          },
+        ];
+      }
+
+      case 'ReactivateListing': {
+        const { ownerId } = requirePosted(state);
+        const isOwner = command.actor.memberId === ownerId;
+        if (!isOwner && !command.actor.isAdmin) return reject('forbidden', listingMessages.ownerOnly);
+        if (state.isActive) return [];
+        const takenDown = state.deactivation?.byAdmin ?? false;
+        // An admin restores only what admins took down; an owner's own pause is theirs to end.
+        if (!isOwner && !takenDown) return reject('forbidden', listingMessages.ownerOnly);
+        if (takenDown && !command.actor.isAdmin)
+          return reject('forbidden', listingMessages.takenDownByAdmin(state.deactivation?.reason ?? null));
+        return [
+          {
+            type: 'ListingReactivated',
+            data: { listingId: command.listingId, ownerId, reactivatedBy: command.actor.memberId, reactivatedAt: command.now },
+          },
+        ];
+      }
+    }
+  },
+};

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { formatCents, streams, type ListingTerms } from '@barteraid/events';
+import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute, loadStream, type CommandContext } from '../command-handling';
+import { memberDecider } from '../members/member';
+import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
+import { deactivateListingSchema, postListingSchema, reviseListingSchema, type ReviseListingInput } from './listing-input';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function listingIdOf(req: Request): string {
+  const id = String(req.params.id ?? '');
+  if (!UUID.test(id)) throw notFound(listingMessages.notFound);
+  return id.toLowerCase();
+}
+
+/** The signed-in member and whether their own member stream says they are an admin. */
+async function actorOf(req: Request, deps: CommandApiDeps): Promise<ListingActor> {
+  const { memberId } = requireActor(req);
+  const { state } = await loadStream(deps.store, streams.member(memberId), memberDecider);
+  return { memberId, isAdmin: state.isAdmin };
+}
+
+/** What the command side knows right after a change; the full card comes from the query API. */
+function listingView(state: ListingState) {
+  const terms = state.terms!;
+  return {
+    id: state.listingId,
+    ownerId: state.ownerId,
+    title: terms.title,
+    description: terms.description,
+    category: terms.category,
+    type: terms.type,
+    credits: formatCents(terms.creditsCents),
+    location: terms.location,
+    isUrgent: terms.isUrgent,
+    isActive: state.isActive,
+    deactivationReason: state.deactivation?.reason ?? null,
+  };
+}
+
+function termChanges(input: ReviseListingInput): Partial<ListingTerms> {
+  const { credits, isActive: _isActive, reason: _reason, ...rest } = input;
+  return { ...rest, ...(credits !== undefined ? { creditsCents: credits } : {}) };
+}
+
+async function setActive(context: CommandContext, listingId: string, actor: ListingActor, active: boolean, reason: string | null) {
+  const now = new Date().toISOString();
+  return execute(
+    context,
+    streams.listing(listingId),
+    listingDecider,
+    active
+      ? { type: 'ReactivateListing', listingId, actor, now }
+      : { type: 'DeactivateListing', listingId, actor, reason, now },
+  );
+}
+
+export function listingRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  router.post('/api/listings', async (req, res) => {
+    // The owner is whoever is signed in; an ownerId in the body is ignored like any unknown field.
+    const { memberId } = requireActor(req);
+    const { credits, ...rest } = parseWith(postListingSchema, req.body ?? {});
+    const listingId = randomUUID();
+    const result = await execute(contextOf(req, deps), streams.listing(listingId), listingDecider, {
+      type: 'PostListing',
+      listingId,
+      ownerId: memberId,
+      terms: { ...rest, creditsCents: credits },
+      now: new Date().toISOString(),
+    });
+    await deps.projections.waitFor(result.position);
+    res.status(201).json({ message: 'Listing Posted: Your listing is now live on the marketplace.', listing: listingView(result.state) });
+  });
+
+  router.patch('/api/listings/:id', async (req, res) => {
+    const actor = await actorOf(req, deps);
+    const listingId = listingIdOf(req);
+    const input = parseWith(reviseListingSchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    const changes = termChanges(input);
+    let position: number | null = null;
+    let state: ListingState | null = null;
+    if (Object.keys(changes).length > 0 || input.isActive === undefined) {
+      const revised = await execute(context, streams.listing(listingId), listingDecider, {
+        type: 'ReviseListing',
+        listingId,
+        actor,
+        changes,
+        now: new Date().toISOString(),
+      });
+      ({ position, state } = revised);
+    }
+    if (input.isActive !== undefined) {
+      const toggled = await setActive(context, listingId, actor, input.isActive, input.reason ?? null);
+      position = toggled.position ?? position;
+      state = toggled.state;
+    }
+    await deps.projections.waitFor(position);
+    res.json({ message: 'Listing Updated: Your changes are saved.', listing: listingView(state!) });
+  });
+
+  router.post('/api/listings/:id/deactivate', async (req, res) => {
+    const actor = await actorOf(req, deps);
+    const listingId = listingIdOf(req);
+    const { reason } = parseWith(deactivateListingSchema, req.body ?? {});
+    const result = await setActive(contextOf(req, deps), listingId, actor, false, reason ?? null);
+    await deps.projections.waitFor(result.position);
+    res.json({ message: 'Listing Deactivated: It no longer appears on the marketplace.', listing: listingView(result.state) });
+  });
+
+  router.post('/api/listings/:id/reactivate', async (req, res) => {
+    const actor = await actorOf(req, deps);
+    const listingId = listingIdOf(req);
+    const result = await setActive(contextOf(req, deps), listingId, actor, true, null);
+    await deps.projections.waitFor(result.position);
+    res.json({ message: 'Listing Reactivated: It is back on the marketplace.', listing: listingView(result.state) });
+  });
+
+  return router;
+}

@@ -1,0 +1,164 @@
+import { searchWords } from '@barteraid/infra/db/search-words';
+import type { ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
+
+/** What one listing row adds to the marketplace's quick stats. */
+interface Counted {
+  is_active: boolean;
+  is_urgent: boolean;
+  type: string;
+}
+
+function contribution(row: Counted | undefined) {
+  const active = row?.is_active ? 1 : 0;
+  return {
+    active,
+    urgentNeeds: active && row?.type === 'need' && row.is_urgent ? 1 : 0,
+    offers: active && row?.type === 'offer' ? 1 : 0,
+  };
+}
+
+async function adjustStats(trx: ProjectionTransaction, before: Counted | undefined, after: Counted | undefined) {
+  const was = contribution(before);
+  const now = contribution(after);
+  const delta = { active: now.active - was.active, urgentNeeds: now.urgentNeeds - was.urgentNeeds, offers: now.offers - was.offers };
+  if (delta.active === 0 && delta.urgentNeeds === 0 && delta.offers === 0) return;
+  await trx
+    .insertInto('listing_stats')
+    .values({ id: 1, active_listings: delta.active, urgent_needs: delta.urgentNeeds, available_offers: delta.offers })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        active_listings: eb('listing_stats.active_listings', '+', delta.active),
+        urgent_needs: eb('listing_stats.urgent_needs', '+', delta.urgentNeeds),
+        available_offers: eb('listing_stats.available_offers', '+', delta.offers),
+      })),
+    )
+    .execute();
+}
+
+async function learnWords(trx: ProjectionTransaction, ...texts: string[]) {
+  const words = searchWords(texts.join(' '));
+  if (words.length === 0) return;
+  await trx
+    .insertInto('listing_words')
+    .values(words.map((word) => ({ word })))
+    .onConflict((oc) => oc.column('word').doNothing())
+    .execute();
+}
+
+async function counted(trx: ProjectionTransaction, listingId: string): Promise<Counted | undefined> {
+  return trx.selectFrom('listings').select(['is_active', 'is_urgent', 'type']).where('id', '=', listingId).executeTakeFirst();
+}
+
+/**
+ * HOOK for the verification feature: return the member and their new verification status
+ * when an event changes it (for example an admin approving or rejecting a verification).
+ * Every listing of that member then shows the new status and verified star.
+ */
+export function verificationChangeOf(event: ProjectedEvent): { memberId: string; status: string } | null {
+  switch (event.type) {
+    default:
+      return null;
+  }
+}
+
+async function setOwnerVerification(trx: ProjectionTransaction, memberId: string, status: string) {
+  await trx.updateTable('listing_owners').set({ verification_status: status }).where('member_id', '=', memberId).execute();
+  await trx.updateTable('listings').set({ owner_verification_status: status }).where('owner_id', '=', memberId).execute();
+}
+
+/** The marketplace: listings with their owner's name and verification, quick stats and the search vocabulary. */
+export const listingsProjection: Projection = {
+  name: 'listings',
+  tables: ['listings', 'listing_owners', 'listing_stats', 'listing_words'],
+  async apply(event, trx) {
+    const verification = verificationChangeOf(event);
+    if (verification) return setOwnerVerification(trx, verification.memberId, verification.status);
+
+    switch (event.type) {
+      case 'MemberRegistered':
+        await trx
+          .insertInto('listing_owners')
+          .values({ member_id: event.data.memberId, username: event.data.username, verification_status: 'pending' })
+          .onConflict((oc) => oc.column('member_id').doUpdateSet({ username: event.data.username }))
+          .execute();
+        return;
+
+      case 'ListingPosted': {
+        const listing = event.data;
+        const owner = await trx
+          .selectFrom('listing_owners')
+          .select(['username', 'verification_status'])
+          .where('member_id', '=', listing.ownerId)
+          .executeTakeFirst();
+        const row = {
+          id: listing.listingId,
+          owner_id: listing.ownerId,
+          owner_username: owner?.username ?? 'member',
+          owner_verification_status: owner?.verification_status ?? 'pending',
+          title: listing.title,
+          description: listing.description,
+          category: listing.category,
+          type: listing.type,
+          credits_cents: listing.creditsCents,
+          location: listing.location,
+          is_urgent: listing.isUrgent,
+          is_active: true,
+          deactivated_by_admin: false,
+          deactivation_reason: null,
+          created_at: new Date(listing.postedAt),
+          updated_at: event.createdAt,
+        };
+        await trx.insertInto('listings').values(row).execute();
+        await adjustStats(trx, undefined, row);
+        await learnWords(trx, listing.title, listing.description, listing.location);
+        return;
+      }
+
+      case 'ListingRevised': {
+        const listing = event.data;
+        const before = await counted(trx, listing.listingId);
+        if (!before) return;
+        await trx
+          .updateTable('listings')
+          .set({
+            title: listing.title,
+            description: listing.description,
+            category: listing.category,
+            type: listing.type,
+            credits_cents: listing.creditsCents,
+            location: listing.location,
+            is_urgent: listing.isUrgent,
+            updated_at: event.createdAt,
+          })
+          .where('id', '=', listing.listingId)
+          .execute();
+        await adjustStats(trx, before, { ...before, type: listing.type, is_urgent: listing.isUrgent });
+        await learnWords(trx, listing.title, listing.description, listing.location);
+        return;
+      }
+
+      case 'ListingDeactivated':
+      case 'ListingReactivated': {
+        const listingId = event.data.listingId;
+        const before = await counted(trx, listingId);
+        if (!before) return;
+        const active = event.type === 'ListingReactivated';
+        await trx
+          .updateTable('listings')
+          .set({
+            is_active: active,
+            deactivated_by_admin: event.type === 'ListingDeactivated' ? event.data.byAdmin : false,
+            deactivation_reason: event.type === 'ListingDeactivated' ? event.data.reason : null,
+            updated_at: event.createdAt,
+          })
+          .where('id', '=', listingId)
+          .execute();
+        await adjustStats(trx, before, { ...before, is_active: active });
+        return;
+      }
+
+      default:
+        return;
+    }
+  },
+};
