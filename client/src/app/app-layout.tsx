@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Header } from '../components/layout/header';
+import { Footer } from '../components/layout/footer';
+import { Toaster } from '../components/ui/toaster';
+import { RealtimeConnection } from '../features/notifications/realtime-connection';
+import { InstallPrompt } from '../features/pwa/install-prompt';
+import { OfflineBanner } from '../features/pwa/offline-banner';
+
+/** Links such as /#how-it-works land on their section once the page has rendered. */
+function useScrollToHash() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const timer = setTimeout(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(), 50);
+    return () => clearTimeout(timer);
+  }, [hash, pathname]);
+}
+
+export function AppLayout() {
+  useScrollToHash();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <OfflineBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <InstallPrompt />
+      <Toaster />
+      <RealtimeConnection />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { CheckboxField } from '../../components/ui/checkbox';
+import { FormAlert } from '../../components/ui/form-alert';
+import { toast, toastError } from '../../components/ui/toast-store';
+import { apiPost, serverMessage } from '../../lib/api';
+import type { Profile } from '../../lib/api-types';
+import { AuthCard } from './auth-card';
+import { HelplineNotice } from './helpline-notice';
+import { safeReturnPath } from './return-path';
+import { storeSignedInUser } from './session';
+
+const REDIRECT_DELAY_MS = 500;
+
+export default function LoginPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const [email, setEmail] = useState(prefill);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Missing Information: Please enter both email and password.');
+      toastError('Missing Information', 'Please enter both email and password.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const user = await apiPost<Profile>('/api/auth/login', { email: email.trim(), password, rememberMe });
+      storeSignedInUser(queryClient, user);
+      toast({ title: 'Welcome back!', description: `Signed in as ${user.username}.` });
+      setTimeout(() => navigate(safeReturnPath(params.get('next')), { replace: true }), REDIRECT_DELAY_MS);
+    } catch (failure) {
+      const message = serverMessage(failure) ?? 'Invalid email or password. Please try again.';
+      setError(`Login Failed: ${message}`);
+      toastError('Login Failed', message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Sign in to BarterAid" subtitle="Welcome back. Your credits and trades are waiting.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <FormAlert message={error} />
+        <Field label="Email">
+          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </Field>
+        <Field label="Password">
+          <PasswordInput autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField checked={rememberMe} onCheckedChange={setRememberMe}>
+            Remember me
+          </CheckboxField>
+          <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign In'}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          New to BarterAid?{' '}
+          <Link to="/auth/register" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </p>
+        <HelplineNotice />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,153 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Gift, ShieldCheck } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Select } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { CheckboxField } from '../../components/ui/checkbox';
+import { FormAlert } from '../../components/ui/form-alert';
+import { toast, toastError } from '../../components/ui/toast-store';
+import { apiPost, serverMessage } from '../../lib/api';
+import { AuthCard } from './auth-card';
+import { membershipOptions } from './membership-options';
+import { validateRegistration, type RegisterForm } from './register-validation';
+
+const REDIRECT_DELAY_MS = 1000;
+
+const initial: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  location: '',
+  membershipTier: 'standard',
+  acceptTerms: false,
+};
+
+function fieldOf(error: unknown): string | null {
+  if (!(error instanceof Error) || !('bodyText' in error) || typeof error.bodyText !== 'string') return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { field?: unknown };
+    return typeof body.field === 'string' ? body.field : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof RegisterForm>(key: K) => (value: RegisterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const text = (key: keyof RegisterForm) => ({
+    name: key,
+    value: form[key] as string,
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
+  });
+  const focusField = (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  const invalid = (name: keyof RegisterForm) => error?.field === name;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateRegistration(form);
+    if (problem) {
+      setError({ message: `${problem.title}: ${problem.description}`, field: problem.field });
+      toastError(problem.title, problem.description);
+      focusField(problem.field);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const { confirmPassword: _confirm, acceptTerms: _terms, ...payload } = form;
+    try {
+      await apiPost('/api/auth/register', { ...payload, email: payload.email.trim(), username: payload.username.trim() });
+      toast({ title: 'Account created', description: 'Welcome to BarterAid! Your 50 free credits are ready. Please sign in.' });
+      setTimeout(() => navigate('/auth/login', { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
+    } catch (failure) {
+      const message = serverMessage(failure) ?? 'An error occurred during registration. Please try again.';
+      const field = fieldOf(failure);
+      setError({ message: `Registration Failed: ${message}`, field });
+      toastError('Registration Failed', message);
+      if (field) focusField(field);
+      setPending(false);
+    }
+  };
+
+  const tier = membershipOptions.find((option) => option.value === form.membershipTier);
+
+  return (
+    <AuthCard title="Create your account" subtitle="Join neighbors trading what they have for what they need.">
+      <div className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <p className="text-sm">
+          <strong>Get 50 free barter credits</strong> when you join, worth $50 in trades, to start getting what you need right away.
+        </p>
+      </div>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+        <FormAlert message={error?.message ?? null} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="First name" invalid={invalid('firstName')}>
+            <Input autoComplete="given-name" {...text('firstName')} />
+          </Field>
+          <Field label="Last name" invalid={invalid('lastName')}>
+            <Input autoComplete="family-name" {...text('lastName')} />
+          </Field>
+        </div>
+        <Field label="Username" hint="3-30 letters, numbers, dots, dashes or underscores." invalid={invalid('username')}>
+          <Input autoComplete="username" {...text('username')} />
+        </Field>
+        <Field label="Email" invalid={invalid('email')}>
+          <Input type="email" autoComplete="email" {...text('email')} />
+        </Field>
+        <Field label="Password" hint="At least 8 characters." invalid={invalid('password')}>
+          <PasswordInput autoComplete="new-password" {...text('password')} />
+        </Field>
+        <Field label="Confirm password" invalid={invalid('confirmPassword')}>
+          <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
+        </Field>
+        <Field label="Phone" optional invalid={invalid('phone')}>
+          <Input type="tel" autoComplete="tel" {...text('phone')} />
+        </Field>
+        <Field label="Location" optional hint="City, State" invalid={invalid('location')}>
+          <Input autoComplete="address-level2" placeholder="City, State" {...text('location')} />
+        </Field>
+        <Field label="Membership type" invalid={invalid('membershipTier')}>
+          <Select {...text('membershipTier')}>
+            {membershipOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {tier?.free && (
+          <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            Free memberships require verification after account creation.
+          </p>
+        )}
+        <CheckboxField name="acceptTerms" checked={form.acceptTerms} onCheckedChange={set('acceptTerms')}>
+          I agree to the{' '}
+          <Link to="/terms" className="font-semibold text-brand-700 underline">terms and conditions</Link> and the{' '}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline">privacy policy</Link>.
+        </CheckboxField>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Creating account…' : 'Create Account'}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          Already a member?{' '}
+          <Link to="/auth/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/route-types';
+
+export const routes: AppRoute[] = [
+  { path: '/auth/login', page: lazy(() => import('./login-page')) },
+  { path: '/auth/register', page: lazy(() => import('./register-page')) },
+  { path: '/auth/forgot-password', page: lazy(() => import('./forgot-password-page')) },
+  { path: '/auth/reset-password', page: lazy(() => import('./reset-password-page')) },
+];

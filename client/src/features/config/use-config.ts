@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../lib/api-types';
+
+const REMEMBERED = 'barteraid.config';
+/** Shown until the server answers and when offline with nothing remembered. */
+export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: '1-800-227-8373', altLoginPages: true };
+
+function remembered(): PublicConfig | undefined {
+  try {
+    const raw = localStorage.getItem(REMEMBERED);
+    return raw ? (JSON.parse(raw) as PublicConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The helpline stays known offline because the last answer is kept in this browser. */
+async function fetchConfig(): Promise<PublicConfig> {
+  const response = await fetch('/api/config', { credentials: 'include' });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  const config = (await response.json()) as PublicConfig;
+  try {
+    localStorage.setItem(REMEMBERED, JSON.stringify(config));
+  } catch {
+    // private mode: nothing to remember
+  }
+  return config;
+}
+
+export function usePublicConfig() {
+  const query = useQuery({ queryKey: ['/api/config'], queryFn: fetchConfig, placeholderData: remembered });
+  return { config: query.data ?? FALLBACK_CONFIG, isLoading: query.isLoading && !query.data, isKnown: query.isSuccess };
+}

@@ -1,0 +1,47 @@
+import { Coins, TrendingUp, TrendingDown } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatCredits, formatUsd } from '../../lib/format';
+import type { Credits, Profile } from '../../lib/api-types';
+import { monthTotals } from './month-totals';
+
+export function BalanceCard({ user, credits }: { user: Profile; credits: Credits | undefined }) {
+  const balance = credits?.balance ?? user.barterCredits;
+  const held = Number.parseFloat(credits?.held ?? user.heldCredits) || 0;
+  const { earned, spent } = monthTotals(credits?.transactions ?? []);
+  return (
+    <Card className="border-brand-200 bg-gradient-to-br from-brand-800 to-brand-900 text-white md:col-span-2">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-white">
+          <Coins aria-hidden="true" className="h-5 w-5" /> Credit balance
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-4xl font-bold tracking-tight" data-testid="credit-balance">
+          {formatCredits(balance)} <span className="text-lg font-medium text-brand-100">credits</span>
+        </p>
+        <p className="mt-1 text-brand-100">
+          Worth <span className="font-semibold text-white">{formatUsd(balance)}</span> USD (1 credit = $1)
+        </p>
+        {held > 0 && (
+          <p className="mt-1 text-sm text-brand-100">
+            {formatCredits(credits?.available ?? user.availableCredits)} available · {formatCredits(held)} held in active trades
+          </p>
+        )}
+        <dl className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-white/10 p-3">
+            <dt className="flex items-center gap-1 text-sm text-brand-100">
+              <TrendingUp aria-hidden="true" className="h-4 w-4" /> Earned this month
+            </dt>
+            <dd className="text-xl font-semibold">+{formatCredits(earned)}</dd>
+          </div>
+          <div className="rounded-lg bg-white/10 p-3">
+            <dt className="flex items-center gap-1 text-sm text-brand-100">
+              <TrendingDown aria-hidden="true" className="h-4 w-4" /> Spent this month
+            </dt>
+            <dd className="text-xl font-semibold">-{formatCredits(spent)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

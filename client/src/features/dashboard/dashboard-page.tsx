@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../components/ui/page';
+import { FormAlert } from '../../components/ui/form-alert';
+import type { Credits } from '../../lib/api-types';
+import { useSession } from '../auth/session';
+import { BalanceCard } from './balance-card';
+import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';
+
+export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const credits = useQuery<Credits>({ queryKey: ['/api/user/credits'], enabled: Boolean(user) });
+
+  if (!user) {
+    return <p className="mx-auto max-w-xl px-4 py-16 text-center text-muted">Please log in to view your dashboard.</p>;
+  }
+
+  const ownerShortcut = user.isOwner && user.isAdmin && user.verificationStatus === 'approved';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-ink">Welcome back, {user.firstName || user.username}</h1>
+          <p className="mt-1 text-muted">Here is where your credits, trades and listings stand.</p>
+        </div>
+        <div className="flex gap-2">
+          {ownerShortcut && (
+            <Button asChild variant="outline">
+              <Link to="/admin"><ShieldCheck aria-hidden="true" className="h-4 w-4" /> Owner admin</Link>
+            </Button>
+          )}
+          <Button asChild><Link to="/marketplace">Browse marketplace</Link></Button>
+        </div>
+      </div>
+      {params.get('payment') === 'success' && (
+        <div className="mt-6"><FormAlert tone="success" message="Payment received. Your premium membership is active." /></div>
+      )}
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <BalanceCard user={user} credits={credits.data} />
+        <MessagesCard />
+        <ActiveTradesCard />
+        <RecentActivityCard transactions={credits.data?.transactions} isLoading={credits.isLoading} isError={credits.isError} />
+        <MyListingsCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export interface UserListing {
+  id: string;
+  title: string;
+  description: string;
+  isActive: boolean;
+  creditValue: string;
+}
+
+export interface UserTrade {
+  id: string;
+  status: 'pending' | 'accepted' | 'completed' | string;
+  creditAmount: string;
+  counterparty: { id: string; username: string };
+  direction: 'incoming' | 'outgoing' | string;
+  listingTitle: string | null;
+  updatedAt: string;
+}

@@ -1,0 +1,114 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell, MessageSquare, RefreshCw, Info } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { timeAgo } from '../../lib/format';
+import { NOTIFICATIONS_KEY, useMarkRead, useNotifications } from './notifications';
+import { useRealtimeConnected } from './connection-status';
+import { useUnreadMessages } from './unread-messages';
+import type { AppNotification } from './types';
+
+const icons = { message: MessageSquare, trade_update: RefreshCw, other: Info } as const;
+
+/** Bell with the unread count: unread notifications plus unread messages (spec section 9). */
+export function NotificationBell() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notifications = useNotifications(true);
+  const { count: unreadMessages } = useUnreadMessages(true);
+  const connected = useRealtimeConnected();
+  const markRead = useMarkRead();
+
+  const list = Array.isArray(notifications.data) ? notifications.data : [];
+  const unread = list.filter((item) => !item.read).length + unreadMessages;
+
+  const open = (item: AppNotification) => {
+    if (!item.read) markRead.mutate([item.id]);
+    if (item.tradeId) navigate('/messages');
+  };
+
+  return (
+    <Popover.Root onOpenChange={(isOpen) => isOpen && void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <Bell aria-hidden="true" className="h-5 w-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute right-1 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-xl outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <h2 className="text-base font-semibold text-ink">Notifications</h2>
+            <Button variant="link" size="sm" onClick={() => markRead.mutate(undefined)} disabled={list.every((item) => item.read)}>
+              Mark all read
+            </Button>
+          </div>
+          <p className="flex items-center gap-2 px-4 pt-2 text-xs text-muted" role="status">
+            <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-green-600' : 'bg-amber-500')} />
+            {connected ? 'Live notifications active' : 'Connecting...'}
+          </p>
+          <div className="max-h-80 overflow-y-auto p-2">
+            {notifications.isError && list.length === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-muted">Notifications could not be loaded right now.</p>
+            ) : list.length === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-muted">No notifications yet</p>
+            ) : (
+              <ul className="space-y-1">
+                {list.map((item) => {
+                  const Icon = icons[item.type] ?? Info;
+                  return (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        onClick={() => open(item)}
+                        className={cn(
+                          'flex w-full gap-3 rounded-lg p-2 text-left hover:bg-slate-50',
+                          !item.read && 'bg-brand-50',
+                        )}
+                      >
+                        <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                        <span className="min-w-0 flex-1">
+                          <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+                            {item.title}
+                            {!item.read && <span className="sr-only">(unread)</span>}
+                          </span>
+                          <span className="line-clamp-2 text-sm text-muted">{item.description}</span>
+                          <span className="text-xs text-muted">{timeAgo(item.timestamp)}</span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <div className="border-t border-slate-200 p-2">
+            <Popover.Close asChild>
+              <Button variant="secondary" className="w-full" onClick={() => navigate('/messages')}>
+                View All Messages
+              </Button>
+            </Popover.Close>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import type { AppNotification } from './types';
+
+export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+/** Added from the live connection before the server list is fetched again. */
+const LIVE_PREFIX = 'live-';
+
+export function useNotifications(enabled: boolean) {
+  return useQuery<AppNotification[]>({ queryKey: NOTIFICATIONS_KEY, enabled });
+}
+
+export function addLiveNotification(queryClient: QueryClient, notification: Omit<AppNotification, 'id' | 'read' | 'timestamp'>) {
+  const live: AppNotification = {
+    ...notification,
+    id: `${LIVE_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    read: false,
+    timestamp: new Date().toISOString(),
+  };
+  queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) => [live, ...(list ?? [])]);
+}
+
+/** Marks some (or, without ids, all) notifications read: at once on screen, then on the server. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids?: string[]) => {
+      const serverIds = ids?.filter((id) => !id.startsWith(LIVE_PREFIX));
+      if (serverIds && serverIds.length === 0) return;
+      await apiPost('/api/notifications/read', serverIds ? { ids: serverIds } : {});
+    },
+    onMutate: (ids) => {
+      queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) =>
+        list?.map((item) => (!ids || ids.includes(item.id) ? { ...item, read: true } : item)),
+      );
+    },
+    onError: (error) => console.error('Could not mark notifications read', error),
+  });
+}

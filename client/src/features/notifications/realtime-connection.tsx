@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSession, SESSION_KEY } from '../auth/session';
+import { toast } from '../../components/ui/toast-store';
+import { addLiveNotification, NOTIFICATIONS_KEY } from './notifications';
+import { setRealtimeConnected } from './connection-status';
+import { parseRealtimeEvent, type RealtimeEvent } from './types';
+import { UNREAD_MESSAGES_KEY } from './unread-messages';
+
+const PING_MS = 30_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/** The queries that show one trade's conversation, whatever their exact key. */
+const isTradeMessagesQuery = (key: readonly unknown[], tradeId: string) =>
+  key.some((part) => typeof part === 'string' && part.includes(tradeId)) &&
+  key.some((part) => typeof part === 'string' && part.includes('messages'));
+
+function handle(event: RealtimeEvent, queryClient: QueryClient) {
+  switch (event.type) {
+    case 'new_message': {
+      const description = `New message from ${event.senderName || 'Unknown user'}`;
+      addLiveNotification(queryClient, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
+      toast({ title: 'New Message', description });
+      void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
+      const tradeId = event.tradeId;
+      if (tradeId) void queryClient.invalidateQueries({ predicate: (query) => isTradeMessagesQuery(query.queryKey, tradeId) });
+      return;
+    }
+    case 'trade_update':
+      toast({ title: 'Trade Update', description: `Trade status changed to ${event.status ?? 'updated'}` });
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/trades'] });
+      return;
+    case 'credits_update':
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
+      return;
+    default:
+      return; // ping and pong carry nothing to show
+  }
+}
+
+/**
+ * Keeps one websocket open while a member is signed in: pings every 30 s and reconnects with
+ * exponential backoff (1 s doubling to 30 s, with jitter) after drops.
+ */
+export function RealtimeConnection() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    let socket: WebSocket | null = null;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const connect = () => {
+      const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(`${protocol}//${window.location.host}/ws?userId=${encodeURIComponent(userId)}`);
+      socket.onopen = () => {
+        attempt = 0;
+        setRealtimeConnected(true);
+        ping = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_MS);
+      };
+      socket.onmessage = (message) => {
+        try {
+          const event = parseRealtimeEvent(message.data);
+          if (event) handle(event, queryClient);
+        } catch (error) {
+          console.error('Ignoring an unreadable live notification', error);
+        }
+      };
+      socket.onerror = (error) => console.error('Live notifications error', error);
+      socket.onclose = () => {
+        clearInterval(ping);
+        setRealtimeConnected(false);
+        if (stopped) return;
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+        attempt += 1;
+        retry = setTimeout(connect, delay);
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      socket?.close();
+      setRealtimeConnected(false);
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}

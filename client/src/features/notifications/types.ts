@@ -1,0 +1,24 @@
+export interface AppNotification {
+  id: string;
+  type: 'message' | 'trade_update' | 'other';
+  title: string;
+  description: string;
+  timestamp: string;
+  read: boolean;
+  tradeId: string | null;
+}
+
+/** What the server pushes over /ws. */
+export type RealtimeEvent =
+  | { type: 'new_message'; senderName?: string | null; tradeId?: string | null }
+  | { type: 'trade_update'; tradeId?: string | null; status?: string | null }
+  | { type: 'credits_update'; balance?: string; available?: string }
+  | { type: 'ping' }
+  | { type: 'pong' };
+
+export function parseRealtimeEvent(raw: unknown): RealtimeEvent | null {
+  if (typeof raw !== 'string') return null;
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || !('type' in parsed) || typeof parsed.type !== 'string') return null;
+  return parsed as RealtimeEvent;
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { WifiOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  if (online) return null;
+  return (
+    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+      <WifiOff aria-hidden="true" className="mr-2 inline h-4 w-4" />
+      You are offline. Saved pages still work, including{' '}
+      <Link to="/emergency" className="font-semibold underline">Emergency help</Link> and{' '}
+      <Link to="/safety" className="font-semibold underline">Safety tips</Link>. Trades and messages need a connection.
+    </div>
+  );
+}
