@@ -3,6 +3,7 @@ import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
 import type { QueryApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
 import { creditRoutes } from './credits/routes';
+import { listingRoutes } from './listings/routes';
 
 /** The read side: answers only from read-model tables. */
 export function createQueryApi(deps: QueryApiDeps): express.Express {
@@ -18,6 +19,7 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
   });
   app.use(memberRoutes(deps));
   app.use(creditRoutes(deps));
+  app.use(listingRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

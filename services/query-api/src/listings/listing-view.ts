@@ -1,0 +1,83 @@
+import { formatCents } from '@barteraid/events';
+import type { Schema } from '@barteraid/infra';
+
+export type ListingRow = Schema['listings'];
+
+export const listingColumns = [
+  'listings.id',
+  'listings.owner_id',
+  'listings.owner_username',
+  'listings.owner_verification_status',
+  'listings.title',
+  'listings.description',
+  'listings.category',
+  'listings.type',
+  'listings.credits_cents',
+  'listings.location',
+  'listings.is_urgent',
+  'listings.is_active',
+  'listings.deactivated_by_admin',
+  'listings.deactivation_reason',
+  'listings.created_at',
+  'listings.updated_at',
+] as const;
+
+/** A marketplace card: the Listing entity of the product spec plus the owner's id for Contact. */
+export interface ListingCard {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  type: 'offer' | 'need';
+  /** Two-decimal string, like every credit amount the API shows. */
+  credits: string;
+  location: string;
+  isUrgent: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  ownerId: string;
+  user: { id: string; username: string; verificationStatus: string; verified: boolean };
+}
+
+export function listingCard(row: ListingRow): ListingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    type: row.type === 'need' ? 'need' : 'offer',
+    credits: formatCents(Number(row.credits_cents)),
+    location: row.location,
+    isUrgent: row.is_urgent,
+    isActive: row.is_active,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    ownerId: row.owner_id,
+    user: {
+      id: row.owner_id,
+      username: row.owner_username,
+      verificationStatus: row.owner_verification_status,
+      verified: row.owner_verification_status === 'approved',
+    },
+  };
+}
+
+/** The dashboard's "your listings" entry (spec: id, title, description, isActive, creditValue). */
+export function userListing(row: ListingRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    isActive: row.is_active,
+    creditValue: formatCents(Number(row.credits_cents)),
+    category: row.category,
+    type: row.type,
+    location: row.location,
+    isUrgent: row.is_urgent,
+    createdAt: new Date(row.created_at).toISOString(),
+    /** Set when an admin took the listing down; the owner sees why and cannot reactivate it. */
+    deactivatedByAdmin: row.deactivated_by_admin,
+    deactivationReason: row.deactivation_reason,
+  };
+}

@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { notFound, requireActor } from '@barteraid/infra';
+import type { QueryApiDeps } from '../deps';
+import { parseListingSearch } from './search-params';
+import { searchListings } from './search';
+import { listingCard, listingColumns, userListing } from './listing-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Listing not found.';
+
+export function listingRoutes(deps: QueryApiDeps): Router {
+  const router = Router();
+  const { db } = deps;
+
+  /** The marketplace: search, filters, sort and cursor pages over active listings. */
+  router.get('/api/listings', async (req, res) => {
+    const params = parseListingSearch(req.query as Record<string, unknown>);
+    res.set('Cache-Control', 'no-cache').json(await searchListings(db, params));
+  });
+
+  /** The marketplace's quick stats. */
+  router.get('/api/listings/stats', async (_req, res) => {
+    const row = await db.selectFrom('listing_stats').selectAll().where('id', '=', 1).executeTakeFirst();
+    res.set('Cache-Control', 'no-cache').json({
+      activeListings: Number(row?.active_listings ?? 0),
+      urgentNeeds: Number(row?.urgent_needs ?? 0),
+      availableOffers: Number(row?.available_offers ?? 0),
+    });
+  });
+
+  /** One listing with its owner's public summary. Inactive listings exist only for their owner and admins. */
+  router.get('/api/listings/:id', async (req, res) => {
+    const id = String(req.params.id);
+    if (!UUID.test(id)) throw notFound(NOT_FOUND);
+    const row = await db
+      .selectFrom('listings')
+      .leftJoin('members', 'members.id', 'listings.owner_id')
+      .select(listingColumns)
+      .select(['members.rating', 'members.total_trades', 'members.created_at as member_since'])
+      .where('listings.id', '=', id.toLowerCase())
+      .executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND);
+    const viewerId = req.actor?.memberId ?? null;
+    const isOwner = viewerId === row.owner_id;
+    const viewerIsAdmin =
+      !!viewerId &&
+      !isOwner &&
+      !!(await db.selectFrom('members').select('is_admin').where('id', '=', viewerId).executeTakeFirst())?.is_admin;
+    if (!row.is_active && !isOwner && !viewerIsAdmin) throw notFound(NOT_FOUND);
+    const card = listingCard(row);
+    res.set('Cache-Control', 'no-store').json({
+      ...card,
+      user: {
+        ...card.user,
+        rating: Number(row.rating ?? 0).toFixed(2),
+        totalTrades: Number(row.total_trades ?? 0),
+        memberSince: row.member_since ? new Date(row.member_since).toISOString() : null,
+      },
+      isOwner,
+      // Why it is down is between the owner and the admins.
+      deactivatedByAdmin: isOwner || viewerIsAdmin ? row.deactivated_by_admin : undefined,
+      deactivationReason: isOwner || viewerIsAdmin ? row.deactivation_reason : undefined,
+    });
+  });
+
+  /** The signed-in member's own listings, active and inactive, newest first (dashboard). */
+  router.get('/api/user/listings', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const rows = await db
+      .selectFrom('listings')
+      .select(listingColumns)
+      .where('owner_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
+    res.set('Cache-Control', 'no-store').json(rows.map(userListing));
+  });
+
+  return router;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { badRequest } from '@barteraid/infra';
+import { listingCategories, listingTypes, parseCredits } from '@barteraid/events';
+
+export const listingSorts = ['relevance', 'newest', 'urgent', 'credits_asc', 'credits_desc'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+export const PAGE_SIZE = { default: 20, max: 50 } as const;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** "all" (what the filter menus send for no filter) and absence mean the same thing. */
+const allOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .enum([...values, 'all'] as [string, ...string[]], { error: message })
+    .optional()
+    .transform((value) => (value === 'all' || value === undefined ? undefined : (value as T[number])));
+
+const credits = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const parsed = parseCredits(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a non-negative amount with at most 2 decimals.` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const schema = z
+  .object({
+    search: optionalText('Search', 200),
+    category: allOr(listingCategories, `Category must be one of: all, ${listingCategories.join(', ')}.`),
+    type: allOr(listingTypes, 'Type must be one of: all, offer, need.'),
+    urgent: z
+      .enum(['true', 'false', '1', '0'], { error: 'Urgent must be true or false.' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    location: optionalText('Location', 100),
+    minCredits: credits('minCredits'),
+    maxCredits: credits('maxCredits'),
+    sort: z.enum(listingSorts, { error: `Sort must be one of: ${listingSorts.join(', ')}.` }).optional(),
+    cursor: z.string().max(500, 'Invalid cursor: start again from the first page.').optional(),
+    limit: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return PAGE_SIZE.default;
+        const limit = Number(value);
+        if (!/^\d+$/.test(value) || limit < 1 || limit > PAGE_SIZE.max) {
+          ctx.addIssue({ code: 'custom', message: `Limit must be a whole number from 1 to ${PAGE_SIZE.max}.` });
+          return z.NEVER;
+        }
+        return limit;
+      }),
+  })
+  .refine((params) => params.minCredits === undefined || params.maxCredits === undefined || params.minCredits <= params.maxCredits, {
+    message: 'minCredits must not be more than maxCredits.',
+    path: ['minCredits'],
+  });
+
+export type ListingSearch = Omit<z.infer<typeof schema>, 'sort'> & { sort: ListingSort };
+
+const allowed = new Set(Object.keys(schema.shape));
+
+/** Reads and checks GET /api/listings parameters; anything unknown, repeated or malformed is a 400 naming it. */
+export function parseListingSearch(query: Record<string, unknown>): ListingSearch {
+  for (const [name, value] of Object.entries(query)) {
+    if (!allowed.has(name)) {
+      throw badRequest(`Unknown parameter "${name}". Allowed: ${[...allowed].join(', ')}.`, { field: name });
+    }
+    if (typeof value !== 'string') throw badRequest(`Give ${name} only once.`, { field: name });
+  }
+  const result = schema.safeParse(query);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw badRequest(issue.message, { field: issue.path.map(String).join('.') || 'request' });
+  }
+  const params = result.data;
+  // Relevance needs words to be relevant to; without a search the newest come first.
+  const sort = params.sort ?? (params.search ? 'relevance' : 'newest');
+  return { ...params, sort: sort === 'relevance' && !params.search ? 'newest' : sort };
+}
