@@ -14,7 +14,7 @@ export const MemberRegistered = defineEvent(
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    /** argon2id hash; the password itself never enters the log. */
+    /** A salted scrypt hash (see infra/src/passwords.ts); the password itself never enters the log. */
     passwordHash: z.string(),
     phone: z.string().nullable(),
     location: z.string().nullable(),

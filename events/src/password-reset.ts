@@ -28,7 +28,7 @@ export const PasswordResetCompleted = defineEvent(
   z.object({ requestId: z.string().uuid(), memberId: z.string().uuid(), completedAt: z.string() }),
 );
 
-/** A member's password changed (appended to the member stream). The hash is argon2id. */
+/** A member's password changed (appended to the member stream). The hash is salted scrypt (infra/src/passwords.ts). */
 export const PasswordChanged = defineEvent(
   'PasswordChanged',
   1,

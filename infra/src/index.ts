@@ -6,3 +6,4 @@ export * from './event-store';
 export * from './bus/bus';
 export * from './http';
 export * from './lifecycle';
+export * from './passwords';

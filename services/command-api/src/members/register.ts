@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
 import { deterministicId, streams } from '@barteraid/events';
+import { hashPassword } from '@barteraid/infra';
 import { execute, type CommandContext } from '../command-handling';
 import { memberDecider } from './member';
 import { uniqueValueDecider, type UniqueKind } from './unique-value';
@@ -34,7 +34,7 @@ export async function registerMember(
 ): Promise<Registered> {
   const memberId = options.memberId ?? randomUUID();
   const now = (options.now ?? new Date()).toISOString();
-  const passwordHash = await argon2.hash(registration.password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(registration.password);
 
   await claim(context, 'email', registration.email, memberId);
   try {

@@ -1,0 +1,33 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with scrypt from Node's own crypto: memory-hard like argon2, with no native
+ * add-on to build or load. Hashes describe their parameters, so they can be raised later
+ * while old hashes still verify: `scrypt$<N>$<r>$<p>$<salt>$<key>` (base64url).
+ */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A valid hash of a random secret: verifying against it costs as much as a real check. */
+export const DECOY_PASSWORD_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$c29tZXNhbHRzb21lc2FsdA$${'A'.repeat(43)}`;
