@@ -1,0 +1,18 @@
+export type Block =
+  | string
+  | { list: string[]; ordered?: boolean }
+  | { links: { to: string; label: string }[] }
+  /** Replaced with the configured 24/7 helpline number. */
+  | { helpline: string };
+
+export interface Section {
+  heading: string;
+  blocks: Block[];
+}
+
+export interface StaticContent {
+  title: string;
+  intro: string;
+  updated?: string;
+  sections: Section[];
+}

@@ -1,0 +1,40 @@
+export interface FaqCategory {
+  name: string;
+  questions: { q: string; a: string }[];
+}
+
+export const faq: FaqCategory[] = [
+  {
+    name: 'Getting started',
+    questions: [
+      { q: 'What is BarterAid?', a: 'A marketplace where members trade goods, services and skills using barter credits instead of cash, with a focus on helping during emergencies.' },
+      { q: 'How do I join?', a: 'Select Get Started, fill in your details and choose a membership. You receive 50 barter credits as a welcome bonus.' },
+      { q: 'Who is BarterAid for?', a: 'Anyone. People on government assistance, EBT cardholders, church organisations and emergency-service businesses can trade free after verification.' },
+    ],
+  },
+  {
+    name: 'Credits and pricing',
+    questions: [
+      { q: 'What is a barter credit worth?', a: 'One credit is displayed as worth one US dollar, so prices are easy to compare. Credits cannot be cashed out.' },
+      { q: 'How do I earn credits?', a: 'Complete trades where you provide goods, services or skills. The credits agreed in the trade move to you when it is marked complete.' },
+      { q: 'How do I know what price is fair?', a: 'Use the Pricing Guide: it shows typical ranges for common items, services and skills, and the Smart Pricing Assistant suggests a fair price.' },
+      { q: 'What happens to credits during a trade?', a: 'When a trade is accepted the credits are held. They move when the trade is completed, or return if it is cancelled or resolved in your favour.' },
+    ],
+  },
+  {
+    name: 'Memberships and verification',
+    questions: [
+      { q: 'How much does membership cost?', a: 'Standard membership is $10/month. Assistance and emergency business memberships are free after verification. Guest trials are free for 60 days with an invitation code.' },
+      { q: 'How long does verification take?', a: 'Reviews take 3-5 business days. You can trade as a standard member in the meantime.' },
+      { q: 'What documents do I need?', a: 'It depends on your category, for example an EBT card and state ID, or a business license and EIN certificate. See the Verification page for the full list.' },
+    ],
+  },
+  {
+    name: 'Safety and trust',
+    questions: [
+      { q: 'How do I stay safe when meeting someone?', a: 'Meet in public places, bring a friend, keep messages in BarterAid and do not mark a trade complete until you have what was agreed.' },
+      { q: 'What if a trade goes wrong?', a: 'Message the other member first. If that does not resolve it, open a dispute from Report a Problem; held credits stay frozen while we review.' },
+      { q: 'Is there help in an emergency?', a: 'Yes. Our helpline is open 24/7 and the Emergency Help page explains what to do first. Always call 911 if anyone is in danger.' },
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Siren } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Select, Textarea } from '../../components/ui/input';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Page } from '../../components/ui/page';
+import { useSession } from '../auth/session';
+import { isEmail, MESSAGE_MIN, useSupportSubmit } from './use-submit';
+
+const categories = [
+  { value: 'safety', label: 'Safety concern' },
+  { value: 'fraud', label: 'Fraud or scam' },
+  { value: 'harassment', label: 'Harassment or abuse' },
+  { value: 'listing', label: 'Problem with a listing' },
+  { value: 'trade', label: 'Trade dispute' },
+  { value: 'other', label: 'Something else' },
+];
+
+export default function ReportPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState({
+    category: params.get('category') ?? '',
+    subject: '',
+    description: '',
+    reportedUsername: params.get('user') ?? '',
+    listingId: params.get('listingId') ?? '',
+    tradeId: params.get('tradeId') ?? '',
+    contactEmail: user?.email ?? '',
+  });
+  const { error, confirmation, pending, submit, fail } = useSupportSubmit('/api/support/report');
+  const bind = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.category) return fail('Missing Information', 'Please choose what you are reporting.');
+    if (!form.description.trim()) return fail('Missing Information', 'Please describe what happened.');
+    if (form.description.trim().length < MESSAGE_MIN) return fail('Description Too Short', `Please write at least ${MESSAGE_MIN} characters.`);
+    if (form.contactEmail.trim() && !isEmail(form.contactEmail.trim())) return fail('Invalid Email', 'Please enter a valid email address.');
+    const optional = (value: string) => value.trim() || undefined;
+    void submit({
+      category: form.category,
+      description: form.description.trim(),
+      subject: optional(form.subject),
+      contactEmail: optional(form.contactEmail),
+      listingId: optional(form.listingId),
+      tradeId: optional(form.tradeId),
+      reportedUsername: optional(form.reportedUsername),
+    });
+  };
+
+  return (
+    <Page title="Report a Problem" intro="Tell us about unsafe behaviour, scams, harassment, or a listing or trade that went wrong. Reports are confidential.">
+      <p className="mb-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <Siren aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> If anyone is in immediate danger, call 911 first.
+      </p>
+      <Card className="p-6">
+        {confirmation ? (
+          <FormAlert tone="success" message={confirmation} />
+        ) : (
+          <form onSubmit={send} noValidate className="space-y-5">
+            <FormAlert message={error} />
+            <Field label="What are you reporting?">
+              <Select {...bind('category')}>
+                <option value="">Choose a category</option>
+                {categories.map((category) => <option key={category.value} value={category.value}>{category.label}</option>)}
+              </Select>
+            </Field>
+            <Field label="Subject" optional><Input {...bind('subject')} /></Field>
+            <Field label="What happened?" hint={`Include dates, what was agreed and what went wrong. At least ${MESSAGE_MIN} characters.`}>
+              <Textarea rows={6} {...bind('description')} />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <Field label="Member's username" optional><Input {...bind('reportedUsername')} /></Field>
+              <Field label="Listing reference" optional><Input {...bind('listingId')} /></Field>
+              <Field label="Trade reference" optional><Input {...bind('tradeId')} /></Field>
+            </div>
+            <Field label="Your email for follow-up" optional><Input type="email" autoComplete="email" {...bind('contactEmail')} /></Field>
+            <Button type="submit" disabled={pending}>{pending ? 'Sending…' : 'Submit Report'}</Button>
+          </form>
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/route-types';
+
+export const routes: AppRoute[] = [
+  { path: '/faq', page: lazy(() => import('./faq-page')) },
+  { path: '/contact', page: lazy(() => import('./contact-page')) },
+  { path: '/report', page: lazy(() => import('./report-page')) },
+];

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { launchBrowser, openPage, type BrowserSession } from '../support/browser';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function session(): Promise<BrowserSession> {
+  return openPage(browser, app.url);
+}
+
+function newMember() {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    username: `rosa_${suffix}`,
+    email: `rosa_${suffix}@example.org`,
+    password: 'sturdy-password-42',
+  };
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('registration and sign-in', () => {
+  it('registers, signs in and shows the 50-credit welcome balance', async () => {
+    const { page, context, pageErrors } = await session();
+    const member = newMember();
+    await page.goto('/auth/register');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
+    await page.getByLabel('First name').fill(member.firstName);
+    await page.getByLabel('Last name').fill(member.lastName);
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByLabel('Confirm password').fill(member.password);
+    await page.getByLabel('Location').fill('Austin, TX');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/auth/login');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('credit-balance').waitFor();
+    expect(await page.getByTestId('credit-balance').textContent()).toContain('50.00');
+    await page.getByText('$50.00').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the register form in the stated order', async () => {
+    const { page, context } = await session();
+    await page.goto('/auth/register');
+    const create = page.getByRole('button', { name: 'Create Account' });
+    const alert = page.locator('form [role="alert"]');
+    const expectAlert = async (text: string) => expect.poll(() => alert.textContent()).toBe(text);
+
+    await create.click();
+    await expectAlert('Missing Information: Please fill in all required fields.');
+
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Username').fill('ana_lee');
+    await page.getByLabel('Email').fill('ana@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await create.click();
+    await expectAlert('Missing Information: Please fill in all required fields.');
+
+    await page.getByLabel('Confirm password').fill('different');
+    await create.click();
+    await expectAlert('Password Mismatch: Password and confirm password must match.');
+
+    await page.getByLabel('Confirm password').fill('short');
+    await create.click();
+    await expectAlert('Weak Password: Password must be at least 8 characters long.');
+
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel('Confirm password').fill('long-enough-1');
+    await create.click();
+    await expectAlert('Terms Required: Please agree to the terms and conditions.');
+
+    // The same messages arrive as toasts.
+    await page.getByRole('status').filter({ hasText: 'Terms Required' }).first().waitFor();
+
+    await page.getByLabel('Membership type').selectOption('free_assistance');
+    await page.getByText('Free memberships require verification after account creation.').waitFor();
+    await context.close();
+  });
+
+  it('shows the server message when sign-in fails, and the missing-fields message first', async () => {
+    const { page, context } = await session();
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('form [role="alert"]').getByText('Missing Information: Please enter both email and password.').waitFor();
+
+    await fillLogin(page, 'nobody@example.org', 'wrong-password-1');
+    const toast = page.getByRole('status').filter({ hasText: 'Login Failed' }).first();
+    await toast.waitFor();
+    expect(page.url()).toContain('/auth/login');
+    await context.close();
+  });
+
+  it('sends signed-out visitors to sign in and back to the page they asked for', async () => {
+    const api = app.client();
+    const member = await api.signUp();
+    const { page, context } = await session();
+    await page.goto('/membership');
+    await page.waitForURL('**/auth/login?next=%2Fmembership');
+    await fillLogin(page, member.email, member.password);
+    await page.waitForURL('**/membership');
+    await context.close();
+  });
+
+  it('signs out from the user menu', async () => {
+    const member = await app.client().signUp();
+    const { page, context } = await session();
+    await page.goto('/auth/login');
+    await fillLogin(page, member.email, member.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: `Account menu for ${member.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/login?next=%2Fdashboard');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, context } = await session();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

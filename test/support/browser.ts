@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const clientDist = path.join(root, 'client/dist');
+export const screenshotDir = path.join(root, 'screenshots');
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Browser tests drive the built client; fail early with the fix when it is missing. */
+export function assertClientBuilt(): void {
+  if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
+    throw new Error('client/dist is missing: run `npm run build` before the browser tests.');
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  assertClientBuilt();
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors, so a test can assert the page stayed healthy. */
+  pageErrors: Error[];
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserSession> {
+  // Service workers would keep pages from an earlier run; tests want the server's answers.
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { context, page, pageErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
