@@ -3,6 +3,9 @@ import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
 import type { CommandApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
 import { listingRoutes } from './listings/routes';
+import { supportRoutes } from './support/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { notificationRoutes } from './notifications/routes';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
 export function createCommandApi(deps: CommandApiDeps): express.Express {
@@ -15,6 +18,9 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
   });
   app.use(memberRoutes(deps));
   app.use(listingRoutes(deps));
+  app.use(supportRoutes(deps));
+  app.use(passwordResetRoutes(deps));
+  app.use(notificationRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

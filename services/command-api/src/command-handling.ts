@@ -65,8 +65,8 @@ export interface Decided<S, E> {
 }
 
 export interface ExecuteOptions {
-  /** Deterministic ids make a retried step idempotent. */
-  eventIds?: (index: number) => string;
+  /** Deterministic ids make a retried step idempotent; the decided event is passed so ids can follow its data. */
+  eventIds?: (index: number, event: DomainEvent) => string;
   /** Re-read and re-decide this many times when another writer got in first. */
   retries?: number;
 }
@@ -88,7 +88,7 @@ export async function execute<C, S, E extends DomainEvent>(
     const events = decider.decide(command, loaded.state);
     const state = events.reduce(decider.evolve, loaded.state);
     if (events.length === 0) return { events, state, position: null };
-    const newEvents = events.map((event, index) => toNewEvent(event, context, options.eventIds?.(index)));
+    const newEvents = events.map((event, index) => toNewEvent(event, context, options.eventIds?.(index, event)));
     try {
       const result = await context.store.append(streamName, newEvents, loaded.expected);
       return { events, state, position: result.position };

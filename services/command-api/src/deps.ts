@@ -1,4 +1,5 @@
 import type { Config, Db, EventStore } from '@barteraid/infra';
+import type { PasswordResetMailer } from './password-reset/mailer';
 
 /** Lets a command answer only once the read models show its effect (bounded wait). */
 export interface ProjectionWatermark {
@@ -11,4 +12,6 @@ export interface CommandApiDeps {
   config: Config;
   internalSecret: string;
   projections: ProjectionWatermark;
+  /** Delivers password reset links; defaults to logging them (development). */
+  passwordResetMailer?: PasswordResetMailer;
 }

@@ -6,3 +6,5 @@ export { execute, loadStream, toNewEvent, toDomainEvent, type CommandContext } f
 export { seedDemoData, type SeedResult, type FeatureSeed } from './seed/seed';
 export { readListing, type ListingFacts } from './listings/read-listing';
 export { seedDemoListings } from './listings/demo-listings';
+export { seedPriceGuide } from './price-guide/seed';
+export type { PasswordResetMailer, PasswordResetMail } from './password-reset/mailer';

@@ -37,7 +37,17 @@ export interface Gateway {
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
 
 /** Mutations that establish a session rather than act within one. */
-const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/simple-login', '/api/auth/register']);
+const CSRF_EXEMPT = new Set([
+  '/api/auth/login',
+  '/api/auth/simple-login',
+  '/api/auth/register',
+  // Open to visitors and harmless if forged: they only send a message to support or a reset link
+  // to the account's own email, and a reset needs the emailed token.
+  '/api/support/contact',
+  '/api/support/report',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+]);
 
 export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const app = express();
@@ -53,6 +63,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
+  app.post(
+    ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password'],
+    limits.perIp,
+  );
   app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport, ownerEmail: deps.config.OWNER_EMAIL }));
   const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
   // Mounted without a path so the APIs see the full /api/… URL.

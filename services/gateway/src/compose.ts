@@ -12,7 +12,7 @@ import {
   type EventStore,
   type NotificationBus,
 } from '@barteraid/infra';
-import { createCommandApi, seedDemoData, type SeedResult } from '@barteraid/command-api';
+import { createCommandApi, seedDemoData, type PasswordResetMailer, type SeedResult } from '@barteraid/command-api';
 import { createQueryApi } from '@barteraid/query-api';
 import { Projector, allProjections } from '@barteraid/projector';
 import { createGateway, type Gateway } from './app';
@@ -37,6 +37,8 @@ export interface StartOptions {
   clientDir?: string;
   /** Listen on this host; tests use 127.0.0.1. */
   host?: string;
+  /** Delivers password reset links; defaults to logging them. */
+  passwordResetMailer?: PasswordResetMailer;
 }
 
 /**
@@ -63,7 +65,14 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
     },
   };
 
-  const commandApi = createCommandApi({ store, db: database.db, config, internalSecret: secrets.internalSecret, projections });
+  const commandApi = createCommandApi({
+    store,
+    db: database.db,
+    config,
+    internalSecret: secrets.internalSecret,
+    projections,
+    passwordResetMailer: options.passwordResetMailer,
+  });
   const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret });
   const gateway = await createGateway({
     config,

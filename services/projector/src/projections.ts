@@ -2,6 +2,16 @@ import type { Projection } from './projection';
 import { membersProjection } from './members/projection';
 import { creditsProjection } from './credits/projection';
 import { listingsProjection } from './listings/projection';
+import { supportProjection } from './support/projection';
+import { priceGuideProjection } from './price-guide/projection';
+import { notificationsProjection } from './notifications/projection';
 
 /** Every read model the projector maintains. Add new projections here. */
-export const allProjections: Projection[] = [membersProjection, creditsProjection, listingsProjection];
+export const allProjections: Projection[] = [
+  membersProjection,
+  creditsProjection,
+  listingsProjection,
+  supportProjection,
+  priceGuideProjection,
+  notificationsProjection,
+];

@@ -4,6 +4,8 @@ import type { QueryApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
 import { creditRoutes } from './credits/routes';
 import { listingRoutes } from './listings/routes';
+import { priceGuideRoutes } from './price-guide/routes';
+import { notificationRoutes } from './notifications/routes';
 
 /** The read side: answers only from read-model tables. */
 export function createQueryApi(deps: QueryApiDeps): express.Express {
@@ -20,6 +22,8 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
   app.use(memberRoutes(deps));
   app.use(creditRoutes(deps));
   app.use(listingRoutes(deps));
+  app.use(priceGuideRoutes(deps));
+  app.use(notificationRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

@@ -37,6 +37,14 @@ export const membersProjection: Projection = {
           .execute();
         return;
       }
+      // A reset link (or later, a signed-in change) replaces the hash the gateway checks at sign-in.
+      case 'PasswordChanged':
+        await trx
+          .updateTable('member_credentials')
+          .set({ password_hash: event.data.passwordHash })
+          .where('member_id', '=', event.data.memberId)
+          .execute();
+        return;
       case 'MemberGrantedAdmin':
         await trx
           .updateTable('members')

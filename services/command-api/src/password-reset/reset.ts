@@ -1,0 +1,77 @@
+import { deterministicId, PASSWORD_RESET_TTL_MS, streams } from '@barteraid/events';
+import { badRequest, errorFields, hashPassword, log } from '@barteraid/infra';
+import { execute, loadStream, type CommandContext } from '../command-handling';
+import { CommandRejected } from '../decider';
+import { memberIdByEmail } from '../members/lookup';
+import { credentialsDecider } from './credentials';
+import { INVALID_RESET_LINK, resetLinkUsable, resetRequestDecider } from './reset-request';
+import { hashResetToken, newResetToken, resetRequestId } from './token';
+import { resetLink, type PasswordResetMailer } from './mailer';
+
+export interface ResetRequestOptions {
+  mailer: PasswordResetMailer;
+  /** Where the client is served, for the link. */
+  baseUrl: string;
+  now?: Date;
+}
+
+/**
+ * Records a reset link for the member holding this email and hands it to the mailer. Does
+ * nothing for unknown emails; the caller answers the same either way. Delivery is not awaited,
+ * so a slow mail provider cannot reveal which emails have accounts through timing.
+ */
+export async function requestPasswordReset(context: CommandContext, email: string, options: ResetRequestOptions): Promise<void> {
+  const memberId = await memberIdByEmail(context.store, email);
+  if (!memberId) return;
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString();
+  const { token, tokenHash, requestId } = newResetToken();
+  await execute(context, streams.passwordReset(requestId), resetRequestDecider, {
+    type: 'RequestReset',
+    requestId,
+    memberId,
+    tokenHash,
+    now: now.toISOString(),
+    expiresAt,
+  });
+  options.mailer
+    .sendPasswordReset({ to: email, memberId, link: resetLink(options.baseUrl, token), expiresAt })
+    .catch((error) => log.error('password reset email not sent', { memberId, ...errorFields(error) }));
+}
+
+/**
+ * Uses a reset link: marks it used (once only, guarded by its stream's revision), then records
+ * the new password on the member stream. Returns the log position of the password change.
+ */
+export async function resetPassword(context: CommandContext, token: string, password: string, now = new Date()): Promise<number> {
+  const requestId = resetRequestId(hashResetToken(token));
+  const stream = streams.passwordReset(requestId);
+  const request = await loadStream(context.store, stream, resetRequestDecider);
+  const memberId = request.state.memberId;
+  if (!memberId) throw badRequest(INVALID_RESET_LINK);
+  const member = await loadStream(context.store, streams.member(memberId), credentialsDecider);
+  const at = now.toISOString();
+  // Checked before hashing so unusable links cost no hashing work; checked again when deciding.
+  if (!resetLinkUsable(request.state, at, member.state.passwordChangedAt)) throw badRequest(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
+
+  try {
+    await execute(context, stream, resetRequestDecider, {
+      type: 'CompleteReset',
+      requestId,
+      now: at,
+      passwordChangedAt: member.state.passwordChangedAt,
+    });
+  } catch (error) {
+    if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.message);
+    throw error;
+  }
+  const changed = await execute(
+    context,
+    streams.member(memberId),
+    credentialsDecider,
+    { type: 'ChangePassword', memberId, passwordHash, resetRequestId: requestId, now: at },
+    { eventIds: () => deterministicId('password-changed', requestId) },
+  );
+  return changed.position ?? 0;
+}

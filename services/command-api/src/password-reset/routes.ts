@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { parseWith } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { loggingPasswordResetMailer } from './mailer';
+import { INVALID_RESET_LINK } from './reset-request';
+import { requestPasswordReset, resetPassword } from './reset';
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
+const MISSING_EMAIL = 'Missing Information: Please enter your email address.';
+const MISSING_PASSWORD = 'Missing Information: Please enter a new password.';
+
+const forgotSchema = z.object({
+  email: z
+    .string({ error: MISSING_EMAIL })
+    .trim()
+    .min(1, MISSING_EMAIL)
+    .max(254, 'Invalid Email: Please enter a valid email address.')
+    .pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
+});
+
+const resetSchema = z.object({
+  token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  password: z
+    .string({ error: MISSING_PASSWORD })
+    .min(1, MISSING_PASSWORD)
+    .min(8, 'Weak Password: Password must be at least 8 characters long.')
+    .max(200, 'Password must be at most 200 characters.'),
+});
+
+/** Forgotten passwords: a link by email (never saying whether the email has an account), then a new password. */
+export function passwordResetRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const mailer = deps.passwordResetMailer ?? loggingPasswordResetMailer();
+  const baseUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+
+  router.post('/api/auth/forgot-password', async (req, res) => {
+    const { email } = parseWith(forgotSchema, req.body ?? {});
+    await requestPasswordReset(contextOf(req, deps), email, { mailer, baseUrl });
+    res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+  });
+
+  router.post('/api/auth/reset-password', async (req, res) => {
+    const { token, password } = parseWith(resetSchema, req.body ?? {});
+    const position = await resetPassword(contextOf(req, deps), token, password);
+    await deps.projections.waitFor(position);
+    res.json({ message: 'Your password has been changed. You can now sign in with your new password.' });
+  });
+
+  return router;
+}

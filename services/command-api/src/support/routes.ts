@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { streams } from '@barteraid/events';
+import { parseWith } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute } from '../command-handling';
+import { contactSchema, reportSchema } from './request';
+import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
+
+type Submission = Omit<SubmitSupportRequest, 'type' | 'requestId' | 'memberId' | 'now'>;
+
+/** Contact messages and reports: open to everyone, recorded as events, confirmed with a reference. */
+export function supportRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  async function submit(req: Request, submission: Submission) {
+    const requestId = randomUUID();
+    const result = await execute(contextOf(req, deps), streams.supportRequest(requestId), supportRequestDecider, {
+      type: 'SubmitSupportRequest',
+      requestId,
+      ...submission,
+      memberId: req.actor?.memberId ?? null,
+      now: new Date().toISOString(),
+    });
+    await deps.projections.waitFor(result.position);
+    return { id: requestId, reference: supportReference(submission.kind, requestId) };
+  }
+
+  router.post('/api/support/contact', async (req, res) => {
+    const form = parseWith(contactSchema, req.body ?? {});
+    const { id, reference } = await submit(req, {
+      kind: 'contact',
+      category: null,
+      name: form.name,
+      email: form.email,
+      subject: form.subject,
+      message: form.message,
+      listingId: null,
+      tradeId: null,
+      reportedUsername: null,
+    });
+    res.status(201).json({
+      message: `Thank you, ${form.name}. We have received your message and will reply to ${form.email}. Your reference is ${reference}.`,
+      id,
+      reference,
+    });
+  });
+
+  router.post('/api/support/report', async (req, res) => {
+    const form = parseWith(reportSchema, req.body ?? {});
+    const { id, reference } = await submit(req, {
+      kind: 'report',
+      category: form.category,
+      name: null,
+      email: form.contactEmail,
+      subject: form.subject,
+      message: form.description,
+      listingId: form.listingId,
+      tradeId: form.tradeId,
+      reportedUsername: form.reportedUsername,
+    });
+    res.status(201).json({
+      message:
+        `Thank you for your report. Our team will review it. Your reference is ${reference}.` +
+        ' If anyone is in immediate danger, call 911 first.',
+      id,
+      reference,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import type { EventOf, NotificationsMarkedRead } from '@barteraid/events';
+import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
+import { notificationSources } from './sources';
+
+type MarkedRead = EventOf<typeof NotificationsMarkedRead>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Marks the member's own notifications read: the listed ones, or (ids null) every one recorded
+ * before this event. The mark is remembered, so a notification recorded later for an earlier
+ * event (by a projection running behind) is stored as read too.
+ */
+async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTransaction, outbox: Outbox) {
+  const { memberId, notificationIds, readAt } = event.data;
+  const at = new Date(readAt);
+  let update = trx
+    .updateTable('notifications')
+    .set({ read: true, read_at: at })
+    .where('member_id', '=', memberId)
+    .where('read', '=', false);
+  if (notificationIds) {
+    // Ids come from the member's request; anything that is not an id matches nothing.
+    const ids = notificationIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return;
+    update = update.where('id', 'in', ids);
+  } else {
+    update = update.where('position', '<', event.position);
+    await trx
+      .insertInto('notification_read_marks')
+      .values({ member_id: memberId, read_through_position: event.position, read_at: at })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ read_through_position: event.position, read_at: at }))
+      .execute();
+  }
+  await update.execute();
+  // Other open tabs of the member clear their badge too.
+  outbox.notify(memberId, { type: 'notifications_read', notificationIds });
+}
+
+/** The bell's stored notifications and their read state. */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  tables: ['notifications', 'notification_read_marks'],
+  async apply(event, trx, outbox) {
+    if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
+    for (const source of notificationSources) await source(event, trx, outbox);
+  },
+};

@@ -1,0 +1,89 @@
+import { deterministicId, type NotificationType } from '@barteraid/events';
+import type { Outbox, ProjectedEvent, ProjectionTransaction } from '../projection';
+
+/** A notification as the bell shows it (GET /api/notifications and the live message). */
+export interface NotificationView {
+  id: string;
+  type: NotificationType;
+  title: string;
+  description: string;
+  timestamp: string;
+  read: boolean;
+  tradeId: string | null;
+}
+
+export interface NotificationInput {
+  memberId: string;
+  type: NotificationType;
+  title: string;
+  description: string;
+  tradeId?: string | null;
+  /** The event that causes the notification: its id gives the row's id, its time the timestamp. */
+  event: Pick<ProjectedEvent, 'id' | 'position' | 'createdAt'>;
+  /**
+   * Extra fields of the live websocket message, e.g. `{ senderName }` for new_message or
+   * `{ status }` for trade_update. The message's type defaults from the notification type.
+   */
+  realtime?: Record<string, unknown>;
+}
+
+const liveTypes: Record<NotificationType, string> = {
+  message: 'new_message',
+  trade_update: 'trade_update',
+  other: 'notification',
+};
+
+/** One event notifies a member at most once, however often it is replayed. */
+export const notificationId = (eventId: string, memberId: string) => deterministicId('notification', eventId, memberId);
+
+/**
+ * Stores a notification for the bell and pushes it to the member's open sockets (after the
+ * projector's batch commits). Call it from a notification source listed in `sources.ts`, so
+ * rebuilding the notifications projection recreates it. Calling it from another projection also
+ * works (rows are idempotent and a later "mark all read" still applies), but such rows are not
+ * recreated when the notifications projection alone is rebuilt.
+ *
+ * Returns the stored notification, or null when this event had already recorded it.
+ */
+export async function recordNotification(
+  trx: ProjectionTransaction,
+  outbox: Outbox,
+  input: NotificationInput,
+): Promise<NotificationView | null> {
+  const id = notificationId(input.event.id, input.memberId);
+  const mark = await trx
+    .selectFrom('notification_read_marks')
+    .select('read_through_position')
+    .where('member_id', '=', input.memberId)
+    .executeTakeFirst();
+  const read = mark !== undefined && Number(mark.read_through_position) >= input.event.position;
+  const inserted = await trx
+    .insertInto('notifications')
+    .values({
+      id,
+      member_id: input.memberId,
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      trade_id: input.tradeId ?? null,
+      read,
+      read_at: null,
+      position: input.event.position,
+      created_at: input.event.createdAt,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  const view: NotificationView = {
+    id,
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    timestamp: input.event.createdAt.toISOString(),
+    read,
+    tradeId: input.tradeId ?? null,
+  };
+  outbox.notify(input.memberId, { type: liveTypes[input.type], tradeId: view.tradeId, ...input.realtime, notification: view });
+  return view;
+}

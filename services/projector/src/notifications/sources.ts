@@ -1,0 +1,8 @@
+import type { Outbox, ProjectedEvent, ProjectionTransaction } from '../projection';
+import { welcomeNotification } from './welcome';
+
+/** Turns events into notifications by calling recordNotification; ignores events it does not care about. */
+export type NotificationSource = (event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox) => Promise<void>;
+
+/** Every source of stored notifications. Features add theirs here (new messages, trade updates…). */
+export const notificationSources: NotificationSource[] = [welcomeNotification];
