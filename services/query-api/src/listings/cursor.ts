@@ -25,11 +25,12 @@ export function decodeCursor(text: string, sort: ListingSort, search: string | n
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== arity + 2) throw invalid();
+  if (!Array.isArray(parsed) || parsed.length < 2) throw invalid();
   const [cursorSort, cursorSearch, ...keys] = parsed as unknown[];
   if (cursorSort !== sort || (cursorSearch ?? null) !== search) {
     throw badRequest('This cursor belongs to a different search or sort: start again from the first page.', { field: 'cursor' });
   }
+  if (keys.length !== arity) throw invalid();
   if (!keys.every((key) => ['string', 'number', 'boolean'].includes(typeof key))) throw invalid();
   return { sort, search, keys: keys as Cursor['keys'] };
 }
