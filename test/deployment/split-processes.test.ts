@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { ApiClient, TEST_REDIS_URL } from '../support/test-app';
+import { openSocket } from '../support/sockets';
+
+/** The production shape: each service its own process, talking over HTTP, PostgreSQL and Redis. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHttp(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const children: ChildProcess[] = [];
+let database: TestDatabase;
+let gatewayUrl: string;
+
+function startService(workspace: string, env: Record<string, string>) {
+  // node with the tsx loader (not npx) so SIGTERM reaches the service itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', `${workspace}/src/main.ts`], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${workspace}] ${chunk}`));
+  children.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('split');
+  const [commandPort, queryPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: `test_split_${randomBytes(4).toString('hex')}`,
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    INTERNAL_SECRET: randomBytes(24).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  // Migrations run at every service start; start the command API first so they are applied once.
+  startService('services/command-api', { ...env, PORT: String(commandPort) });
+  await waitForHttp(`http://127.0.0.1:${commandPort}/api/nothing`);
+  startService('services/query-api', { ...env, PORT: String(queryPort) });
+  startService('services/projector', env);
+  startService('services/gateway', {
+    ...env,
+    PORT: String(gatewayPort),
+    COMMAND_API_URL: `http://127.0.0.1:${commandPort}`,
+    QUERY_API_URL: `http://127.0.0.1:${queryPort}`,
+  });
+  gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  await waitForHttp(`http://127.0.0.1:${queryPort}/api/health`);
+  await waitForHttp(`${gatewayUrl}/healthz`);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await database?.drop();
+}, 60_000);
+
+describe('split deployment', () => {
+  it('registers, signs in and shows the balance through separate processes', async () => {
+    const client = new ApiClient(gatewayUrl);
+    const member = await client.signUp();
+    expect(member.user.barterCredits).toBe('50.00');
+    const credits = await client.get('/api/user/credits');
+    expect(credits.status).toBe(200);
+    expect(credits.body.balance).toBe('50.00');
+    const socket = await openSocket(gatewayUrl, client.cookieHeader());
+    socket.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await socket.next((message) => message.type === 'pong')).toEqual({ type: 'pong' });
+    socket.close();
+    expect((await client.get('/api/nope')).status).toBe(404);
+  });
+
+  it('stops every service cleanly on SIGTERM', async () => {
+    const exits = children.map(
+      (child) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))),
+    );
+    children.forEach((child) => child.kill('SIGTERM'));
+    expect(await Promise.all(exits)).toEqual(children.map(() => 0));
+  }, 30_000);
+});
