@@ -1,0 +1,87 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ImageUp } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Page } from '../../components/ui/page';
+import { toastError } from '../../components/ui/toast-store';
+import { apiJson, apiPost, serverMessage } from '../../lib/api';
+import { useSession } from '../auth/session';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Upload in three calls: get an upload URL, PUT the file there, then point the profile at it. */
+async function uploadAvatar(file: File): Promise<void> {
+  const { uploadURL } = await apiPost<{ uploadURL: string }>('/api/objects/upload');
+  const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
+  if (!put.ok) throw new Error('Failed to upload file');
+  await apiJson('PUT', '/api/user/avatar', { avatarURL: uploadURL.split('?')[0] });
+}
+
+export default function AvatarUploadPage() {
+  const { user } = useSession();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+
+  if (!user) {
+    return (
+      <Page title="Upload Avatar">
+        <p className="text-muted">Please <Link to="/auth/login?next=%2Favatar-upload" className="font-semibold text-brand-700 underline">log in</Link> to change your avatar.</p>
+      </Page>
+    );
+  }
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      event.target.value = '';
+      return void toastError('Invalid File Type', 'Please select an image file (JPG, PNG, GIF, etc.)');
+    }
+    if (chosen.size > MAX_BYTES) {
+      event.target.value = '';
+      return void toastError('File Too Large', 'Please select an image smaller than 5MB');
+    }
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setPending(true);
+    try {
+      await uploadAvatar(file);
+      window.location.reload();
+    } catch (failure) {
+      const message = failure instanceof Error && failure.message === 'Failed to upload file' ? failure.message : serverMessage(failure);
+      toastError('Upload Failed', message ?? 'Failed to upload avatar. Please try again.');
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page title="Upload Avatar" intro="A clear photo of your face helps other members trust you." width="narrow">
+      <Card className="space-y-5 p-6">
+        <div className="flex items-center gap-4">
+          <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-900">
+            {preview ? <img src={preview} alt="Preview of your new avatar" className="h-full w-full object-cover" />
+              : user.avatar ? <img src={user.avatar} alt="Your current avatar" className="h-full w-full object-cover" />
+              : <span aria-hidden="true">{user.username[0]?.toUpperCase()}</span>}
+          </div>
+          <p className="text-sm text-muted">JPG, PNG or GIF, up to 5MB.</p>
+        </div>
+        <Field label="Choose an image">
+          <Input type="file" accept="image/*" onChange={choose} className="h-auto py-2" />
+        </Field>
+        <Button onClick={() => void upload()} disabled={!file || pending}>
+          <ImageUp aria-hidden="true" className="h-4 w-4" /> {pending ? 'Uploading…' : 'Upload Avatar'}
+        </Button>
+      </Card>
+    </Page>
+  );
+}

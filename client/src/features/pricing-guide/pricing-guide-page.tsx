@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search, Package, Wrench, GraduationCap } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../components/ui/toast-store';
+import { PriceResults } from './price-results';
+import { PricingAssistant } from './pricing-assistant';
+import { categoryCards, type PriceCategory, type PriceGuideEntry } from './types';
+
+const icons = { goods: Package, services: Wrench, skills: GraduationCap } as const;
+
+export default function PricingGuidePage() {
+  const [draft, setDraft] = useState('');
+  const [filter, setFilter] = useState<{ search: string; category: PriceCategory | '' } | null>(null);
+  const results = useQuery<PriceGuideEntry[]>({ queryKey: ['/api/price-guide', filter ?? {}], enabled: filter !== null });
+
+  useEffect(() => {
+    if (results.isError) toastError('Error', 'Failed to fetch price guide');
+  }, [results.isError]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ search: draft.trim(), category: '' });
+  };
+  const showCategory = (category: PriceCategory) => {
+    setDraft('');
+    setFilter({ search: '', category });
+    requestAnimationFrame(() => document.getElementById('price-results')?.scrollIntoView({ behavior: 'smooth' }));
+  };
+
+  const heading = filter?.category
+    ? `${categoryCards.find((card) => card.id === filter.category)?.title} prices`
+    : `Results for “${filter?.search ?? ''}”`;
+
+  return (
+    <Page title="Pricing Guide" intro="Typical credit prices for goods, services and skills, so every trade is fair. 1 credit = $1." width="wide">
+      <form onSubmit={search} role="search" className="flex max-w-2xl gap-2">
+        <label htmlFor="price-search" className="sr-only">Search the pricing guide</label>
+        <Input id="price-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Search items, services or skills" />
+        <Button type="submit"><Search aria-hidden="true" className="h-4 w-4" /> Search</Button>
+      </form>
+
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {categoryCards.map((card) => {
+          const Icon = icons[card.id];
+          return (
+            <li key={card.id}>
+              <Card className="flex h-full flex-col p-5">
+                <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+                  <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" /> {card.title}
+                </h2>
+                <p className="text-sm text-muted">Sample ranges in credits, {card.unit}</p>
+                <dl className="mt-4 flex-1 space-y-2">
+                  {card.ranges.map(([name, range]) => (
+                    <div key={name} className="flex justify-between border-b border-slate-100 pb-2 text-sm">
+                      <dt className="text-ink">{name}</dt>
+                      <dd className="font-semibold text-brand-900">{range}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Button variant="secondary" className="mt-4" onClick={() => showCategory(card.id)} aria-label={`View Full Category: ${card.title}`}>
+                  View Full Category
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+
+      {filter && (
+        <section id="price-results" aria-labelledby="price-results-heading" className="mt-10 scroll-mt-20">
+          <h2 id="price-results-heading" className="text-xl font-semibold text-ink">{heading}</h2>
+          <div className="mt-4">
+            {results.isLoading ? (
+              <Spinner />
+            ) : results.isError ? (
+              <p className="text-muted">Prices could not be loaded right now. Please try again.</p>
+            ) : (results.data ?? []).length === 0 ? (
+              <p className="text-muted">No prices found. Try a broader word, such as “water” or “repair”.</p>
+            ) : (
+              <PriceResults entries={results.data ?? []} />
+            )}
+          </div>
+        </section>
+      )}
+
+      <div className="mt-10">
+        <PricingAssistant />
+      </div>
+    </Page>
+  );
+}
