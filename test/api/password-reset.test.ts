@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { streams } from '@barteraid/events';
+import { toNewEvent, type PasswordResetMail, type PasswordResetMailer } from '@barteraid/command-api';
+import { resetRequestId } from '@barteraid/command-api/password-reset/token';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const FORGOT_ANSWER = { message: 'If an account exists for that email, we have sent a link to reset the password.' };
+const INVALID_LINK = { message: 'This reset link is invalid or has expired. Please request a new one.' };
+
+/** Captures what would be emailed. */
+const outbox: PasswordResetMail[] = [];
+const mailer: PasswordResetMailer = {
+  async sendPasswordReset(mail) {
+    outbox.push(mail);
+  },
+};
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({}, { passwordResetMailer: mailer });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+beforeEach(() => {
+  outbox.length = 0;
+});
+
+const tokenOf = (mail: PasswordResetMail) => new URL(mail.link).searchParams.get('token')!;
+const signIn = (email: string, password: string) => app.client().post('/api/auth/login', { email, password });
+
+async function member() {
+  const client = app.client();
+  return client.signUp();
+}
+
+async function requestLink(email: string): Promise<string> {
+  const response = await app.client().post('/api/auth/forgot-password', { email });
+  expect(response.status).toBe(202);
+  expect(outbox).toHaveLength(1);
+  return tokenOf(outbox.pop()!);
+}
+
+const resetEvents = async () => (await app.store.readAll()).filter((event) => event.type === 'PasswordResetRequested');
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+    const before = (await resetEvents()).length;
+    const response = await app.client().post('/api/auth/forgot-password', { email: 'nobody-here@example.org' });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual(FORGOT_ANSWER);
+    expect(outbox).toEqual([]);
+    expect(await resetEvents()).toHaveLength(before);
+  });
+
+  it('for a member (any letter case), records only a hash of a one-hour token and mails the link', async () => {
+    const { email, id } = await member();
+    const response = await app.client().post('/api/auth/forgot-password', { email: `  ${email.toUpperCase()} ` });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual(FORGOT_ANSWER);
+
+    expect(outbox).toHaveLength(1);
+    const mail = outbox[0]!;
+    expect(mail.memberId).toBe(id);
+    expect(mail.link).toMatch(/\/auth\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    const token = tokenOf(mail);
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+
+    const [event] = await app.store.readStream(streams.passwordReset(resetRequestId(tokenHash)));
+    expect(event).toMatchObject({ type: 'PasswordResetRequested', data: { memberId: id, tokenHash } });
+    expect(JSON.stringify(event)).not.toContain(token);
+    const data = event!.data as { requestedAt: string; expiresAt: string };
+    expect(Date.parse(data.expiresAt) - Date.parse(data.requestedAt)).toBe(60 * 60 * 1000);
+    expect(mail.expiresAt).toBe(data.expiresAt);
+  });
+
+  it.each([
+    [{}, 'Missing Information: Please enter your email address.'],
+    [{ email: '  ' }, 'Missing Information: Please enter your email address.'],
+    [{ email: 'not-an-email' }, 'Invalid Email: Please enter a valid email address.'],
+  ])('refuses %j', async (body, message) => {
+    const response = await app.client().post('/api/auth/forgot-password', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, field: 'email' });
+  });
+
+  it('needs no CSRF token when signed in', async () => {
+    const client = app.client();
+    const { email } = await client.signUp();
+    client.cookies.delete('barteraid.csrf');
+    expect((await client.post('/api/auth/forgot-password', { email })).status).toBe(202);
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password once: sign-in works with it, not with the old one, and the link is then dead', async () => {
+    const { email, password } = await member();
+    const token = await requestLink(email);
+
+    const reset = await app.client().post('/api/auth/reset-password', { token, password: 'brand-new-secret' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Your password has been changed. You can now sign in with your new password.');
+
+    expect((await signIn(email, 'brand-new-secret')).status).toBe(200);
+    expect((await signIn(email, password)).status).toBe(401);
+
+    const again = await app.client().post('/api/auth/reset-password', { token, password: 'another-new-secret' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(INVALID_LINK);
+    expect((await signIn(email, 'another-new-secret')).status).toBe(401);
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await app.client().post('/api/auth/reset-password', {
+      token: randomBytes(32).toString('base64url'),
+      password: 'long-enough-pw',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(INVALID_LINK);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email, id, password } = await member();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const requestId = resetRequestId(tokenHash);
+    const sentAt = new Date(Date.now() - 61 * 60 * 1000);
+    // A link sent 61 minutes ago, recorded as the forgot-password route records it.
+    await app.store.append(
+      streams.passwordReset(requestId),
+      [
+        toNewEvent(
+          {
+            type: 'PasswordResetRequested',
+            data: {
+              requestId,
+              memberId: id,
+              tokenHash,
+              requestedAt: sentAt.toISOString(),
+              expiresAt: new Date(sentAt.getTime() + 60 * 60 * 1000).toISOString(),
+            },
+          },
+          { store: app.store, actorId: null, correlationId: requestId },
+        ),
+      ],
+      'no_stream',
+    );
+    const response = await app.client().post('/api/auth/reset-password', { token, password: 'long-enough-pw' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(INVALID_LINK);
+    expect((await signIn(email, password)).status).toBe(200);
+  });
+
+  it('retires older links once the password has been reset with a newer one', async () => {
+    const { email } = await member();
+    const older = await requestLink(email);
+    const newer = await requestLink(email);
+    expect((await app.client().post('/api/auth/reset-password', { token: newer, password: 'newer-password' })).status).toBe(200);
+    const response = await app.client().post('/api/auth/reset-password', { token: older, password: 'older-password' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(INVALID_LINK);
+    expect((await signIn(email, 'newer-password')).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'long-enough-pw' }, 'token', INVALID_LINK.message],
+    [{ token: '', password: 'long-enough-pw' }, 'token', INVALID_LINK.message],
+    [{ token: 'x'.repeat(43) }, 'password', 'Missing Information: Please enter a new password.'],
+    [{ token: 'x'.repeat(43), password: 'short' }, 'password', 'Weak Password: Password must be at least 8 characters long.'],
+  ])('refuses %j', async (body, field, message) => {
+    const response = await app.client().post('/api/auth/reset-password', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, field });
+  });
+
+  it('checks the password length before spending the link', async () => {
+    const { email } = await member();
+    const token = await requestLink(email);
+    expect((await app.client().post('/api/auth/reset-password', { token, password: 'short' })).status).toBe(400);
+    expect((await app.client().post('/api/auth/reset-password', { token, password: 'long-enough-now' })).status).toBe(200);
+  });
+
+  it('keeps the new password when the members read model is rebuilt', async () => {
+    const { email } = await member();
+    const token = await requestLink(email);
+    await app.client().post('/api/auth/reset-password', { token, password: 'survives-rebuild' });
+    const snapshot = () => app.database.db.selectFrom('member_credentials').selectAll().orderBy('member_id').execute();
+    const before = await snapshot();
+    await app.projector.rebuild('members');
+    expect(await snapshot()).toEqual(before);
+    expect((await signIn(email, 'survives-rebuild')).status).toBe(200);
+  });
+});
