@@ -57,8 +57,8 @@ export function Footer() {
   const { config } = usePublicConfig();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1fr]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1fr] md:gap-10">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <div className="flex items-center gap-2 text-lg font-bold text-brand-900">
             <LogoMark /> BarterAid
           </div>

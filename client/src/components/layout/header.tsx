@@ -71,9 +71,9 @@ export function Header() {
             <SignedInActions user={user} />
           ) : (
             !isLoading && (
-              <div className="hidden items-center gap-2 md:flex">
-                <Button asChild variant="ghost"><Link to="/auth/login">Login</Link></Button>
-                <Button asChild><Link to="/auth/register">Get Started</Link></Button>
+              <div className="flex items-center gap-2">
+                <Button asChild variant="ghost" size="sm" className="md:h-11 md:px-4"><Link to="/auth/login">Login</Link></Button>
+                <Button asChild className="hidden md:inline-flex"><Link to="/auth/register">Get Started</Link></Button>
               </div>
             )
           )}

@@ -116,9 +116,9 @@ export default function RegisterPage() {
           <Input type="tel" autoComplete="tel" {...text('phone')} />
         </Field>
         <Field label="Location" optional hint="City, State" invalid={invalid('location')}>
-          <Input autoComplete="address-level2" placeholder="City, State" {...text('location')} />
+          <Input autoComplete="address-level2" {...text('location')} />
         </Field>
-        <Field label="Membership type" invalid={invalid('membershipTier')}>
+        <Field label="Membership type" hint="Free memberships are for people on assistance, EBT cardholders, churches and emergency-service businesses." invalid={invalid('membershipTier')}>
           <Select {...text('membershipTier')}>
             {membershipOptions.map((option) => (
               <option key={option.value} value={option.value}>

@@ -32,13 +32,13 @@ export function BalanceCard({ user, credits }: { user: Profile; credits: Credits
             <dt className="flex items-center gap-1 text-sm text-brand-100">
               <TrendingUp aria-hidden="true" className="h-4 w-4" /> Earned this month
             </dt>
-            <dd className="text-xl font-semibold">+{formatCredits(earned)}</dd>
+            <dd className="text-xl font-semibold">{earned > 0 ? '+' : ''}{formatCredits(earned)}</dd>
           </div>
           <div className="rounded-lg bg-white/10 p-3">
             <dt className="flex items-center gap-1 text-sm text-brand-100">
               <TrendingDown aria-hidden="true" className="h-4 w-4" /> Spent this month
             </dt>
-            <dd className="text-xl font-semibold">-{formatCredits(spent)}</dd>
+            <dd className="text-xl font-semibold">{spent > 0 ? '-' : ''}{formatCredits(spent)}</dd>
           </div>
         </dl>
       </CardContent>

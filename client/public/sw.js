@@ -1,0 +1,99 @@
+/*
+ * BarterAid service worker. Keeps the app shell and every built page chunk on the device so
+ * the app (and above all /emergency and /safety) opens without a connection. It never
+ * touches /api or /ws: member data always comes from the server.
+ */
+const SHELL_CACHE = 'barteraid-shell-v1';
+const ASSET_CACHE = 'barteraid-assets-v1';
+const SHELL_URL = '/';
+const STATIC_FILES = [
+  '/manifest.webmanifest',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
+
+/** The build writes precache.json: every hashed script and stylesheet of this release. */
+async function builtFiles() {
+  try {
+    const response = await fetch('/precache.json', { cache: 'no-store' });
+    return response.ok ? await response.json() : [];
+  } catch {
+    return [];
+  }
+}
+
+async function cacheRelease() {
+  const files = await builtFiles();
+  const assets = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    [...STATIC_FILES, ...files].map((url) => assets.add(url).catch(() => undefined)),
+  );
+  const shell = await caches.open(SHELL_CACHE);
+  await shell.add(new Request(SHELL_URL, { cache: 'reload' }));
+  // Drop chunks of older releases.
+  const keep = new Set([...STATIC_FILES, ...files].map((url) => new URL(url, self.location.origin).href));
+  if (files.length > 0) {
+    for (const request of await assets.keys()) {
+      if (!keep.has(request.url)) await assets.delete(request);
+    }
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheRelease().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => ![SHELL_CACHE, ASSET_CACHE].includes(name)).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+let lastShellHtml = null;
+
+/** Pages: the network first (fresh release), the saved shell when offline. */
+async function navigation(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+      const html = await response.clone().text();
+      const shell = await caches.open(SHELL_CACHE);
+      await shell.put(SHELL_URL, response.clone());
+      // A new release: fetch its chunks now, so it also works offline.
+      if (lastShellHtml !== null && lastShellHtml !== html) cacheRelease();
+      lastShellHtml = html;
+    }
+    return response;
+  } catch {
+    const cached = await caches.match(SHELL_URL);
+    return cached ?? new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain' } });
+  }
+}
+
+/** Hashed assets never change: the saved copy first, else the network (and keep it). */
+async function asset(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const assets = await caches.open(ASSET_CACHE);
+    await assets.put(request, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/ws')) return;
+  if (request.mode === 'navigate') return event.respondWith(navigation(request));
+  if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) return event.respondWith(asset(request));
+});
