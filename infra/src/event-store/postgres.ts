@@ -20,6 +20,12 @@ import {
 const APPEND_LOCK_KEY = 7_340_120_001;
 const CHANNEL = 'es_events';
 
+interface ExistingRow {
+  stream_name: string;
+  stream_revision: number;
+  position: number;
+}
+
 interface EventRow {
   position: number;
   event_id: string;
@@ -83,12 +89,15 @@ export class PostgresEventStore implements EventStore {
       await sql`select pg_advisory_xact_lock(${APPEND_LOCK_KEY}::bigint)`.execute(trx);
 
       const ids = events.map((event) => event.id);
-      const existing = await trx
-        .selectFrom('es_events')
-        .select(['event_id', 'stream_name', 'stream_revision', 'position'])
-        .where('event_id', 'in', ids)
-        .orderBy('position')
-        .execute();
+      // One round trip for both checks; it must come after the lock so its snapshot sees every earlier append.
+      const { rows: checks } = await sql<{ revision: number | null; existing: ExistingRow[] }>`
+        select
+          (select revision from es_streams where stream_name = ${streamName}) as revision,
+          coalesce((
+            select json_agg(json_build_object('stream_name', stream_name, 'stream_revision', stream_revision, 'position', position) order by position)
+            from es_events where event_id = any(${ids}::uuid[])
+          ), '[]'::json) as existing`.execute(trx);
+      const existing = checks[0]!.existing;
       if (existing.length > 0) {
         // Retrying an append that already happened succeeds without writing, as EventStoreDB does.
         const sameStream = existing.every((row) => row.stream_name === streamName);
@@ -99,12 +108,8 @@ export class PostgresEventStore implements EventStore {
         throw new IdempotencyConflictError(streamName);
       }
 
-      const stream = await trx
-        .selectFrom('es_streams')
-        .select('revision')
-        .where('stream_name', '=', streamName)
-        .executeTakeFirst();
-      const current = stream ? Number(stream.revision) : null;
+      const revision = checks[0]!.revision;
+      const current = revision === null ? null : Number(revision);
       const actual = current === null ? 'no_stream' : current;
       const ok =
         expected === 'any' ||
@@ -114,29 +119,26 @@ export class PostgresEventStore implements EventStore {
       if (!ok) throw new WrongExpectedRevisionError(streamName, expected, actual);
 
       const first = current === null ? 0 : current + 1;
-      const inserted = await trx
-        .insertInto('es_events')
-        .values(
-          events.map((event, index) => ({
-            event_id: event.id,
-            stream_name: streamName,
-            stream_revision: first + index,
-            type: event.type,
-            data: JSON.stringify(event.data),
-            metadata: JSON.stringify(event.metadata),
-          })),
-        )
-        .returning('position')
-        .execute();
       const nextRevision = first + events.length - 1;
-      await trx
-        .insertInto('es_streams')
-        .values({ stream_name: streamName, revision: nextRevision })
-        .onConflict((oc) => oc.column('stream_name').doUpdateSet({ revision: nextRevision }))
-        .execute();
-      await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
-      const position = Math.max(...inserted.map((row) => Number(row.position)));
-      return { nextRevision, position, written: true };
+      const rows = events.map(
+        (event, index) =>
+          sql`(${event.id}::uuid, ${streamName}, ${first + index}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`,
+      );
+      // Insert, bump the stream revision and notify readers in one statement.
+      const { rows: written } = await sql<{ position: number }>`
+        with inserted as (
+          insert into es_events (event_id, stream_name, stream_revision, type, data, metadata)
+          values ${sql.join(rows)}
+          returning position
+        ), bumped as (
+          insert into es_streams (stream_name, revision) values (${streamName}, ${nextRevision})
+          on conflict (stream_name) do update set revision = excluded.revision
+          returning 1
+        )
+        select (select max(position) from inserted) as position,
+               (select count(*) from bumped) as bumped,
+               pg_notify(${CHANNEL}, '') as notified`.execute(trx);
+      return { nextRevision, position: Number(written[0]!.position), written: true };
     });
     if (result.written) this.local.emit('appended');
     return { nextRevision: result.nextRevision, position: result.position };
