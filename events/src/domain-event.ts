@@ -1,5 +1,7 @@
 import type { MemberEvent, UniqueValueEvent } from './members';
 import type { LedgerEvent } from './ledger';
+import type { TradeEvent } from './trades';
+import type { ConversationEvent } from './conversations';
 import type { ListingEvent } from './listings';
 import type { SupportEvent } from './support';
 import type { CredentialEvent, PasswordResetEvent } from './password-reset';
@@ -11,6 +13,8 @@ export type DomainEvent =
   | MemberEvent
   | UniqueValueEvent
   | LedgerEvent
+  | TradeEvent
+  | ConversationEvent
   | ListingEvent
   | SupportEvent
   | PasswordResetEvent

@@ -3,6 +3,8 @@ export * from './money';
 export * from './streams';
 export * from './members';
 export * from './ledger';
+export * from './trades';
+export * from './conversations';
 export * from './listings';
 export * from './support';
 export * from './password-reset';

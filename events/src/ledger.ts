@@ -35,7 +35,73 @@ export const CreditsDebited = defineEvent(
   }),
 );
 
+/**
+ * Escrow for an accepted trade: the credits stay in the payer's balance but are no longer
+ * available (available = balance − holds). A hold is named by its trade and `tradeRevision`,
+ * the trade's revision when it was accepted, so each acceptance attempt has its own hold.
+ */
+export const CreditsHeld = defineEvent(
+  'CreditsHeld',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    tradeRevision: z.number().int().nonnegative(),
+    amountCents: cents,
+    heldAt: z.string(),
+  }),
+);
+
+/** Why held credits became available again. */
+export const holdReleaseReasons = ['trade_cancelled', 'trade_declined', 'acceptance_failed', 'superseded'] as const;
+
+export const HoldReleased = defineEvent(
+  'HoldReleased',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    tradeRevision: z.number().int().nonnegative(),
+    amountCents: cents,
+    reason: z.enum(holdReleaseReasons),
+    releasedAt: z.string(),
+  }),
+);
+
+/** Settlement, payer side: the held credits leave the balance (the hold is consumed). */
+export const EscrowPaid = defineEvent(
+  'EscrowPaid',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    tradeRevision: z.number().int().nonnegative(),
+    payeeId: z.string().uuid(),
+    amountCents: cents,
+    description: z.string(),
+    paidAt: z.string(),
+  }),
+);
+
+/** Settlement, payee side: the credits the payer's EscrowPaid gave up arrive. */
+export const EscrowReceived = defineEvent(
+  'EscrowReceived',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    payerId: z.string().uuid(),
+    amountCents: cents,
+    description: z.string(),
+    receivedAt: z.string(),
+  }),
+);
+
 export type LedgerEvent =
   | EventOf<typeof WelcomeBonusGranted>
   | EventOf<typeof CreditsGranted>
-  | EventOf<typeof CreditsDebited>;
+  | EventOf<typeof CreditsDebited>
+  | EventOf<typeof CreditsHeld>
+  | EventOf<typeof HoldReleased>
+  | EventOf<typeof EscrowPaid>
+  | EventOf<typeof EscrowReceived>;

@@ -2,6 +2,19 @@ import type { z } from 'zod';
 import type { EventDefinition } from './catalogue';
 import { MemberGrantedAdmin, MemberRegistered, UniqueValueClaimed, UniqueValueReleased } from './members';
 import { CreditsDebited, CreditsGranted, WelcomeBonusGranted } from './ledger';
+import { CreditsHeld, EscrowPaid, EscrowReceived, HoldReleased } from './ledger';
+import {
+  TradeAccepted,
+  TradeCancelled,
+  TradeCompleted,
+  TradeCountered,
+  TradeDeclined,
+  TradeMarkedUrgent,
+  TradeProposed,
+  TradeScheduled,
+  TradeSettled,
+} from './trades';
+import { ConversationRead, MessageSent } from './conversations';
 import { ListingDeactivated, ListingPosted, ListingReactivated, ListingRevised } from './listings';
 import { SupportRequestSubmitted } from './support';
 import { PasswordChanged, PasswordResetCompleted, PasswordResetRequested } from './password-reset';
@@ -18,6 +31,21 @@ const definitions: EventDefinition<string, z.ZodType>[] = [
   WelcomeBonusGranted,
   CreditsGranted,
   CreditsDebited,
+  CreditsHeld,
+  HoldReleased,
+  EscrowPaid,
+  EscrowReceived,
+  TradeProposed,
+  TradeCountered,
+  TradeAccepted,
+  TradeDeclined,
+  TradeCancelled,
+  TradeMarkedUrgent,
+  TradeScheduled,
+  TradeCompleted,
+  TradeSettled,
+  MessageSent,
+  ConversationRead,
   ListingPosted,
   ListingRevised,
   ListingDeactivated,

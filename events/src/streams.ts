@@ -7,6 +7,7 @@ export const streams = {
   listing: (listingId: string) => `listing-${listingId}`,
   trade: (tradeId: string) => `trade-${tradeId}`,
   settlement: (tradeId: string) => `settlement-${tradeId}`,
+  conversation: (tradeId: string) => `conversation-${tradeId}`,
   supportRequest: (requestId: string) => `support-${requestId}`,
   passwordReset: (requestId: string) => `password_reset-${requestId}`,
   priceGuide: () => 'price_guide',

@@ -3,6 +3,8 @@ import * as eventStore from './0001_event_store';
 import * as platform from './0002_platform';
 import * as membersAndCredits from './0003_members_and_credits';
 import * as listings from './0010_listings';
+import * as trades from './0020_trades';
+import * as processCheckpoints from './0021_process_checkpoints';
 import * as supportRequests from './0030_support_requests';
 import * as priceGuide from './0031_price_guide';
 import * as notifications from './0032_notifications';
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0002_platform': platform,
   '0003_members_and_credits': membersAndCredits,
   '0010_listings': listings,
+  '0020_trades': trades,
+  '0021_process_checkpoints': processCheckpoints,
   '0030_support_requests': supportRequests,
   '0031_price_guide': priceGuide,
   '0032_notifications': notifications,

@@ -3,6 +3,7 @@ import type { PlatformTables } from './platform';
 import type { MemberTables } from './members';
 import type { CreditTables } from './credits';
 import type { ListingTables } from './listings';
+import type { TradeTables } from './trades';
 import type { SupportTables } from './support';
 import type { PriceGuideTables } from './price-guide';
 import type { NotificationTables } from './notifications';
@@ -13,9 +14,11 @@ export type Schema = EventStoreTables &
   MemberTables &
   CreditTables &
   ListingTables &
+  TradeTables &
   SupportTables &
   PriceGuideTables &
   NotificationTables;
 
 export type { EventStoreTables, PlatformTables, MemberTables, CreditTables, ListingTables };
 export type { SupportTables, PriceGuideTables, NotificationTables };
+export type { TradeTables };

@@ -44,6 +44,6 @@ describe('ledger decider', () => {
       type: 'CreditsGranted',
       data: { memberId, amountCents: 1000, reason: 'admin', description: 'Relief', grantedBy: null, grantedAt: now },
     };
-    expect(fold(ledgerDecider, [welcome, granted])).toEqual({ balanceCents: 6000, heldCents: 0, welcomed: true });
+    expect(fold(ledgerDecider, [welcome, granted])).toMatchObject({ balanceCents: 6000, heldCents: 0, welcomed: true });
   });
 });

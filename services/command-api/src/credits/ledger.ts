@@ -1,11 +1,27 @@
 import { formatCents, WELCOME_BONUS_CENTS, type LedgerEvent } from '@barteraid/events';
 import { reject, type Decider } from '../decider';
 
+/** Credits held in escrow for one acceptance of a trade (see CreditsHeld). */
+export interface Hold {
+  tradeId: string;
+  tradeRevision: number;
+  amountCents: number;
+}
+
 export interface LedgerState {
   balanceCents: number;
   heldCents: number;
   welcomed: boolean;
+  /** Holds not yet released or paid out. */
+  holds: Hold[];
+  /** `tradeId@revision` of every hold that was ever released or paid: such a hold is never placed again. */
+  closedHolds: string[];
+  /** Trades this member has paid (payer side) or been paid for (payee side): settlement moves credits once. */
+  paidTrades: string[];
+  receivedTrades: string[];
 }
+
+export type HoldReleaseReason = 'trade_cancelled' | 'trade_declined' | 'acceptance_failed' | 'superseded';
 
 export type LedgerCommand =
   | { type: 'GrantWelcomeBonus'; memberId: string; now: string }
@@ -18,13 +34,77 @@ export type LedgerCommand =
       grantedBy: string | null;
       now: string;
     }
-  | { type: 'DebitCredits'; memberId: string; amountCents: number; reason: string; description: string; now: string };
+  | { type: 'DebitCredits'; memberId: string; amountCents: number; reason: string; description: string; now: string }
+  | { type: 'HoldCredits'; memberId: string; tradeId: string; tradeRevision: number; amountCents: number; now: string }
+  /** Releases the trade's hold of that revision, or every hold of the trade when tradeRevision is null. */
+  | {
+      type: 'ReleaseHold';
+      memberId: string;
+      tradeId: string;
+      tradeRevision: number | null;
+      reason: HoldReleaseReason;
+      now: string;
+    }
+  | {
+      type: 'PayEscrow';
+      memberId: string;
+      tradeId: string;
+      tradeRevision: number;
+      payeeId: string;
+      amountCents: number;
+      description: string;
+      now: string;
+    }
+  | {
+      type: 'ReceiveEscrow';
+      memberId: string;
+      tradeId: string;
+      payerId: string;
+      amountCents: number;
+      description: string;
+      now: string;
+    };
 
 export const availableCents = (state: LedgerState) => state.balanceCents - state.heldCents;
 
-/** A member's ledger: every credit that moves in or out of their balance. */
+export const holdKey = (tradeId: string, tradeRevision: number) => `${tradeId}@${tradeRevision}`;
+
+export const insufficientCredits = (availableCentsValue: number, neededCents: number) =>
+  `Insufficient credits: ${formatCents(availableCentsValue)} available, ${formatCents(neededCents)} needed.`;
+
+/** The escrow was set up wrongly; settlement must stop and be looked at rather than invent credits. */
+export class EscrowInvariantError extends Error {
+  override name = 'EscrowInvariantError';
+}
+
+function withoutHold(state: LedgerState, tradeId: string, tradeRevision: number): LedgerState {
+  const hold = state.holds.find((each) => each.tradeId === tradeId && each.tradeRevision === tradeRevision);
+  if (!hold) return state;
+  return {
+    ...state,
+    heldCents: state.heldCents - hold.amountCents,
+    holds: state.holds.filter((each) => each !== hold),
+    closedHolds: [...state.closedHolds, holdKey(tradeId, tradeRevision)],
+  };
+}
+
+function releaseEvents(memberId: string, holds: Hold[], reason: HoldReleaseReason, now: string): LedgerEvent[] {
+  return holds.map((hold) => ({
+    type: 'HoldReleased',
+    data: {
+      memberId,
+      tradeId: hold.tradeId,
+      tradeRevision: hold.tradeRevision,
+      amountCents: hold.amountCents,
+      reason,
+      releasedAt: now,
+    },
+  }));
+}
+
+/** A member's ledger: every credit that moves in or out of their balance, and every escrow hold on it. */
 export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
-  initialState: { balanceCents: 0, heldCents: 0, welcomed: false },
+  initialState: { balanceCents: 0, heldCents: 0, welcomed: false, holds: [], closedHolds: [], paidTrades: [], receivedTrades: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'WelcomeBonusGranted':
@@ -33,6 +113,26 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
         return { ...state, balanceCents: state.balanceCents + event.data.amountCents };
       case 'CreditsDebited':
         return { ...state, balanceCents: state.balanceCents - event.data.amountCents };
+      case 'CreditsHeld': {
+        const { tradeId, tradeRevision, amountCents } = event.data;
+        return { ...state, heldCents: state.heldCents + amountCents, holds: [...state.holds, { tradeId, tradeRevision, amountCents }] };
+      }
+      case 'HoldReleased':
+        return withoutHold(state, event.data.tradeId, event.data.tradeRevision);
+      case 'EscrowPaid': {
+        const released = withoutHold(state, event.data.tradeId, event.data.tradeRevision);
+        return {
+          ...released,
+          balanceCents: released.balanceCents - event.data.amountCents,
+          paidTrades: [...released.paidTrades, event.data.tradeId],
+        };
+      }
+      case 'EscrowReceived':
+        return {
+          ...state,
+          balanceCents: state.balanceCents + event.data.amountCents,
+          receivedTrades: [...state.receivedTrades, event.data.tradeId],
+        };
       default:
         return state;
     }
@@ -62,10 +162,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
       case 'DebitCredits':
         if (command.amountCents <= 0) return reject('invalid', 'Invalid Amount: Please enter a valid positive number for credits.');
         if (availableCents(state) < command.amountCents)
-          return reject(
-            'conflict',
-            `Insufficient credits: ${formatCents(availableCents(state))} available, ${formatCents(command.amountCents)} needed.`,
-          );
+          return reject('conflict', insufficientCredits(availableCents(state), command.amountCents));
         return [
           {
             type: 'CreditsDebited',
@@ -78,6 +175,54 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
             },
           },
         ];
+
+      case 'HoldCredits': {
+        const { memberId, tradeId, tradeRevision, amountCents, now } = command;
+        if (amountCents <= 0) return reject('invalid', 'A hold needs a positive amount.');
+        // The same acceptance asked twice (a retried request): the hold already stands.
+        if (state.holds.some((hold) => hold.tradeId === tradeId && hold.tradeRevision === tradeRevision)) return [];
+        if (state.closedHolds.includes(holdKey(tradeId, tradeRevision)))
+          return reject('conflict', 'This trade changed while you were accepting it. Please review it and try again.');
+        if (state.paidTrades.includes(tradeId)) return reject('conflict', 'This trade has already been paid.');
+        // A hold from an earlier acceptance attempt of this trade can no longer back it (the trade
+        // was still pending at this later revision), so it is released in the same decision.
+        const stale = state.holds.filter((hold) => hold.tradeId === tradeId && hold.tradeRevision < tradeRevision);
+        const staleCents = stale.reduce((sum, hold) => sum + hold.amountCents, 0);
+        const available = availableCents(state) + staleCents;
+        if (available < amountCents) return reject('conflict', insufficientCredits(available, amountCents));
+        return [
+          ...releaseEvents(memberId, stale, 'superseded', now),
+          { type: 'CreditsHeld', data: { memberId, tradeId, tradeRevision, amountCents, heldAt: now } },
+        ];
+      }
+
+      case 'ReleaseHold': {
+        const holds = state.holds.filter(
+          (hold) => hold.tradeId === command.tradeId && (command.tradeRevision === null || hold.tradeRevision === command.tradeRevision),
+        );
+        return releaseEvents(command.memberId, holds, command.reason, command.now);
+      }
+
+      case 'PayEscrow': {
+        const { memberId, tradeId, tradeRevision, payeeId, amountCents, description, now } = command;
+        if (state.paidTrades.includes(tradeId)) return [];
+        const hold = state.holds.find((each) => each.tradeId === tradeId && each.tradeRevision === tradeRevision);
+        if (!hold || hold.amountCents !== amountCents) {
+          throw new EscrowInvariantError(`No hold of ${formatCents(amountCents)} for trade ${tradeId}@${tradeRevision} on ledger ${memberId}`);
+        }
+        // Any other hold of this trade is a leftover of an abandoned acceptance attempt.
+        const leftovers = state.holds.filter((each) => each.tradeId === tradeId && each !== hold);
+        return [
+          { type: 'EscrowPaid', data: { memberId, tradeId, tradeRevision, payeeId, amountCents, description, paidAt: now } },
+          ...releaseEvents(memberId, leftovers, 'superseded', now),
+        ];
+      }
+
+      case 'ReceiveEscrow': {
+        const { memberId, tradeId, payerId, amountCents, description, now } = command;
+        if (state.receivedTrades.includes(tradeId)) return [];
+        return [{ type: 'EscrowReceived', data: { memberId, tradeId, payerId, amountCents, description, receivedAt: now } }];
+      }
     }
   },
 };

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from './catalogue';
+import { cents } from './money';
+import { listingType } from './listings';
+
+/** Where a trade stands; the spec shows pending → accepted → completed, the rest completes the flow. */
+export const tradeStatuses = ['pending', 'accepted', 'completed', 'declined', 'cancelled'] as const;
+export type TradeStatus = (typeof tradeStatuses)[number];
+
+/** Limits of what members write on a trade. */
+export const TRADE_LIMITS = { termsMax: 2000, placeMax: 200, reasonMax: 500 } as const;
+
+/**
+ * A member answered a listing's Contact. The payer is whoever receives the goods or service:
+ * for an offer the initiator pays the owner, for a need the owner pays the initiator.
+ */
+export const TradeProposed = defineEvent(
+  'TradeProposed',
+  1,
+  z.object({
+    tradeId: z.string().uuid(),
+    listingId: z.string().uuid(),
+    /** The listing's title and type when the trade began; later listing edits do not rewrite the deal. */
+    listingTitle: z.string(),
+    listingType,
+    initiatorId: z.string().uuid(),
+    /** The listing's owner. */
+    recipientId: z.string().uuid(),
+    payerId: z.string().uuid(),
+    payeeId: z.string().uuid(),
+    amountCents: cents,
+    terms: z.string(),
+    proposedAt: z.string(),
+  }),
+);
+
+/** A new amount and/or terms; the trade now waits on `awaiting` (the other party). */
+export const TradeCountered = defineEvent(
+  'TradeCountered',
+  1,
+  z.object({
+    tradeId: z.string().uuid(),
+    by: z.string().uuid(),
+    amountCents: cents,
+    terms: z.string(),
+    awaiting: z.string().uuid(),
+    counteredAt: z.string(),
+  }),
+);
+
+/**
+ * The awaited party agreed. `holdRevision` names the escrow hold placed on the payer's ledger
+ * for this acceptance (the trade's revision when it was accepted; 0 credits need no hold: null).
+ */
+export const TradeAccepted = defineEvent(
+  'TradeAccepted',
+  1,
+  z.object({
+    tradeId: z.string().uuid(),
+    by: z.string().uuid(),
+    payerId: z.string().uuid(),
+    amountCents: cents,
+    holdRevision: z.number().int().nonnegative().nullable(),
+    acceptedAt: z.string(),
+  }),
+);
+
+export const TradeDeclined = defineEvent(
+  'TradeDeclined',
+  1,
+  z.object({ tradeId: z.string().uuid(), by: z.string().uuid(), declinedAt: z.string() }),
+);
+
+/** Either party called it off before completion; an accepted trade's hold goes back to the payer. */
+export const TradeCancelled = defineEvent(
+  'TradeCancelled',
+  1,
+  z.object({
+    tradeId: z.string().uuid(),
+    by: z.string().uuid(),
+    reason: z.string().nullable(),
+    holdToRelease: z.boolean(),
+    cancelledAt: z.string(),
+  }),
+);
+
+export const TradeMarkedUrgent = defineEvent(
+  'TradeMarkedUrgent',
+  1,
+  z.object({ tradeId: z.string().uuid(), by: z.string().uuid(), markedAt: z.string() }),
+);
+
+/** When and where the parties meet; a later schedule replaces an earlier one. */
+export const TradeScheduled = defineEvent(
+  'TradeScheduled',
+  1,
+  z.object({
+    tradeId: z.string().uuid(),
+    by: z.string().uuid(),
+    at: z.string().datetime({ offset: true }),
+    place: z.string(),
+    scheduledAt: z.string(),
+  }),
+);
+
+/** A party says the exchange happened; settlement then moves the held credits. */
+export const TradeCompleted = defineEvent(
+  'TradeCompleted',
+  1,
+  z.object({ tradeId: z.string().uuid(), by: z.string().uuid(), completedAt: z.string() }),
+);
+
+/**
+ * Written by the settlement process once the credits have moved: `paid` (payer → payee after
+ * completion) or `returned` (the hold of a cancelled trade went back to the payer).
+ */
+export const TradeSettled = defineEvent(
+  'TradeSettled',
+  1,
+  z.object({
+    tradeId: z.string().uuid(),
+    outcome: z.enum(['paid', 'returned']),
+    amountCents: cents,
+    settledAt: z.string(),
+  }),
+);
+
+export type TradeEvent =
+  | EventOf<typeof TradeProposed>
+  | EventOf<typeof TradeCountered>
+  | EventOf<typeof TradeAccepted>
+  | EventOf<typeof TradeDeclined>
+  | EventOf<typeof TradeCancelled>
+  | EventOf<typeof TradeMarkedUrgent>
+  | EventOf<typeof TradeScheduled>
+  | EventOf<typeof TradeCompleted>
+  | EventOf<typeof TradeSettled>;

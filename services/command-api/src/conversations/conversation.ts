@@ -1,0 +1,97 @@
+import type { ConversationEvent } from '@barteraid/events';
+import { reject, type Decider } from '../decider';
+
+/** The two members of the trade the conversation belongs to, read from the trade stream. */
+export interface TradeParties {
+  tradeId: string;
+  initiatorId: string;
+  recipientId: string;
+}
+
+export interface ConversationState {
+  /** The newest message addressed to each member, and the newest one each has read. */
+  lastMessageTo: Record<string, string>;
+  readUpTo: Record<string, string>;
+}
+
+export type ConversationCommand =
+  | {
+      type: 'SendMessage';
+      messageId: string;
+      /** null when the trade does not exist. */
+      parties: TradeParties | null;
+      senderId: string;
+      recipientId: string;
+      content: string;
+      now: string;
+    }
+  | { type: 'ReadConversation'; parties: TradeParties | null; memberId: string; now: string };
+
+export const conversationMessages = {
+  notFound: 'Trade not found.',
+  wrongRecipient: 'Messages about a trade can only be sent to the other member of that trade.',
+  empty: 'Message cannot be empty.',
+} as const;
+
+function requireParty(parties: TradeParties | null, memberId: string): TradeParties {
+  if (!parties || (parties.initiatorId !== memberId && parties.recipientId !== memberId)) {
+    return reject('not_found', conversationMessages.notFound);
+  }
+  return parties;
+}
+
+/** The chat of one trade: only its two members talk, each to the other. */
+export const conversationDecider: Decider<ConversationCommand, ConversationState, ConversationEvent> = {
+  initialState: { lastMessageTo: {}, readUpTo: {} },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MessageSent':
+        return { ...state, lastMessageTo: { ...state.lastMessageTo, [event.data.recipientId]: event.data.messageId } };
+      case 'ConversationRead':
+        return { ...state, readUpTo: { ...state.readUpTo, [event.data.memberId]: event.data.upToMessageId } };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'SendMessage': {
+        const parties = requireParty(command.parties, command.senderId);
+        const other = parties.initiatorId === command.senderId ? parties.recipientId : parties.initiatorId;
+        // The client names the recipient; the server only accepts the one member it can be.
+        if (command.recipientId !== other) return reject('invalid', conversationMessages.wrongRecipient);
+        const content = command.content.trim();
+        if (!content) return reject('invalid', conversationMessages.empty);
+        return [
+          {
+            type: 'MessageSent',
+            data: {
+              messageId: command.messageId,
+              tradeId: parties.tradeId,
+              senderId: command.senderId,
+              recipientId: other,
+              content,
+              messageType: 'text',
+              sentAt: command.now,
+            },
+          },
+        ];
+      }
+
+      case 'ReadConversation': {
+        const parties = requireParty(command.parties, command.memberId);
+        const newest = state.lastMessageTo[command.memberId];
+        // Nothing addressed to this member, or all of it read already: opening again records nothing.
+        if (!newest || state.readUpTo[command.memberId] === newest) return [];
+        return [
+          {
+            type: 'ConversationRead',
+            data: { tradeId: parties.tradeId, memberId: command.memberId, upToMessageId: newest, readAt: command.now },
+          },
+        ];
+      }
+    }
+  },
+};

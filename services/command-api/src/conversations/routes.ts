@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { sendMessageSchema, tradeIdParam } from '../trades/trade-input';
+import { conversationMessages } from './conversation';
+import { readConversation, sendMessage } from './conversation-commands';
+
+export function conversationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  /** The spec's call; the sender is the signed-in member, the recipient must be the trade's other member. */
+  router.post('/api/messages', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const input = parseWith(sendMessageSchema, req.body ?? {});
+    const messageId = randomUUID();
+    const result = await sendMessage(contextOf(req, deps), {
+      messageId,
+      tradeId: input.tradeId,
+      senderId: memberId,
+      recipientId: input.recipientId,
+      content: input.content,
+    });
+    await deps.projections.waitFor(result.position);
+    const sent = result.events[0]!;
+    if (sent.type !== 'MessageSent') throw new Error('expected a sent message');
+    res.status(201).json({
+      id: sent.data.messageId,
+      tradeId: sent.data.tradeId,
+      senderId: sent.data.senderId,
+      recipientId: sent.data.recipientId,
+      content: sent.data.content,
+      messageType: sent.data.messageType,
+      isRead: false,
+      createdAt: sent.data.sentAt,
+    });
+  });
+
+  /** Opening a conversation marks every message to the member in it as read. */
+  router.post('/api/trades/:id/read', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const tradeId = tradeIdParam(req.params.id);
+    if (!tradeId) throw notFound(conversationMessages.notFound);
+    const result = await readConversation(contextOf(req, deps), tradeId, memberId);
+    await deps.projections.waitFor(result.position);
+    res.json({ message: 'Conversation marked as read.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { LedgerEvent } from '@barteraid/events';
+import { fold } from '../decider';
+import { availableCents, EscrowInvariantError, ledgerDecider, type LedgerCommand } from './ledger';
+
+const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
+const payeeId = '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
+const tradeId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
+const otherTrade = '4d3c2b1a-0f9e-4d8c-8b6a-5f4e3d2c1b0a';
+const now = '2026-11-21T09:30:00.000Z';
+
+const welcome: LedgerEvent = { type: 'WelcomeBonusGranted', data: { memberId, amountCents: 50_00, grantedAt: now } };
+const held = (amountCents: number, tradeRevision = 0, trade = tradeId): LedgerEvent => ({
+  type: 'CreditsHeld',
+  data: { memberId, tradeId: trade, tradeRevision, amountCents, heldAt: now },
+});
+const released = (amountCents: number, tradeRevision: number, reason: 'superseded' | 'trade_cancelled' | 'acceptance_failed'): LedgerEvent => ({
+  type: 'HoldReleased',
+  data: { memberId, tradeId, tradeRevision, amountCents, reason, releasedAt: now },
+});
+const hold = (amountCents: number, tradeRevision = 0, trade = tradeId): LedgerCommand => ({
+  type: 'HoldCredits',
+  memberId,
+  tradeId: trade,
+  tradeRevision,
+  amountCents,
+  now,
+});
+const pay: LedgerCommand = {
+  type: 'PayEscrow',
+  memberId,
+  tradeId,
+  tradeRevision: 0,
+  payeeId,
+  amountCents: 20_00,
+  description: 'Trade: Generator (paid to sam_fixit)',
+  now,
+};
+const paid: LedgerEvent = {
+  type: 'EscrowPaid',
+  data: { memberId, tradeId, tradeRevision: 0, payeeId, amountCents: 20_00, description: 'Trade: Generator (paid to sam_fixit)', paidAt: now },
+};
+
+function given(events: LedgerEvent[]) {
+  const state = fold(ledgerDecider, events);
+  return { when: (command: LedgerCommand) => () => ledgerDecider.decide(command, state), state };
+}
+
+describe('ledger decider: escrow holds', () => {
+  it('holds credits, which stay in the balance but are no longer available', () => {
+    expect(given([welcome]).when(hold(20_00))()).toEqual([held(20_00)]);
+    const { state } = given([welcome, held(20_00)]);
+    expect(state).toMatchObject({ balanceCents: 50_00, heldCents: 20_00 });
+    expect(availableCents(state)).toBe(30_00);
+  });
+
+  it('refuses a hold larger than the available balance with the spec-style message', () => {
+    expect(given([welcome, held(40_00, 0, otherTrade)]).when(hold(20_00))).toThrowError(
+      expect.objectContaining({ kind: 'conflict', message: 'Insufficient credits: 10.00 available, 20.00 needed.' }),
+    );
+  });
+
+  it('treats the same hold asked twice as done', () => {
+    expect(given([welcome, held(20_00)]).when(hold(20_00))()).toEqual([]);
+  });
+
+  it('never places again a hold that was released', () => {
+    expect(given([welcome, held(20_00), released(20_00, 0, 'acceptance_failed')]).when(hold(20_00))).toThrowError(
+      expect.objectContaining({ kind: 'conflict' }),
+    );
+  });
+
+  it('replaces a leftover hold of an earlier acceptance attempt of the same trade', () => {
+    // 50 − 40 (leftover) leaves 10, but the leftover is released in the same decision.
+    expect(given([welcome, held(40_00, 0)]).when(hold(45_00, 2))()).toEqual([released(40_00, 0, 'superseded'), held(45_00, 2)]);
+  });
+
+  it('refuses zero holds', () => {
+    expect(given([welcome]).when(hold(0))).toThrowError(expect.objectContaining({ kind: 'invalid' }));
+  });
+
+  it('releases one hold, or every hold of a trade, and nothing twice', () => {
+    const release = (tradeRevision: number | null): LedgerCommand => ({
+      type: 'ReleaseHold',
+      memberId,
+      tradeId,
+      tradeRevision,
+      reason: 'trade_cancelled',
+      now,
+    });
+    expect(given([welcome, held(20_00)]).when(release(0))()).toEqual([released(20_00, 0, 'trade_cancelled')]);
+    expect(given([welcome, held(20_00), held(5_00, 3)]).when(release(null))()).toEqual([
+      released(20_00, 0, 'trade_cancelled'),
+      released(5_00, 3, 'trade_cancelled'),
+    ]);
+    expect(given([welcome, held(20_00), released(20_00, 0, 'trade_cancelled')]).when(release(null))()).toEqual([]);
+    expect(given([welcome, held(20_00, 0, otherTrade)]).when(release(null))()).toEqual([]);
+    expect(fold(ledgerDecider, [welcome, held(20_00), released(20_00, 0, 'trade_cancelled')])).toMatchObject({
+      balanceCents: 50_00,
+      heldCents: 0,
+      holds: [],
+    });
+  });
+});
+
+describe('ledger decider: settlement', () => {
+  it('pays a held amount out of the balance, once', () => {
+    expect(given([welcome, held(20_00)]).when(pay)()).toEqual([paid]);
+    expect(fold(ledgerDecider, [welcome, held(20_00), paid])).toMatchObject({ balanceCents: 30_00, heldCents: 0, holds: [] });
+    expect(given([welcome, held(20_00), paid]).when(pay)()).toEqual([]);
+  });
+
+  it('releases leftover holds of the same trade when paying', () => {
+    expect(given([welcome, held(20_00), held(7_00, 4)]).when(pay)()).toEqual([paid, { ...released(7_00, 4, 'superseded') }]);
+  });
+
+  it('refuses to pay without the matching hold rather than invent credits', () => {
+    expect(given([welcome]).when(pay)).toThrowError(EscrowInvariantError);
+    expect(given([welcome, held(19_00)]).when(pay)).toThrowError(EscrowInvariantError);
+  });
+
+  it('credits the payee once', () => {
+    const receive: LedgerCommand = {
+      type: 'ReceiveEscrow',
+      memberId: payeeId,
+      tradeId,
+      payerId: memberId,
+      amountCents: 20_00,
+      description: 'Trade: Generator (paid by maria_l)',
+      now,
+    };
+    const received = given([]).when(receive)();
+    expect(received).toEqual([
+      {
+        type: 'EscrowReceived',
+        data: { memberId: payeeId, tradeId, payerId: memberId, amountCents: 20_00, description: 'Trade: Generator (paid by maria_l)', receivedAt: now },
+      },
+    ]);
+    expect(fold(ledgerDecider, received)).toMatchObject({ balanceCents: 20_00 });
+    expect(given(received).when(receive)()).toEqual([]);
+  });
+
+  it('keeps holds out of reach of debits', () => {
+    const debit: LedgerCommand = { type: 'DebitCredits', memberId, amountCents: 40_00, reason: 'admin', description: 'x', now };
+    expect(given([welcome, held(20_00)]).when(debit)).toThrowError('Insufficient credits: 30.00 available, 40.00 needed.');
+  });
+});
