@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberNotification } from '@barteraid/infra';
+import { notificationId, recordNotification } from '@barteraid/projector';
+import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { openSocket } from '../support/sockets';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+interface Notification {
+  id: string;
+  type: string;
+  title: string;
+  description: string;
+  timestamp: string;
+  read: boolean;
+  tradeId: string | null;
+}
+
+const list = async (client: ApiClient) => {
+  const response = await client.get<Notification[]>('/api/notifications');
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+/** Adds a notification for a member the way a feature's projection would, for an event that never happened. */
+async function addNotification(memberId: string, position: number, title = 'Trade Update') {
+  const event = { id: randomUUID(), position, createdAt: new Date() };
+  const published: MemberNotification[] = [];
+  const view = await app.database.db
+    .transaction()
+    .execute((trx) =>
+      recordNotification(trx, { notify: (userId, payload) => published.push({ userId, payload }) }, {
+        memberId,
+        type: 'trade_update',
+        title,
+        description: 'Trade status changed to accepted',
+        tradeId: randomUUID(),
+        event,
+        realtime: { status: 'accepted' },
+      }),
+    );
+  return { event, view, published };
+}
+
+describe('stored notifications', () => {
+  it('needs a signed-in member', async () => {
+    const visitor = app.client();
+    expect((await visitor.get('/api/notifications')).status).toBe(401);
+    const mark = await visitor.post('/api/notifications/read', {});
+    expect(mark.status).toBe(401);
+  });
+
+  it('greets a new member with their welcome credits, and the bus carries it live', async () => {
+    const published: MemberNotification[] = [];
+    const unsubscribe = await app.bus.subscribe((notification) => published.push(notification));
+    const client = app.client();
+    const member = await client.signUp();
+    const [welcome, ...rest] = await list(client);
+    expect(rest).toEqual([]);
+    expect(welcome).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'other',
+      title: 'Welcome to BarterAid',
+      description: '50.00 welcome credits were added to your balance.',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      read: false,
+      tradeId: null,
+    });
+    await expect
+      .poll(() => published.find((each) => each.userId === member.id && each.payload.type === 'notification'))
+      .toMatchObject({ payload: { type: 'notification', notification: welcome } });
+    await unsubscribe();
+  });
+
+  it('lists newest first, at most 50, only the member’s own', async () => {
+    const client = app.client();
+    const member = await client.signUp();
+    const other = app.client();
+    await other.signUp();
+    const head = await app.store.headPosition();
+    for (let i = 1; i <= 51; i++) await addNotification(member.id, head + i, `Update ${i}`);
+    const items = await list(client);
+    expect(items).toHaveLength(50);
+    expect(items[0]!.title).toBe('Update 51');
+    expect(items.map((item) => item.timestamp)).toEqual([...items.map((item) => item.timestamp)].sort().reverse());
+    expect(items.every((item) => item.type === 'trade_update' && item.tradeId)).toBe(true);
+    expect((await list(other)).map((item) => item.title)).toEqual(['Welcome to BarterAid']);
+  });
+
+  it('marks chosen notifications read, tells the member’s open tabs, and ignores other members’ ids', async () => {
+    const alice = app.client();
+    const aliceMember = await alice.signUp();
+    const bob = app.client();
+    await bob.signUp();
+    const head = await app.store.headPosition();
+    await addNotification(aliceMember.id, head + 1, 'First');
+    await addNotification(aliceMember.id, head + 2, 'Second');
+    const [second, first, welcome] = await list(alice);
+
+    const socket = await openSocket(app.url, alice.cookieHeader(), `?userId=${aliceMember.id}`);
+    try {
+      const marked = await alice.post('/api/notifications/read', { ids: [first!.id] });
+      expect(marked.status).toBe(200);
+      expect(marked.body).toEqual({ message: 'Notifications marked as read.' });
+      expect(await socket.next((message) => message.type === 'notifications_read')).toEqual({
+        type: 'notifications_read',
+        notificationIds: [first!.id],
+      });
+    } finally {
+      socket.close();
+    }
+    expect((await list(alice)).map((item) => [item.title, item.read])).toEqual([
+      ['Second', false],
+      ['First', true],
+      ['Welcome to BarterAid', false],
+    ]);
+
+    // Bob cannot see Alice's notifications, nor mark them.
+    expect((await list(bob)).map((item) => item.id)).not.toContain(second!.id);
+    expect((await bob.post('/api/notifications/read', { ids: [second!.id, welcome!.id] })).status).toBe(200);
+    expect((await list(alice)).filter((item) => !item.read).map((item) => item.id)).toEqual([second!.id, welcome!.id]);
+  });
+
+  it('marks all read: earlier ones, even if recorded late, but not later ones', async () => {
+    const client = app.client();
+    const member = await client.signUp();
+    const marked = await client.post('/api/notifications/read');
+    expect(marked.status).toBe(200);
+    expect(marked.body).toEqual({ message: 'All notifications marked as read.' });
+    expect((await list(client)).every((item) => item.read)).toBe(true);
+
+    const markPosition = await app.store.headPosition();
+    // A projection running behind records a notification for an event from before the mark…
+    const late = await addNotification(member.id, markPosition - 1, 'Late');
+    expect(late.view?.read).toBe(true);
+    // …and one for an event after it.
+    const fresh = await addNotification(member.id, markPosition + 1, 'Fresh');
+    expect(fresh.view?.read).toBe(false);
+    expect(fresh.published).toEqual([
+      {
+        userId: member.id,
+        payload: { type: 'trade_update', tradeId: fresh.view!.tradeId, status: 'accepted', notification: fresh.view },
+      },
+    ]);
+    const byTitle = Object.fromEntries((await list(client)).map((item) => [item.title, item.read]));
+    expect(byTitle).toEqual({ Fresh: false, Late: true, 'Welcome to BarterAid': true });
+  });
+
+  it('records a notification once per event and member, however often it is replayed', async () => {
+    const client = app.client();
+    const member = await client.signUp();
+    const first = await addNotification(member.id, (await app.store.headPosition()) + 1);
+    const replay = await app.database.db.transaction().execute((trx) =>
+      recordNotification(trx, { notify: () => undefined }, {
+        memberId: member.id,
+        type: 'trade_update',
+        title: 'Trade Update',
+        description: 'Trade status changed to accepted',
+        event: first.event,
+      }),
+    );
+    expect(replay).toBeNull();
+    expect(first.view?.id).toBe(notificationId(first.event.id, member.id));
+    expect(await list(client)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ ids: 'all' }, 'ids must be a list of notification ids.'],
+    [{ ids: ['not-an-id'] }, 'Each notification id must be a valid id.'],
+  ])('refuses %j', async (body, message) => {
+    const client = app.client();
+    await client.signUp();
+    const response = await client.post('/api/notifications/read', body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('requires the CSRF token to mark read', async () => {
+    const client = app.client();
+    await client.signUp();
+    client.cookies.delete('barteraid.csrf');
+    expect((await client.post('/api/notifications/read', {})).status).toBe(403);
+  });
+
+  it('rebuilds the same rows and read marks from the log', async () => {
+    const client = app.client();
+    await client.signUp();
+    await client.post('/api/notifications/read', {});
+    const another = app.client();
+    await another.signUp();
+    const [welcome] = await list(another);
+    await another.post('/api/notifications/read', { ids: [welcome!.id] });
+    expect((await list(another))[0]!.read).toBe(true);
+
+    // Only notifications that come from events (not the hand-made ones above) can be rebuilt.
+    const fromEvents = async () =>
+      app.database.db.selectFrom('notifications').selectAll().where('title', '=', 'Welcome to BarterAid').orderBy('id').execute();
+    const marks = () => app.database.db.selectFrom('notification_read_marks').selectAll().orderBy('member_id').execute();
+    const before = await fromEvents();
+    const marksBefore = await marks();
+    expect(before.length).toBeGreaterThan(5);
+    await app.projector.rebuild('notifications');
+    expect(await fromEvents()).toEqual(before);
+    expect(await marks()).toEqual(marksBefore);
+    expect((await list(another)).find((item) => item.id === welcome!.id)?.read).toBe(true);
+  });
+});
