@@ -60,12 +60,12 @@ describe('credentials decider', () => {
   const registered = { type: 'MemberRegistered', data: { memberId } } as unknown as MemberEvent;
 
   it('records a new password for a registered member and remembers when', () => {
-    const command = { type: 'ChangePassword' as const, memberId, passwordHash: '$argon2id$x', resetRequestId: requestId, now: requestedAt };
+    const command = { type: 'ChangePassword' as const, memberId, passwordHash: 'scrypt$hash', resetRequestId: requestId, now: requestedAt };
     const events = credentialsDecider.decide(command, fold(credentialsDecider, [registered]));
     expect(events).toEqual([
       {
         type: 'PasswordChanged',
-        data: { memberId, passwordHash: '$argon2id$x', via: 'reset_link', resetRequestId: requestId, changedAt: requestedAt },
+        data: { memberId, passwordHash: 'scrypt$hash', via: 'reset_link', resetRequestId: requestId, changedAt: requestedAt },
       },
     ]);
     expect(fold(credentialsDecider, [registered, ...(events as CredentialEvent[])]).passwordChangedAt).toBe(requestedAt);
