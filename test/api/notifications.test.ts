@@ -30,8 +30,8 @@ const list = async (client: ApiClient) => {
 };
 
 /** Adds a notification for a member the way a feature's projection would, for an event that never happened. */
-async function addNotification(memberId: string, position: number, title = 'Trade Update') {
-  const event = { id: randomUUID(), position, createdAt: new Date() };
+async function addNotification(memberId: string, position: number, title = 'Trade Update', eventId: string = randomUUID()) {
+  const event = { id: eventId, position, createdAt: new Date() };
   const published: MemberNotification[] = [];
   const view = await app.database.db
     .transaction()
@@ -153,6 +153,23 @@ describe('stored notifications', () => {
     expect(byTitle).toEqual({ Fresh: false, Late: true, 'Welcome to BarterAid': true });
   });
 
+  it('keeps a read-by-id mark for a notification recorded later (a projection behind, or a rebuild), for its owner only', async () => {
+    const owner = app.client();
+    const ownerMember = await owner.signUp();
+    const stranger = app.client();
+    await stranger.signUp();
+    const eventId = randomUUID();
+    const id = notificationId(eventId, ownerMember.id);
+    const otherEventId = randomUUID();
+    const otherId = notificationId(otherEventId, ownerMember.id);
+    expect((await owner.post('/api/notifications/read', { ids: [id] })).status).toBe(200);
+    expect((await stranger.post('/api/notifications/read', { ids: [otherId] })).status).toBe(200);
+
+    const position = (await app.store.headPosition()) + 1;
+    expect((await addNotification(ownerMember.id, position, 'Read before it arrived', eventId)).view?.read).toBe(true);
+    expect((await addNotification(ownerMember.id, position, 'Marked by someone else', otherEventId)).view?.read).toBe(false);
+  });
+
   it('records a notification once per event and member, however often it is replayed', async () => {
     const client = app.client();
     const member = await client.signUp();
@@ -202,7 +219,10 @@ describe('stored notifications', () => {
     // Only notifications that come from events (not the hand-made ones above) can be rebuilt.
     const fromEvents = async () =>
       app.database.db.selectFrom('notifications').selectAll().where('title', '=', 'Welcome to BarterAid').orderBy('id').execute();
-    const marks = () => app.database.db.selectFrom('notification_read_marks').selectAll().orderBy('member_id').execute();
+    const marks = async () => [
+      await app.database.db.selectFrom('notification_read_marks').selectAll().orderBy('member_id').execute(),
+      await app.database.db.selectFrom('notification_read_ids').selectAll().orderBy('notification_id').orderBy('member_id').execute(),
+    ];
     const before = await fromEvents();
     const marksBefore = await marks();
     expect(before.length).toBeGreaterThan(5);

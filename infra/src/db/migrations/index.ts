@@ -8,6 +8,7 @@ import * as processCheckpoints from './0021_process_checkpoints';
 import * as supportRequests from './0030_support_requests';
 import * as priceGuide from './0031_price_guide';
 import * as notifications from './0032_notifications';
+import * as notificationReadIds from './0033_notification_read_ids';
 
 /** Ordered migrations; names sort in the order they must run. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0030_support_requests': supportRequests,
   '0031_price_guide': priceGuide,
   '0032_notifications': notifications,
+  '0033_notification_read_ids': notificationReadIds,
 };

@@ -15,6 +15,15 @@ export interface NotificationTables {
     position: number;
     created_at: Date;
   };
+  /**
+   * Notifications a member marked read by id. Kept even when the row does not exist (yet), so a
+   * row recorded later by another projection, or after a rebuild, still comes out read.
+   */
+  notification_read_ids: {
+    notification_id: string;
+    member_id: string;
+    read_at: Date;
+  };
   /** The last "mark all read" of each member, so a notification recorded late still counts as read. */
   notification_read_marks: {
     member_id: string;

@@ -8,8 +8,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Marks the member's own notifications read: the listed ones, or (ids null) every one recorded
- * before this event. The mark is remembered, so a notification recorded later for an earlier
- * event (by a projection running behind) is stored as read too.
+ * before this event. Marks are remembered apart from the rows, so a notification recorded later
+ * (by a projection running behind, or rebuilt after this one) is stored as read too.
  */
 async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTransaction, outbox: Outbox) {
   const { memberId, notificationIds, readAt } = event.data;
@@ -23,6 +23,12 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
     // Ids come from the member's request; anything that is not an id matches nothing.
     const ids = notificationIds.filter((id) => UUID.test(id));
     if (ids.length === 0) return;
+    // Remembered apart from the rows: a row recorded later (or rebuilt) for these ids comes out read.
+    await trx
+      .insertInto('notification_read_ids')
+      .values(ids.map((id) => ({ notification_id: id, member_id: memberId, read_at: at })))
+      .onConflict((oc) => oc.columns(['notification_id', 'member_id']).doNothing())
+      .execute();
     update = update.where('id', 'in', ids);
   } else {
     update = update.where('position', '<', event.position);
@@ -40,7 +46,7 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
 /** The bell's stored notifications and their read state. */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  tables: ['notifications', 'notification_read_marks'],
+  tables: ['notifications', 'notification_read_marks', 'notification_read_ids'],
   async apply(event, trx, outbox) {
     if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
     for (const source of notificationSources) await source(event, trx, outbox);

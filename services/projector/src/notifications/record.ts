@@ -33,6 +33,26 @@ const liveTypes: Record<NotificationType, string> = {
   other: 'notification',
 };
 
+/**
+ * When the member already read this notification: marked by id, or covered by a "mark all read"
+ * later in the log. Both are kept apart from the rows, so a row recorded late still comes out read.
+ */
+async function readAtOf(trx: ProjectionTransaction, id: string, memberId: string, position: number): Promise<Date | null> {
+  const byId = await trx
+    .selectFrom('notification_read_ids')
+    .select('read_at')
+    .where('notification_id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (byId) return new Date(byId.read_at);
+  const mark = await trx
+    .selectFrom('notification_read_marks')
+    .select(['read_through_position', 'read_at'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return mark && Number(mark.read_through_position) >= position ? new Date(mark.read_at) : null;
+}
+
 /** One event notifies a member at most once, however often it is replayed. */
 export const notificationId = (eventId: string, memberId: string) => deterministicId('notification', eventId, memberId);
 
@@ -40,8 +60,8 @@ export const notificationId = (eventId: string, memberId: string) => determinist
  * Stores a notification for the bell and pushes it to the member's open sockets (after the
  * projector's batch commits). Call it from a notification source listed in `sources.ts`, so
  * rebuilding the notifications projection recreates it. Calling it from another projection also
- * works (rows are idempotent and a later "mark all read" still applies), but such rows are not
- * recreated when the notifications projection alone is rebuilt.
+ * works (rows are idempotent and read marks, kept apart from the rows, still apply), but such
+ * rows are only recreated by rebuilding that projection after the notifications projection.
  *
  * Returns the stored notification, or null when this event had already recorded it.
  */
@@ -51,12 +71,8 @@ export async function recordNotification(
   input: NotificationInput,
 ): Promise<NotificationView | null> {
   const id = notificationId(input.event.id, input.memberId);
-  const mark = await trx
-    .selectFrom('notification_read_marks')
-    .select('read_through_position')
-    .where('member_id', '=', input.memberId)
-    .executeTakeFirst();
-  const read = mark !== undefined && Number(mark.read_through_position) >= input.event.position;
+  const readAt = await readAtOf(trx, id, input.memberId, input.event.position);
+  const read = readAt !== null;
   const inserted = await trx
     .insertInto('notifications')
     .values({
@@ -67,7 +83,7 @@ export async function recordNotification(
       description: input.description,
       trade_id: input.tradeId ?? null,
       read,
-      read_at: null,
+      read_at: readAt,
       position: input.event.position,
       created_at: input.event.createdAt,
     })
