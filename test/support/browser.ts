@@ -39,6 +39,8 @@ export interface BrowserSession {
   page: Page;
   /** Uncaught page errors, so a test can assert the page stayed healthy. */
   pageErrors: Error[];
+  /** Anything the production Content-Security-Policy blocked. */
+  cspViolations: string[];
 }
 
 export async function openPage(
@@ -50,8 +52,12 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return { context, page, pageErrors, cspViolations };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,11 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, MessageSquare, RefreshCw, Info } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
-import { NOTIFICATIONS_KEY, useMarkRead, useNotifications } from './notifications';
+import { useMarkRead, useNotifications } from './notifications';
 import { useRealtimeConnected } from './connection-status';
 import { useUnreadMessages } from './unread-messages';
 import type { AppNotification } from './types';
@@ -15,7 +14,6 @@ const icons = { message: MessageSquare, trade_update: RefreshCw, other: Info } a
 /** Bell with the unread count: unread notifications plus unread messages (spec section 9). */
 export function NotificationBell() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const notifications = useNotifications(true);
   const { count: unreadMessages } = useUnreadMessages(true);
   const connected = useRealtimeConnected();
@@ -30,7 +28,7 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover.Root onOpenChange={(isOpen) => isOpen && void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })}>
+    <Popover.Root>
       <Popover.Trigger asChild>
         <Button
           variant="ghost"

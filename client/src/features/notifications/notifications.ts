@@ -10,14 +10,22 @@ export function useNotifications(enabled: boolean) {
   return useQuery<AppNotification[]>({ queryKey: NOTIFICATIONS_KEY, enabled });
 }
 
-export function addLiveNotification(queryClient: QueryClient, notification: Omit<AppNotification, 'id' | 'read' | 'timestamp'>) {
-  const live: AppNotification = {
-    ...notification,
+/** Puts a live notification at the top of the bell; the server's copy replaces nothing twice. */
+export function addLiveNotification(
+  queryClient: QueryClient,
+  stored: AppNotification | undefined,
+  fallback: Omit<AppNotification, 'id' | 'read' | 'timestamp'>,
+) {
+  const live: AppNotification = stored ?? {
+    ...fallback,
     id: `${LIVE_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     read: false,
     timestamp: new Date().toISOString(),
   };
-  queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) => [live, ...(list ?? [])]);
+  queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) => [
+    live,
+    ...(Array.isArray(list) ? list : []).filter((item) => item.id !== live.id),
+  ]);
 }
 
 /** Marks some (or, without ids, all) notifications read: at once on screen, then on the server. */

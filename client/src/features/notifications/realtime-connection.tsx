@@ -19,17 +19,22 @@ function handle(event: RealtimeEvent, queryClient: QueryClient) {
   switch (event.type) {
     case 'new_message': {
       const description = `New message from ${event.senderName || 'Unknown user'}`;
-      addLiveNotification(queryClient, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
+      addLiveNotification(queryClient, event.notification, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
       toast({ title: 'New Message', description });
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
       const tradeId = event.tradeId;
       if (tradeId) void queryClient.invalidateQueries({ predicate: (query) => isTradeMessagesQuery(query.queryKey, tradeId) });
       return;
     }
-    case 'trade_update':
-      toast({ title: 'Trade Update', description: `Trade status changed to ${event.status ?? 'updated'}` });
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    case 'trade_update': {
+      const description = `Trade status changed to ${event.status ?? 'updated'}`;
+      addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: 'Trade Update', description, tradeId: event.tradeId ?? null });
+      toast({ title: 'Trade Update', description: event.notification?.description ?? description });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/trades'] });
+      return;
+    }
+    case 'notification':
+      if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);
       return;
     case 'credits_update':
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
@@ -61,6 +66,8 @@ export function RealtimeConnection() {
       const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
       socket = new WebSocket(`${protocol}//${window.location.host}/ws?userId=${encodeURIComponent(userId)}`);
       socket.onopen = () => {
+        // After a drop, catch up on anything stored while the socket was closed.
+        if (attempt > 0) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
         attempt = 0;
         setRealtimeConnected(true);
         ping = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_MS);

@@ -9,9 +9,13 @@ export interface AppNotification {
 }
 
 /** What the server pushes over /ws. */
+/** Stored notifications arrive with their server copy, so a reload shows the same item. */
+type WithStored = { notification?: AppNotification };
+
 export type RealtimeEvent =
-  | { type: 'new_message'; senderName?: string | null; tradeId?: string | null }
-  | { type: 'trade_update'; tradeId?: string | null; status?: string | null }
+  | ({ type: 'new_message'; senderName?: string | null; tradeId?: string | null } & WithStored)
+  | ({ type: 'trade_update'; tradeId?: string | null; status?: string | null } & WithStored)
+  | ({ type: 'notification' } & WithStored)
   | { type: 'credits_update'; balance?: string; available?: string }
   | { type: 'ping' }
   | { type: 'pong' };

@@ -1,0 +1,53 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isCategory, sorts, type Category, type ListingType, type Sort } from './types';
+
+export interface MarketplaceFilters {
+  search: string;
+  category: Category | '';
+  type: ListingType | '';
+  urgent: boolean;
+  sort: Sort | '';
+}
+
+const sortValues = new Set<string>(sorts.map(([value]) => value));
+
+/**
+ * The marketplace's filters live in the URL (?search=&category=&type=&urgent=&sort=), so a
+ * search can be shared, bookmarked and walked back with the browser's Back button.
+ * Values the page does not know are read as "all" rather than sent on to the server.
+ */
+export function useMarketplaceFilters() {
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo<MarketplaceFilters>(() => {
+    const category = params.get('category') ?? '';
+    const type = params.get('type') ?? '';
+    const sort = params.get('sort') ?? '';
+    return {
+      search: (params.get('search') ?? '').slice(0, 200),
+      category: isCategory(category) ? category : '',
+      type: type === 'offer' || type === 'need' ? type : '',
+      urgent: params.get('urgent') === 'true',
+      sort: sortValues.has(sort) ? (sort as Sort) : '',
+    };
+  }, [params]);
+
+  const update = useCallback(
+    (changes: Partial<MarketplaceFilters>) => {
+      const next = { ...filters, ...changes };
+      const search = new URLSearchParams();
+      if (next.search.trim()) search.set('search', next.search.trim());
+      if (next.category) search.set('category', next.category);
+      if (next.type) search.set('type', next.type);
+      if (next.urgent) search.set('urgent', 'true');
+      // "Best match" only means something with search words.
+      if (next.sort && !(next.sort === 'relevance' && !next.search.trim())) search.set('sort', next.sort);
+      setParams(search);
+    },
+    [filters, setParams],
+  );
+
+  const active = Boolean(filters.search || filters.category || filters.type || filters.urgent);
+  return { filters, update, clear: () => setParams(new URLSearchParams()), active };
+}
