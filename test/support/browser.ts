@@ -47,9 +47,10 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserSession> {
-  // Service workers would keep pages from an earlier run; tests want the server's answers.
-  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+  // Service workers are blocked unless a test is about them: tests want the server's answers.
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   const cspViolations: string[] = [];
