@@ -113,7 +113,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Features add migrations in parallel; a database that already ran a later-numbered one must still accept an earlier one.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') log.error('migration failed', { migration: result.migrationName });
