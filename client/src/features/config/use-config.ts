@@ -16,9 +16,16 @@ function remembered(): PublicConfig | undefined {
 
 /** The helpline stays known offline because the last answer is kept in this browser. */
 async function fetchConfig(): Promise<PublicConfig> {
-  const response = await fetch('/api/config', { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const config = (await response.json()) as PublicConfig;
+  let config: PublicConfig;
+  try {
+    const response = await fetch('/api/config', { credentials: 'include' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    config = (await response.json()) as PublicConfig;
+  } catch (error) {
+    const known = remembered();
+    if (known) return known;
+    throw error;
+  }
   try {
     localStorage.setItem(REMEMBERED, JSON.stringify(config));
   } catch {
