@@ -8,3 +8,4 @@ export { readListing, type ListingFacts } from './listings/read-listing';
 export { seedDemoListings } from './listings/demo-listings';
 export { seedPriceGuide } from './price-guide/seed';
 export type { PasswordResetMailer, PasswordResetMail } from './password-reset/mailer';
+export { seedReferenceData } from './seed/reference-data';

@@ -11,12 +11,14 @@ import {
 } from '@barteraid/infra';
 import { checkpointWatermark } from '@barteraid/projector';
 import { createCommandApi } from './app';
+import { seedReferenceData } from './seed/reference-data';
 
 /** The command API as its own process (split deployment). */
 const config = loadConfig();
 const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
 await migrateToLatest(database.db);
 const store = await createEventStore(database, config.EVENTSTORE_URL);
+await seedReferenceData(store);
 const app = createCommandApi({
   store,
   db: database.db,

@@ -12,7 +12,7 @@ import {
   type EventStore,
   type NotificationBus,
 } from '@barteraid/infra';
-import { createCommandApi, seedDemoData, type PasswordResetMailer, type SeedResult } from '@barteraid/command-api';
+import { createCommandApi, seedDemoData, seedReferenceData, type PasswordResetMailer, type SeedResult } from '@barteraid/command-api';
 import { createQueryApi } from '@barteraid/query-api';
 import { Projector, allProjections } from '@barteraid/projector';
 import { createGateway, type Gateway } from './app';
@@ -84,6 +84,9 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
     queryApi,
     clientDir: options.clientDir,
   });
+
+  const reference = await seedReferenceData(store);
+  if (reference !== null) await projector.caughtUp(reference, 30_000);
 
   let seeded: SeedResult | null = null;
   if (options.seed ?? config.SEED_DEMO_DATA) {

@@ -1,4 +1,4 @@
-import { seedDemoListings, seedPriceGuide, type FeatureSeed } from '@barteraid/command-api';
+import { seedDemoListings, type FeatureSeed } from '@barteraid/command-api';
 
 /** Demo data of each feature, run after the demo members exist. Features add theirs here. */
-export const featureSeeds: FeatureSeed[] = [seedDemoListings, seedPriceGuide];
+export const featureSeeds: FeatureSeed[] = [seedDemoListings];
