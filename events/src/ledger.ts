@@ -47,6 +47,8 @@ export const CreditsHeld = defineEvent(
     memberId: z.string().uuid(),
     tradeId: z.string().uuid(),
     tradeRevision: z.number().int().nonnegative(),
+    /** The listing title the trade is about, so the ledger history can name it. */
+    tradeTitle: z.string(),
     amountCents: cents,
     heldAt: z.string(),
   }),
@@ -62,6 +64,7 @@ export const HoldReleased = defineEvent(
     memberId: z.string().uuid(),
     tradeId: z.string().uuid(),
     tradeRevision: z.number().int().nonnegative(),
+    tradeTitle: z.string(),
     amountCents: cents,
     reason: z.enum(holdReleaseReasons),
     releasedAt: z.string(),

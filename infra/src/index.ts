@@ -4,6 +4,7 @@ export * from './db/database';
 export type { Schema } from './db/schema';
 export * from './event-store';
 export * from './bus/bus';
+export * from './queue';
 export * from './http';
 export * from './lifecycle';
 export * from './passwords';

@@ -6,6 +6,8 @@ import { listingRoutes } from './listings/routes';
 import { supportRoutes } from './support/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { notificationRoutes } from './notifications/routes';
+import { tradeRoutes } from './trades/routes';
+import { conversationRoutes } from './conversations/routes';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
 export function createCommandApi(deps: CommandApiDeps): express.Express {
@@ -21,6 +23,8 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
   app.use(supportRoutes(deps));
   app.use(passwordResetRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(tradeRoutes(deps));
+  app.use(conversationRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

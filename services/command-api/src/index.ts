@@ -9,3 +9,5 @@ export { seedDemoListings } from './listings/demo-listings';
 export { seedPriceGuide } from './price-guide/seed';
 export type { PasswordResetMailer, PasswordResetMail } from './password-reset/mailer';
 export { seedReferenceData } from './seed/reference-data';
+export { startSettlement, settlementWorker, type Settlement, type SettlementOptions } from './settlement/settlement';
+export { settleTrade, type SettlementHooks, type SettlementStep } from './settlement/settle-trade';

@@ -4,15 +4,25 @@ import { Redis } from 'ioredis';
 import {
   createBus,
   createEventStore,
+  createJobQueue,
   log,
   migrateToLatest,
   openDatabase,
   type Config,
   type Database,
   type EventStore,
+  type JobQueue,
   type NotificationBus,
 } from '@barteraid/infra';
-import { createCommandApi, seedDemoData, seedReferenceData, type PasswordResetMailer, type SeedResult } from '@barteraid/command-api';
+import {
+  createCommandApi,
+  seedDemoData,
+  seedReferenceData,
+  startSettlement,
+  type PasswordResetMailer,
+  type SeedResult,
+  type Settlement,
+} from '@barteraid/command-api';
 import { createQueryApi } from '@barteraid/query-api';
 import { Projector, allProjections } from '@barteraid/projector';
 import { createGateway, type Gateway } from './app';
@@ -27,6 +37,9 @@ export interface RunningApp {
   store: EventStore;
   bus: NotificationBus;
   projector: Projector;
+  /** Settles ended trades (reactor + worker) on `queue`: BullMQ with Redis, in-process otherwise. */
+  settlement: Settlement;
+  queue: JobQueue;
   gateway: Gateway;
   seeded: SeedResult | null;
   close(): Promise<void>;
@@ -59,6 +72,8 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
 
   const projector = new Projector({ db: database.db, store, bus, projections: allProjections });
   await projector.start();
+  const queue = createJobQueue(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const settlement = await startSettlement({ db: database.db, store, queue });
   const projections = {
     async waitFor(position: number | null) {
       if (position !== null) await projector.caughtUp(position, 3000);
@@ -107,11 +122,15 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
     store,
     bus,
     projector,
+    settlement,
+    queue,
     gateway,
     seeded,
     close() {
       closing ??= (async () => {
         await gateway.close();
+        await settlement.stop();
+        await queue.close();
         await projector.stop();
         await store.close();
         await bus.close();

@@ -5,6 +5,7 @@ import { listingsProjection } from './listings/projection';
 import { supportProjection } from './support/projection';
 import { priceGuideProjection } from './price-guide/projection';
 import { notificationsProjection } from './notifications/projection';
+import { tradesProjection } from './trades/projection';
 
 /** Every read model the projector maintains. Add new projections here. */
 export const allProjections: Projection[] = [
@@ -14,4 +15,6 @@ export const allProjections: Projection[] = [
   supportProjection,
   priceGuideProjection,
   notificationsProjection,
+  // After notifications: rebuilding all of them in order recreates the trade notifications this one records.
+  tradesProjection,
 ];

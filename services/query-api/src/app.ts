@@ -6,6 +6,8 @@ import { creditRoutes } from './credits/routes';
 import { listingRoutes } from './listings/routes';
 import { priceGuideRoutes } from './price-guide/routes';
 import { notificationRoutes } from './notifications/routes';
+import { tradeRoutes } from './trades/routes';
+import { conversationRoutes } from './trades/conversations';
 
 /** The read side: answers only from read-model tables. */
 export function createQueryApi(deps: QueryApiDeps): express.Express {
@@ -24,6 +26,8 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
   app.use(listingRoutes(deps));
   app.use(priceGuideRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(tradeRoutes(deps));
+  app.use(conversationRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

@@ -12,17 +12,18 @@ const now = '2026-11-21T09:30:00.000Z';
 const welcome: LedgerEvent = { type: 'WelcomeBonusGranted', data: { memberId, amountCents: 50_00, grantedAt: now } };
 const held = (amountCents: number, tradeRevision = 0, trade = tradeId): LedgerEvent => ({
   type: 'CreditsHeld',
-  data: { memberId, tradeId: trade, tradeRevision, amountCents, heldAt: now },
+  data: { memberId, tradeId: trade, tradeRevision, tradeTitle: 'Generator', amountCents, heldAt: now },
 });
 const released = (amountCents: number, tradeRevision: number, reason: 'superseded' | 'trade_cancelled' | 'acceptance_failed'): LedgerEvent => ({
   type: 'HoldReleased',
-  data: { memberId, tradeId, tradeRevision, amountCents, reason, releasedAt: now },
+  data: { memberId, tradeId, tradeRevision, tradeTitle: 'Generator', amountCents, reason, releasedAt: now },
 });
 const hold = (amountCents: number, tradeRevision = 0, trade = tradeId): LedgerCommand => ({
   type: 'HoldCredits',
   memberId,
   tradeId: trade,
   tradeRevision,
+  tradeTitle: 'Generator',
   amountCents,
   now,
 });

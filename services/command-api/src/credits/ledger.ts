@@ -5,6 +5,7 @@ import { reject, type Decider } from '../decider';
 export interface Hold {
   tradeId: string;
   tradeRevision: number;
+  tradeTitle: string;
   amountCents: number;
 }
 
@@ -35,7 +36,15 @@ export type LedgerCommand =
       now: string;
     }
   | { type: 'DebitCredits'; memberId: string; amountCents: number; reason: string; description: string; now: string }
-  | { type: 'HoldCredits'; memberId: string; tradeId: string; tradeRevision: number; amountCents: number; now: string }
+  | {
+      type: 'HoldCredits';
+      memberId: string;
+      tradeId: string;
+      tradeRevision: number;
+      tradeTitle: string;
+      amountCents: number;
+      now: string;
+    }
   /** Releases the trade's hold of that revision, or every hold of the trade when tradeRevision is null. */
   | {
       type: 'ReleaseHold';
@@ -95,6 +104,7 @@ function releaseEvents(memberId: string, holds: Hold[], reason: HoldReleaseReaso
       memberId,
       tradeId: hold.tradeId,
       tradeRevision: hold.tradeRevision,
+      tradeTitle: hold.tradeTitle,
       amountCents: hold.amountCents,
       reason,
       releasedAt: now,
@@ -114,8 +124,12 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
       case 'CreditsDebited':
         return { ...state, balanceCents: state.balanceCents - event.data.amountCents };
       case 'CreditsHeld': {
-        const { tradeId, tradeRevision, amountCents } = event.data;
-        return { ...state, heldCents: state.heldCents + amountCents, holds: [...state.holds, { tradeId, tradeRevision, amountCents }] };
+        const { tradeId, tradeRevision, tradeTitle, amountCents } = event.data;
+        return {
+          ...state,
+          heldCents: state.heldCents + amountCents,
+          holds: [...state.holds, { tradeId, tradeRevision, tradeTitle, amountCents }],
+        };
       }
       case 'HoldReleased':
         return withoutHold(state, event.data.tradeId, event.data.tradeRevision);
@@ -177,7 +191,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
         ];
 
       case 'HoldCredits': {
-        const { memberId, tradeId, tradeRevision, amountCents, now } = command;
+        const { memberId, tradeId, tradeRevision, tradeTitle, amountCents, now } = command;
         if (amountCents <= 0) return reject('invalid', 'A hold needs a positive amount.');
         // The same acceptance asked twice (a retried request): the hold already stands.
         if (state.holds.some((hold) => hold.tradeId === tradeId && hold.tradeRevision === tradeRevision)) return [];
@@ -192,7 +206,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
         if (available < amountCents) return reject('conflict', insufficientCredits(available, amountCents));
         return [
           ...releaseEvents(memberId, stale, 'superseded', now),
-          { type: 'CreditsHeld', data: { memberId, tradeId, tradeRevision, amountCents, heldAt: now } },
+          { type: 'CreditsHeld', data: { memberId, tradeId, tradeRevision, tradeTitle, amountCents, heldAt: now } },
         ];
       }
 

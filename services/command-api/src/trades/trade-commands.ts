@@ -62,6 +62,7 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
         memberId: deal.payerId,
         tradeId,
         tradeRevision: revision,
+        tradeTitle: deal.listingTitle,
         amountCents,
         now,
       });

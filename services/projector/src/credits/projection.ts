@@ -44,6 +44,47 @@ function movementOf(event: ProjectedEvent): Movement | null {
         description: event.data.description,
         tradeId: null,
       };
+    case 'CreditsHeld':
+      return {
+        memberId: event.data.memberId,
+        kind: 'hold',
+        amountCents: event.data.amountCents,
+        balanceDelta: 0,
+        heldDelta: event.data.amountCents,
+        description: `Held for trade: ${event.data.tradeTitle}`,
+        tradeId: event.data.tradeId,
+      };
+    case 'HoldReleased':
+      return {
+        memberId: event.data.memberId,
+        kind: 'release',
+        amountCents: event.data.amountCents,
+        balanceDelta: 0,
+        heldDelta: -event.data.amountCents,
+        description: `Hold returned: ${event.data.tradeTitle}`,
+        tradeId: event.data.tradeId,
+      };
+    case 'EscrowPaid':
+      // The hold turns into a payment: it leaves the balance and stops being held.
+      return {
+        memberId: event.data.memberId,
+        kind: 'spent',
+        amountCents: event.data.amountCents,
+        balanceDelta: -event.data.amountCents,
+        heldDelta: -event.data.amountCents,
+        description: event.data.description,
+        tradeId: event.data.tradeId,
+      };
+    case 'EscrowReceived':
+      return {
+        memberId: event.data.memberId,
+        kind: 'earned',
+        amountCents: event.data.amountCents,
+        balanceDelta: event.data.amountCents,
+        heldDelta: 0,
+        description: event.data.description,
+        tradeId: event.data.tradeId,
+      };
     default:
       return null;
   }

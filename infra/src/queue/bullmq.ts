@@ -1,0 +1,90 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import { errorFields, log } from '../log';
+import { defaultRetryPolicy, retryDelay, type AddJobOptions, type JobHandler, type JobQueue, type ProcessOptions, type RetryPolicy } from './port';
+
+export interface BullJobQueueOptions {
+  url: string;
+  /** Namespaces every queue key (REDIS_KEY_PREFIX), so deployments and test runs can share a Redis. */
+  prefix: string;
+  policy?: RetryPolicy;
+  /** How long a running job's lock lasts; a worker that died lets its jobs run elsewhere after this. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}
+
+/** BullMQ on Redis: jobs survive restarts, and any worker process can take them. */
+export class BullJobQueue implements JobQueue {
+  readonly name = 'bullmq';
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly policy: RetryPolicy;
+
+  constructor(private readonly options: BullJobQueueOptions) {
+    this.policy = options.policy ?? defaultRetryPolicy;
+  }
+
+  private connection() {
+    // Workers block on Redis; BullMQ requires unlimited retries per request on their connections.
+    return { url: this.options.url, maxRetriesPerRequest: null };
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection(), prefix: this.options.prefix });
+      queue.on('error', (error) => log.warn('job queue error', { queue: name, ...errorFields(error) }));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async add<T>(name: string, data: T, options: AddJobOptions): Promise<void> {
+    const queue = this.queue(name);
+    const existing = await queue.getJob(options.jobId);
+    if (existing && (await existing.getState()) === 'failed') {
+      await existing.retry('failed');
+      return;
+    }
+    await queue.add(name, data, {
+      jobId: options.jobId,
+      attempts: this.policy.attempts,
+      backoff: { type: 'custom' },
+      // Completed jobs are dropped so the same id can run again if it is ever added again;
+      // failed ones stay for inspection and are retried by a later add.
+      removeOnComplete: true,
+      removeOnFail: false,
+    });
+  }
+
+  async process<T>(name: string, handler: JobHandler<T>, options: ProcessOptions = {}): Promise<void> {
+    const worker = new Worker(
+      name,
+      async (job: Job) => handler(job.data as T, { id: job.id ?? '', attempt: job.attemptsMade + 1 }),
+      {
+        connection: this.connection(),
+        prefix: this.options.prefix,
+        concurrency: options.concurrency ?? 1,
+        lockDuration: this.options.lockDurationMs ?? 30_000,
+        stalledInterval: this.options.stalledIntervalMs ?? 30_000,
+        settings: { backoffStrategy: (attemptsMade: number) => retryDelay(this.policy, attemptsMade) },
+      },
+    );
+    worker.on('error', (error) => log.warn('job worker error', { queue: name, ...errorFields(error) }));
+    worker.on('failed', (job, error) =>
+      log.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }),
+    );
+    this.workers.push(worker);
+    await worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  /** Stops this process's workers at once, leaving running jobs to be taken over (tests of a crash). */
+  async kill(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close(true)));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+}

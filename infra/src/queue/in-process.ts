@@ -1,0 +1,92 @@
+import { errorFields, log } from '../log';
+import { defaultRetryPolicy, retryDelay, type AddJobOptions, type JobHandler, type JobQueue, type ProcessOptions, type RetryPolicy } from './port';
+
+interface Job {
+  id: string;
+  data: unknown;
+  attempt: number;
+}
+
+interface Lane {
+  waiting: Job[];
+  /** Ids waiting, running or scheduled for a retry: adding one of them again does nothing. */
+  known: Set<string>;
+  running: Set<Promise<void>>;
+  retries: Set<ReturnType<typeof setTimeout>>;
+  handler: JobHandler<unknown> | null;
+  concurrency: number;
+}
+
+/** Jobs in memory for the one-process start without Redis; a restart forgets them (the settlement sweep re-adds). */
+export class InProcessJobQueue implements JobQueue {
+  readonly name = 'in-process';
+  private readonly lanes = new Map<string, Lane>();
+  private closed = false;
+
+  constructor(private readonly policy: RetryPolicy = defaultRetryPolicy) {}
+
+  private lane(queue: string): Lane {
+    let lane = this.lanes.get(queue);
+    if (!lane) {
+      lane = { waiting: [], known: new Set(), running: new Set(), retries: new Set(), handler: null, concurrency: 1 };
+      this.lanes.set(queue, lane);
+    }
+    return lane;
+  }
+
+  async add<T>(queue: string, data: T, options: AddJobOptions): Promise<void> {
+    if (this.closed) throw new Error('queue closed');
+    const lane = this.lane(queue);
+    if (lane.known.has(options.jobId)) return;
+    lane.known.add(options.jobId);
+    lane.waiting.push({ id: options.jobId, data, attempt: 1 });
+    this.pump(queue, lane);
+  }
+
+  async process<T>(queue: string, handler: JobHandler<T>, options: ProcessOptions = {}): Promise<void> {
+    const lane = this.lane(queue);
+    lane.handler = handler as JobHandler<unknown>;
+    lane.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.pump(queue, lane);
+  }
+
+  private pump(queue: string, lane: Lane): void {
+    while (!this.closed && lane.handler && lane.running.size < lane.concurrency && lane.waiting.length > 0) {
+      const job = lane.waiting.shift()!;
+      const run = this.run(queue, lane, lane.handler, job).finally(() => {
+        lane.running.delete(run);
+        this.pump(queue, lane);
+      });
+      lane.running.add(run);
+    }
+  }
+
+  private async run(queue: string, lane: Lane, handler: JobHandler<unknown>, job: Job): Promise<void> {
+    try {
+      await handler(job.data, { id: job.id, attempt: job.attempt });
+      lane.known.delete(job.id);
+    } catch (error) {
+      if (this.closed || job.attempt >= this.policy.attempts) {
+        log.error('job failed for good', { queue, jobId: job.id, attempt: job.attempt, ...errorFields(error) });
+        lane.known.delete(job.id);
+        return;
+      }
+      log.warn('job failed; retrying', { queue, jobId: job.id, attempt: job.attempt, ...errorFields(error) });
+      const timer = setTimeout(() => {
+        lane.retries.delete(timer);
+        lane.waiting.push({ ...job, attempt: job.attempt + 1 });
+        this.pump(queue, lane);
+      }, retryDelay(this.policy, job.attempt));
+      lane.retries.add(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const lane of this.lanes.values()) {
+      lane.retries.forEach(clearTimeout);
+      lane.retries.clear();
+    }
+    await Promise.all([...this.lanes.values()].flatMap((lane) => [...lane.running]));
+  }
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { errorFields, log, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+
+export const SETTLEMENT_QUEUE = 'settlement';
+const PROCESS = 'settlement';
+
+/** The events after which a trade has credits to move (or holds to return). */
+const ENDINGS = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined']);
+
+export interface SettlementJob {
+  tradeId: string;
+}
+
+/**
+ * Follows the global log and enqueues one settlement job per ended trade (job id = trade id).
+ * The checkpoint moves only after the jobs are enqueued, so a crash re-enqueues rather than
+ * forgets (at least once; the jobs are idempotent).
+ */
+export class SettlementReactor {
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EventStore,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async checkpoint(): Promise<number> {
+    const row = await this.db.selectFrom('process_checkpoints').select('position').where('process', '=', PROCESS).executeTakeFirst();
+    return Number(row?.position ?? 0);
+  }
+
+  async start(): Promise<void> {
+    await this.db
+      .insertInto('process_checkpoints')
+      .values({ process: PROCESS, position: 0, updated_at: new Date() })
+      .onConflict((oc) => oc.column('process').doNothing())
+      .execute();
+    this.subscription = this.store.subscribeToAll({
+      after: await this.checkpoint(),
+      handle: (batch) => this.handle(batch),
+      onError: (error) => log.error('settlement reactor batch failed; retrying', errorFields(error)),
+    });
+  }
+
+  async handle(batch: RecordedEvent[]): Promise<void> {
+    if (batch.length === 0) return;
+    for (const event of batch) {
+      if (!ENDINGS.has(event.type)) continue;
+      const tradeId = (event.data as { tradeId?: unknown }).tradeId;
+      if (typeof tradeId === 'string') await this.queue.add<SettlementJob>(SETTLEMENT_QUEUE, { tradeId }, { jobId: tradeId });
+    }
+    const last = batch[batch.length - 1]!.position;
+    await this.db
+      .updateTable('process_checkpoints')
+      .set({ position: sql<number>`greatest(position, ${last})`, updated_at: new Date() })
+      .where('process', '=', PROCESS)
+      .execute();
+  }
+
+  async caughtUp(position: number, timeoutMs?: number): Promise<boolean> {
+    return this.subscription ? this.subscription.caughtUp(position, timeoutMs) : false;
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+}

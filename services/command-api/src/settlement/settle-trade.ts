@@ -1,0 +1,89 @@
+import { deterministicId, streams } from '@barteraid/events';
+import { log, type EventStore } from '@barteraid/infra';
+import { execute, loadStream, type CommandContext } from '../command-handling';
+import { writeLedger } from '../credits/ledger-writes';
+import { tradeDecider } from '../trades/trade';
+
+/** The points between settlement steps; a crash may happen at any of them. */
+export type SettlementStep = 'payer_paid' | 'payee_credited' | 'holds_released' | 'trade_settled';
+
+export interface SettlementHooks {
+  /** Runs after each step that wrote (or found) its event; tests use it to kill the worker mid-way. */
+  afterStep?: (step: SettlementStep, tradeId: string) => Promise<void> | void;
+}
+
+/** A member's username from their own stream, for ledger descriptions that name the other side. */
+async function usernameOf(store: EventStore, memberId: string): Promise<string> {
+  const [first] = await store.readStream(streams.member(memberId), { maxCount: 1 });
+  const data = first?.type === 'MemberRegistered' ? (first.data as { username?: unknown }) : null;
+  return typeof data?.username === 'string' ? data.username : 'a member';
+}
+
+/**
+ * Settles one trade in idempotent steps, each one append guarded by its decider and a
+ * deterministic event id, so running it again after a crash or retry at any point finishes the
+ * work without moving a credit twice:
+ * - completed: EscrowPaid on the payer's ledger (consumes the hold), EscrowReceived on the
+ *   payee's ledger, then TradeSettled (paid) on the trade;
+ * - cancelled or declined: every hold of the trade goes back to the payer, and an accepted
+ *   trade gets TradeSettled (returned).
+ */
+export async function settleTrade(context: CommandContext, tradeId: string, hooks: SettlementHooks = {}): Promise<void> {
+  const { state } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
+  const deal = state.deal;
+  if (!deal) {
+    log.warn('settlement: no such trade', { tradeId });
+    return;
+  }
+  if (state.settled) return;
+  const step = async (name: SettlementStep) => hooks.afterStep?.(name, tradeId);
+  const now = new Date().toISOString();
+
+  if (state.status === 'completed') {
+    if (state.holdRevision !== null && state.amountCents > 0) {
+      const [payerName, payeeName] = await Promise.all([usernameOf(context.store, deal.payerId), usernameOf(context.store, deal.payeeId)]);
+      await writeLedger(context, deal.payerId, {
+        type: 'PayEscrow',
+        memberId: deal.payerId,
+        tradeId,
+        tradeRevision: state.holdRevision,
+        payeeId: deal.payeeId,
+        amountCents: state.amountCents,
+        description: `Trade: ${deal.listingTitle} (paid to ${payeeName})`,
+        now,
+      });
+      await step('payer_paid');
+      await writeLedger(context, deal.payeeId, {
+        type: 'ReceiveEscrow',
+        memberId: deal.payeeId,
+        tradeId,
+        payerId: deal.payerId,
+        amountCents: state.amountCents,
+        description: `Trade: ${deal.listingTitle} (paid by ${payerName})`,
+        now,
+      });
+      await step('payee_credited');
+    }
+  } else if (state.status === 'cancelled' || state.status === 'declined') {
+    // Also clears a hold left by an acceptance attempt that crashed before it could undo itself.
+    await writeLedger(context, deal.payerId, {
+      type: 'ReleaseHold',
+      memberId: deal.payerId,
+      tradeId,
+      tradeRevision: null,
+      reason: state.status === 'cancelled' ? 'trade_cancelled' : 'trade_declined',
+      now,
+    });
+    await step('holds_released');
+    if (state.holdRevision === null) return;
+  } else {
+    log.warn('settlement: trade is still open', { tradeId, status: state.status });
+    return;
+  }
+
+  await execute(context, streams.trade(tradeId), tradeDecider, { type: 'SettleTrade', now }, {
+    retries: 20,
+    eventIds: () => deterministicId('trade-settled', tradeId),
+  });
+  await step('trade_settled');
+}

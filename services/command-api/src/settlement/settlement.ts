@@ -1,0 +1,72 @@
+import { deterministicId } from '@barteraid/events';
+import { errorFields, log, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './reactor';
+import { settleTrade, type SettlementHooks } from './settle-trade';
+
+export interface SettlementOptions {
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  /** Run the worker here (default); a deployment may run only the reactor in one place. */
+  worker?: boolean;
+  concurrency?: number;
+  hooks?: SettlementHooks;
+  /** How often to look for settlements that are taking too long (the read model says in progress). */
+  sweepIntervalMs?: number;
+  /** A settlement in progress for longer than this is enqueued again. */
+  staleAfterMs?: number;
+}
+
+export interface Settlement {
+  reactor: SettlementReactor;
+  /** Enqueues again every trade whose settlement has been in progress for too long. */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Runs one settlement job: the whole trade, idempotently. */
+export function settlementWorker(store: EventStore, hooks?: SettlementHooks) {
+  return async (job: SettlementJob) => {
+    const context = { store, actorId: null, correlationId: deterministicId('settlement', job.tradeId) };
+    await settleTrade(context, job.tradeId, hooks);
+  };
+}
+
+/**
+ * The settlement process manager: the reactor turns ended trades into jobs, the worker settles
+ * them, and a periodic sweep re-enqueues any settlement whose job ran out of retries, so a
+ * credit is never left half-moved for good.
+ */
+export async function startSettlement(options: SettlementOptions): Promise<Settlement> {
+  const { db, store, queue } = options;
+  const reactor = new SettlementReactor(db, store, queue);
+  if (options.worker ?? true) {
+    await queue.process<SettlementJob>(SETTLEMENT_QUEUE, settlementWorker(store, options.hooks), { concurrency: options.concurrency ?? 4 });
+  }
+  await reactor.start();
+
+  const staleAfterMs = options.staleAfterMs ?? 60_000;
+  const sweep = async () => {
+    const stale = await db
+      .selectFrom('trades')
+      .select('id')
+      .where('settlement', '=', 'in_progress')
+      .where('updated_at', '<', new Date(Date.now() - staleAfterMs))
+      .limit(500)
+      .execute();
+    for (const { id } of stale) await queue.add<SettlementJob>(SETTLEMENT_QUEUE, { tradeId: id }, { jobId: id });
+    if (stale.length > 0) log.warn('settlement sweep re-enqueued slow settlements', { count: stale.length });
+    return stale.length;
+  };
+  const timer = setInterval(() => void sweep().catch((error) => log.warn('settlement sweep failed', errorFields(error))), options.sweepIntervalMs ?? 60_000);
+  timer.unref();
+
+  return {
+    reactor,
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await reactor.stop();
+    },
+  };
+}

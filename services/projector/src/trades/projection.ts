@@ -1,0 +1,247 @@
+import type { Updateable } from 'kysely';
+import type { Schema } from '@barteraid/infra';
+import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
+import { notifyMessage, notifySettled, notifyTradeChange, type TradeRow } from './notify';
+
+/** How much of the last message the conversation list shows. */
+const PREVIEW_LENGTH = 120;
+
+const preview = (content: string) =>
+  content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : content;
+
+async function usernameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
+  const row = await trx.selectFrom('trade_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.username ?? 'member';
+}
+
+async function tradeRow(trx: ProjectionTransaction, tradeId: string): Promise<TradeRow | undefined> {
+  return trx
+    .selectFrom('trades')
+    .select([
+      'id',
+      'listing_title',
+      'initiator_id',
+      'initiator_username',
+      'recipient_id',
+      'recipient_username',
+      'payer_id',
+      'payee_id',
+      'amount_cents',
+      'status',
+    ])
+    .where('id', '=', tradeId)
+    .executeTakeFirst();
+}
+
+/** Applies a change of the trade itself to its row and both conversation rows, then returns the row. */
+async function updateTrade(
+  trx: ProjectionTransaction,
+  event: ProjectedEvent,
+  tradeId: string,
+  changes: Updateable<Schema['trades']>,
+): Promise<TradeRow | undefined> {
+  await trx
+    .updateTable('trades')
+    .set({ ...changes, updated_at: event.createdAt, last_activity_at: event.createdAt })
+    .where('id', '=', tradeId)
+    .execute();
+  const row = await tradeRow(trx, tradeId);
+  if (row) {
+    await trx
+      .updateTable('conversations')
+      .set({ trade_status: row.status, last_activity_at: event.createdAt })
+      .where('trade_id', '=', tradeId)
+      .execute();
+  }
+  return row;
+}
+
+/** A change made by one party: update, then tell the other party. */
+async function changedBy(
+  trx: ProjectionTransaction,
+  outbox: Outbox,
+  event: ProjectedEvent,
+  tradeId: string,
+  actorId: string,
+  changes: Updateable<Schema['trades']>,
+) {
+  const row = await updateTrade(trx, event, tradeId, changes);
+  if (row) await notifyTradeChange(trx, outbox, event, row, actorId);
+}
+
+/** Recounts a member's unread messages in one conversation (the row's count is derived, never drifted). */
+async function recountUnread(trx: ProjectionTransaction, tradeId: string, memberId: string) {
+  const row = await trx
+    .selectFrom('trade_messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('trade_id', '=', tradeId)
+    .where('recipient_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  await trx
+    .updateTable('conversations')
+    .set({ unread_count: Number(row?.count ?? 0) })
+    .where('trade_id', '=', tradeId)
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Trades, their messages and each member's conversation list. Also records the bell's trade and
+ * message notifications, since this projection knows the parties and their names.
+ */
+export const tradesProjection: Projection = {
+  name: 'trades',
+  tables: ['trade_member_names', 'trades', 'trade_messages', 'conversations'],
+  async apply(event, trx, outbox) {
+    switch (event.type) {
+      case 'MemberRegistered':
+        await trx
+          .insertInto('trade_member_names')
+          .values({ member_id: event.data.memberId, username: event.data.username })
+          .onConflict((oc) => oc.column('member_id').doUpdateSet({ username: event.data.username }))
+          .execute();
+        return;
+
+      case 'TradeProposed': {
+        const trade = event.data;
+        const [initiatorName, recipientName] = await Promise.all([usernameOf(trx, trade.initiatorId), usernameOf(trx, trade.recipientId)]);
+        await trx
+          .insertInto('trades')
+          .values({
+            id: trade.tradeId,
+            listing_id: trade.listingId,
+            listing_title: trade.listingTitle,
+            listing_type: trade.listingType,
+            initiator_id: trade.initiatorId,
+            initiator_username: initiatorName,
+            recipient_id: trade.recipientId,
+            recipient_username: recipientName,
+            payer_id: trade.payerId,
+            payee_id: trade.payeeId,
+            amount_cents: trade.amountCents,
+            terms: trade.terms,
+            status: 'pending',
+            awaiting_id: trade.recipientId,
+            is_urgent: false,
+            scheduled_for: null,
+            schedule_place: null,
+            settlement: null,
+            created_at: new Date(trade.proposedAt),
+            updated_at: event.createdAt,
+            last_activity_at: event.createdAt,
+          })
+          .execute();
+        const conversation = {
+          trade_id: trade.tradeId,
+          listing_title: trade.listingTitle,
+          trade_status: 'pending',
+          unread_count: 0,
+          last_activity_at: event.createdAt,
+        };
+        await trx
+          .insertInto('conversations')
+          .values([
+            { ...conversation, member_id: trade.initiatorId, counterparty_id: trade.recipientId, counterparty_username: recipientName },
+            { ...conversation, member_id: trade.recipientId, counterparty_id: trade.initiatorId, counterparty_username: initiatorName },
+          ])
+          .execute();
+        const row = await tradeRow(trx, trade.tradeId);
+        if (row) await notifyTradeChange(trx, outbox, event, row, trade.initiatorId);
+        return;
+      }
+
+      case 'TradeCountered':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, {
+          amount_cents: event.data.amountCents,
+          terms: event.data.terms,
+          awaiting_id: event.data.awaiting,
+        });
+      case 'TradeAccepted':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { status: 'accepted', awaiting_id: null });
+      case 'TradeDeclined':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { status: 'declined', awaiting_id: null });
+      case 'TradeCancelled':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, {
+          status: 'cancelled',
+          awaiting_id: null,
+          // The hold goes back to the payer through settlement; until then the list says so.
+          settlement: event.data.holdToRelease ? 'in_progress' : null,
+        });
+      case 'TradeMarkedUrgent':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { is_urgent: true });
+      case 'TradeScheduled':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, {
+          scheduled_for: new Date(event.data.at),
+          schedule_place: event.data.place,
+        });
+      case 'TradeCompleted':
+        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { status: 'completed', settlement: 'in_progress' });
+
+      case 'TradeSettled': {
+        const row = await updateTrade(trx, event, event.data.tradeId, { settlement: event.data.outcome });
+        if (row) await notifySettled(trx, outbox, event, row);
+        return;
+      }
+
+      case 'MessageSent': {
+        const message = event.data;
+        await trx
+          .insertInto('trade_messages')
+          .values({
+            id: message.messageId,
+            trade_id: message.tradeId,
+            sender_id: message.senderId,
+            recipient_id: message.recipientId,
+            content: message.content,
+            message_type: message.messageType,
+            position: event.position,
+            created_at: event.createdAt,
+            read_at: null,
+          })
+          .execute();
+        await trx.updateTable('trades').set({ last_activity_at: event.createdAt }).where('id', '=', message.tradeId).execute();
+        await trx
+          .updateTable('conversations')
+          .set({
+            last_message_preview: preview(message.content),
+            last_message_at: event.createdAt,
+            last_sender_id: message.senderId,
+            last_activity_at: event.createdAt,
+          })
+          .where('trade_id', '=', message.tradeId)
+          .execute();
+        await recountUnread(trx, message.tradeId, message.recipientId);
+        const trade = await tradeRow(trx, message.tradeId);
+        const senderName = !trade
+          ? await usernameOf(trx, message.senderId)
+          : trade.initiator_id === message.senderId
+            ? trade.initiator_username
+            : trade.recipient_username;
+        await notifyMessage(trx, outbox, event, senderName);
+        return;
+      }
+
+      case 'ConversationRead': {
+        const { tradeId, memberId, upToMessageId, readAt } = event.data;
+        const upTo = await trx.selectFrom('trade_messages').select('position').where('id', '=', upToMessageId).executeTakeFirst();
+        if (!upTo) return;
+        await trx
+          .updateTable('trade_messages')
+          .set({ read_at: new Date(readAt) })
+          .where('trade_id', '=', tradeId)
+          .where('recipient_id', '=', memberId)
+          .where('position', '<=', upTo.position)
+          .where('read_at', 'is', null)
+          .execute();
+        await recountUnread(trx, tradeId, memberId);
+        // The member's other tabs drop the unread badge of this conversation.
+        outbox.notify(memberId, { type: 'conversation_read', tradeId });
+        return;
+      }
+
+      default:
+        return;
+    }
+  },
+};

@@ -1,0 +1,107 @@
+import { Router, type Request } from 'express';
+import { notFound, requireActor, type Db } from '@barteraid/infra';
+import type { QueryApiDeps } from '../deps';
+import { tradeView } from './view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACTIVE = ['pending', 'accepted'];
+const TRADES_LIMIT = 200;
+const MESSAGES_LIMIT = 1000;
+const USER_MESSAGES_LIMIT = 100;
+
+const notYours = () => notFound('Trade not found.');
+
+/** A trade the member is a party of; strangers get the same 404 as for a trade that does not exist. */
+async function partyTrade(db: Db, req: Request, memberId: string) {
+  const tradeId = String(req.params.id ?? '');
+  if (!UUID.test(tradeId)) throw notYours();
+  const row = await db.selectFrom('trades').selectAll().where('id', '=', tradeId.toLowerCase()).executeTakeFirst();
+  if (!row || (row.initiator_id !== memberId && row.recipient_id !== memberId)) throw notYours();
+  return row;
+}
+
+/** Messages in the spec's shape, with the sender's name for the chat and the bell. */
+function messagesQuery(db: Db) {
+  return db
+    .selectFrom('trade_messages')
+    .leftJoin('trade_member_names', 'trade_member_names.member_id', 'trade_messages.sender_id')
+    .select([
+      'trade_messages.id',
+      'trade_messages.trade_id',
+      'trade_messages.sender_id',
+      'trade_messages.recipient_id',
+      'trade_messages.content',
+      'trade_messages.message_type',
+      'trade_messages.read_at',
+      'trade_messages.created_at',
+      'trade_messages.position',
+      'trade_member_names.username',
+    ]);
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
+
+const messageView = (row: MessageRow) => ({
+  id: row.id,
+  tradeId: row.trade_id,
+  senderId: row.sender_id,
+  recipientId: row.recipient_id,
+  content: row.content,
+  messageType: row.message_type,
+  isRead: row.read_at !== null,
+  createdAt: new Date(row.created_at).toISOString(),
+  senderName: row.username ?? 'Unknown user',
+});
+
+export function tradeRoutes(deps: QueryApiDeps): Router {
+  const router = Router();
+
+  /** The member's trades, most recent activity first; `?status=active` keeps pending and accepted ones. */
+  router.get('/api/user/trades', async (req, res) => {
+    const { memberId } = requireActor(req);
+    let query = deps.db
+      .selectFrom('trades')
+      .selectAll()
+      .where((eb) => eb.or([eb('initiator_id', '=', memberId), eb('recipient_id', '=', memberId)]))
+      .orderBy('last_activity_at', 'desc')
+      .orderBy('id')
+      .limit(TRADES_LIMIT);
+    if (req.query.status === 'active') query = query.where('status', 'in', ACTIVE);
+    const rows = await query.execute();
+    res.set('Cache-Control', 'no-store').json(rows.map((row) => tradeView(row, memberId)));
+  });
+
+  router.get('/api/trades/:id', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const row = await partyTrade(deps.db, req, memberId);
+    res.set('Cache-Control', 'no-store').json(tradeView(row, memberId));
+  });
+
+  /** The conversation of one trade, oldest first (parties only). */
+  router.get('/api/trades/:id/messages', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const trade = await partyTrade(deps.db, req, memberId);
+    const rows = await messagesQuery(deps.db)
+      .where('trade_messages.trade_id', '=', trade.id)
+      .orderBy('trade_messages.position', 'desc')
+      .limit(MESSAGES_LIMIT)
+      .execute();
+    res.set('Cache-Control', 'no-store').json(rows.reverse().map(messageView));
+  });
+
+  /** `?unread=true`: unread messages to the member (the bell); otherwise their latest messages either way. */
+  router.get('/api/user/messages', async (req, res) => {
+    const { memberId } = requireActor(req);
+    let query = messagesQuery(deps.db).orderBy('trade_messages.position', 'desc').limit(USER_MESSAGES_LIMIT);
+    if (req.query.unread === 'true') {
+      query = query.where('trade_messages.recipient_id', '=', memberId).where('trade_messages.read_at', 'is', null);
+    } else {
+      query = query.where((eb) =>
+        eb.or([eb('trade_messages.recipient_id', '=', memberId), eb('trade_messages.sender_id', '=', memberId)]),
+      );
+    }
+    res.set('Cache-Control', 'no-store').json((await query.execute()).map(messageView));
+  });
+
+  return router;
+}
