@@ -15,12 +15,12 @@ export function UserMenu({ user }: { user: Profile }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-ink hover:bg-slate-100"
-        aria-label={`Account menu for ${user.username}`}
       >
+        <span className="sr-only">Account menu for </span>
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-900">
           {user.avatar ? <img src={user.avatar} alt="" className="h-full w-full object-cover" /> : initials}
         </span>
-        <span className="hidden max-w-28 truncate lg:inline">{user.username}</span>
+        <span className="sr-only max-w-28 truncate lg:not-sr-only">{user.username}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

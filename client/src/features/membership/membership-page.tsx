@@ -48,8 +48,9 @@ export default function MembershipPage() {
                     </li>
                   ))}
                 </ul>
-                <Button className="mt-5 w-full" variant={current ? 'secondary' : 'primary'} onClick={() => choose(tier)} aria-label={`Select ${tier.name}`}>
+                <Button className="mt-5 w-full" variant={current ? 'secondary' : 'primary'} onClick={() => choose(tier)}>
                   {current ? 'Current plan' : tier.id === 'standard' ? 'Subscribe' : 'Apply'}
+                  <span className="sr-only">: {tier.name}</span>
                 </Button>
               </Card>
             </li>

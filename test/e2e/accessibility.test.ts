@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
+import { seriousViolations, type AxeViolation } from '../support/accessibility';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const publicRoutes = [
+  '/', '/pricing-guide', '/faq', '/auth/login', '/auth/register', '/auth/forgot-password', '/verification-forms',
+  '/avatar-upload', '/messaging-guide', '/safety', '/emergency', '/guidelines', '/help', '/contact', '/report',
+  '/disputes', '/verification', '/terms', '/privacy', '/cookies', '/accessibility', '/data-protection',
+  '/simple-login', '/emergency-login', '/auth-test', '/no-such-page',
+];
+
+const signedInRoutes = ['/dashboard', '/membership', '/subscribe', '/admin', '/working-dashboard', '/verification-forms'];
+
+async function scan(routes: string[], viewport: { width: number; height: number }, signedIn: boolean) {
+  const { page, context } = await openPage(browser, app.url, viewport);
+  context.setDefaultTimeout(10_000);
+  if (signedIn) {
+    const member = await app.client().signUp();
+    await context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });
+  }
+  const found: Record<string, AxeViolation[]> = {};
+  for (const route of routes) {
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[route] = violations;
+  }
+  await context.close();
+  return found;
+}
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`has no serious or critical violations on public pages at ${label} width`, async () => {
+      expect(await scan(publicRoutes, viewport, false)).toEqual({});
+    }, 120_000);
+
+    it(`has no serious or critical violations on member pages at ${label} width`, async () => {
+      expect(await scan(signedInRoutes, viewport, true)).toEqual({});
+    }, 120_000);
+  }
+});

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+interface AxeResult {
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A and AA rules) on the current page and returns the serious and
+ * critical violations. Injected through the debugging protocol, so the page's CSP is untouched.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+  });
+  return (result as AxeResult).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
