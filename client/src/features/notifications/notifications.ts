@@ -28,6 +28,13 @@ export function addLiveNotification(
   ]);
 }
 
+/** Shows notifications as read without asking the server (it already knows). */
+export function markReadLocally(queryClient: QueryClient, ids?: string[] | null) {
+  queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) =>
+    list?.map((item) => (!ids || ids.includes(item.id) ? { ...item, read: true } : item)),
+  );
+}
+
 /** Marks some (or, without ids, all) notifications read: at once on screen, then on the server. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
@@ -37,11 +44,7 @@ export function useMarkRead() {
       if (serverIds && serverIds.length === 0) return;
       await apiPost('/api/notifications/read', serverIds ? { ids: serverIds } : {});
     },
-    onMutate: (ids) => {
-      queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) =>
-        list?.map((item) => (!ids || ids.includes(item.id) ? { ...item, read: true } : item)),
-      );
-    },
+    onMutate: (ids) => markReadLocally(queryClient, ids),
     onError: (error) => console.error('Could not mark notifications read', error),
   });
 }

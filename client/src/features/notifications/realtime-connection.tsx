@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession, SESSION_KEY } from '../auth/session';
 import { toast } from '../../components/ui/toast-store';
-import { addLiveNotification, NOTIFICATIONS_KEY } from './notifications';
+import { addLiveNotification, markReadLocally, NOTIFICATIONS_KEY } from './notifications';
 import { setRealtimeConnected } from './connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
 import { UNREAD_MESSAGES_KEY } from './unread-messages';
@@ -10,10 +10,11 @@ import { UNREAD_MESSAGES_KEY } from './unread-messages';
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
-/** The queries that show one trade's conversation, whatever their exact key. */
+/** Queries about one trade (its detail, its conversation), whatever their exact key. */
+const mentionsTrade = (key: readonly unknown[], tradeId: string) =>
+  key.some((part) => typeof part === 'string' && part.includes(tradeId));
 const isTradeMessagesQuery = (key: readonly unknown[], tradeId: string) =>
-  key.some((part) => typeof part === 'string' && part.includes(tradeId)) &&
-  key.some((part) => typeof part === 'string' && part.includes('messages'));
+  mentionsTrade(key, tradeId) && key.some((part) => typeof part === 'string' && part.includes('messages'));
 
 function handle(event: RealtimeEvent, queryClient: QueryClient) {
   switch (event.type) {
@@ -31,8 +32,13 @@ function handle(event: RealtimeEvent, queryClient: QueryClient) {
       addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: 'Trade Update', description, tradeId: event.tradeId ?? null });
       toast({ title: 'Trade Update', description: event.notification?.description ?? description });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/trades'] });
+      const tradeId = event.tradeId;
+      if (tradeId) void queryClient.invalidateQueries({ predicate: (query) => mentionsTrade(query.queryKey, tradeId) });
       return;
     }
+    case 'notifications_read':
+      markReadLocally(queryClient, event.notificationIds);
+      return;
     case 'notification':
       if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);
       return;

@@ -16,6 +16,8 @@ export type RealtimeEvent =
   | ({ type: 'new_message'; senderName?: string | null; tradeId?: string | null } & WithStored)
   | ({ type: 'trade_update'; tradeId?: string | null; status?: string | null } & WithStored)
   | ({ type: 'notification' } & WithStored)
+  /** Marked read in another tab or device. */
+  | { type: 'notifications_read'; notificationIds?: string[] | null }
   | { type: 'credits_update'; balance?: string; available?: string }
   | { type: 'ping' }
   | { type: 'pong' };
