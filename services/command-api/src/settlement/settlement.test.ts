@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@barteraid/events';
+import { BullJobQueue, migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
+import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { execute, loadStream, type CommandContext } from '../command-handling';
+import { registerMember } from '../members/register';
+import { listingDecider } from '../listings/listing';
+import { ledgerDecider } from '../credits/ledger';
+import { tradeDecider } from '../trades/trade';
+import { acceptTrade, changeTrade, proposeTrade } from '../trades/trade-commands';
+import { settleTrade, type SettlementStep } from './settle-trade';
+import { startSettlement } from './settlement';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let testDatabase: TestDatabase;
+let database: Database;
+let store: PostgresEventStore;
+let context: CommandContext;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase('settlement');
+  database = await openDatabase({ url: testDatabase.url, poolSize: 4 });
+  await migrateToLatest(database.db);
+  store = new PostgresEventStore(database, { pollIntervalMs: 100 });
+  context = { store, actorId: null, correlationId: randomUUID() };
+});
+afterAll(async () => {
+  await store?.close();
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+async function member(): Promise<string> {
+  const suffix = randomBytes(4).toString('hex');
+  const { memberId } = await registerMember(context, {
+    firstName: 'Test',
+    lastName: 'Member',
+    username: `member_${suffix}`,
+    email: `member_${suffix}@example.org`,
+    password: 'correct-horse-battery',
+    phone: null,
+    location: 'Austin, TX',
+    membershipTier: 'standard',
+  });
+  return memberId;
+}
+
+async function offer(ownerId: string, creditsCents: number): Promise<string> {
+  const listingId = randomUUID();
+  await execute(context, streams.listing(listingId), listingDecider, {
+    type: 'PostListing',
+    listingId,
+    ownerId,
+    terms: {
+      title: 'Generator for a weekend',
+      description: 'A 3500W gas generator, pick up only.',
+      category: 'tools-equipment',
+      type: 'offer',
+      creditsCents,
+      location: 'Houston, TX',
+      isUrgent: false,
+    },
+    now: new Date().toISOString(),
+  });
+  return listingId;
+}
+
+/** A trade the buyer pays `amountCents` for, accepted by the seller and then completed (or cancelled). */
+async function endedTrade(sellerId: string, buyerId: string, listingId: string, ending: 'completed' | 'cancelled' = 'completed') {
+  const tradeId = randomUUID();
+  await proposeTrade(context, { tradeId, initiatorId: buyerId, listingId, amountCents: null, terms: 'Saturday' });
+  await acceptTrade(context, tradeId, sellerId);
+  const now = new Date().toISOString();
+  await changeTrade(
+    context,
+    tradeId,
+    ending === 'completed' ? { type: 'CompleteTrade', actorId: buyerId, now } : { type: 'CancelTrade', actorId: sellerId, reason: null, now },
+  );
+  return tradeId;
+}
+
+async function ledger(memberId: string) {
+  const { state, recorded } = await loadStream(store, streams.ledger(memberId), ledgerDecider);
+  const count = (type: string, tradeId: string) => recorded.filter((event) => event.type === type && (event.data as { tradeId?: string }).tradeId === tradeId).length;
+  return { state, count };
+}
+
+async function tradeEvents(tradeId: string) {
+  const { state, recorded } = await loadStream(store, streams.trade(tradeId), tradeDecider);
+  return { state, settledCount: recorded.filter((event) => event.type === 'TradeSettled').length };
+}
+
+const crashAt = (step: SettlementStep) => ({
+  afterStep: (reached: SettlementStep) => {
+    if (reached === step) throw new Error(`worker died after ${step}`);
+  },
+});
+
+describe('settlement steps', () => {
+  it('finishes exactly once whichever step a crash interrupts, and however often it runs again', async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const listingId = await offer(seller, 10_00);
+    const steps: SettlementStep[] = ['payer_paid', 'payee_credited', 'trade_settled'];
+    const tradeIds: string[] = [];
+    for (const step of steps) {
+      const tradeId = await endedTrade(seller, buyer, listingId);
+      tradeIds.push(tradeId);
+      await expect(settleTrade(context, tradeId, crashAt(step))).rejects.toThrow(`worker died after ${step}`);
+      await settleTrade(context, tradeId);
+      await settleTrade(context, tradeId);
+    }
+    const [payer, payee] = [await ledger(buyer), await ledger(seller)];
+    expect(payer.state).toMatchObject({ balanceCents: 20_00, heldCents: 0, holds: [] });
+    expect(payee.state).toMatchObject({ balanceCents: 80_00, heldCents: 0 });
+    for (const tradeId of tradeIds) {
+      expect(payer.count('EscrowPaid', tradeId)).toBe(1);
+      expect(payee.count('EscrowReceived', tradeId)).toBe(1);
+      expect(await tradeEvents(tradeId)).toMatchObject({ state: { settled: true }, settledCount: 1 });
+    }
+  });
+
+  it('returns the hold of a cancelled trade once, even after a crash', async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const tradeId = await endedTrade(seller, buyer, await offer(seller, 20_00), 'cancelled');
+    expect((await ledger(buyer)).state).toMatchObject({ balanceCents: 50_00, heldCents: 20_00 });
+    await expect(settleTrade(context, tradeId, crashAt('holds_released'))).rejects.toThrow();
+    await settleTrade(context, tradeId);
+    await settleTrade(context, tradeId);
+    const payer = await ledger(buyer);
+    expect(payer.state).toMatchObject({ balanceCents: 50_00, heldCents: 0 });
+    expect(payer.count('HoldReleased', tradeId)).toBe(1);
+    expect(await tradeEvents(tradeId)).toMatchObject({ state: { settled: true }, settledCount: 1 });
+  });
+});
+
+describe('settlement worker on BullMQ', () => {
+  it('is killed between its steps, restarted, and settles every trade exactly once', async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const listingId = await offer(seller, 5_00);
+    const prefix = `test_settle_${randomBytes(4).toString('hex')}:queue`;
+    const quick = { url: REDIS_URL, prefix, lockDurationMs: 1000, stalledIntervalMs: 300 };
+
+    // The first worker dies right after its first payment: no further step, no cleanup.
+    const first = new BullJobQueue(quick);
+    let killed!: () => void;
+    const died = new Promise<void>((resolve) => (killed = resolve));
+    let crashed = false;
+    const firstRun = await startSettlement({
+      db: database.db,
+      store,
+      queue: first,
+      concurrency: 1,
+      hooks: {
+        afterStep: async (step) => {
+          if (step !== 'payer_paid' || crashed) return;
+          crashed = true;
+          await firstRun.stop();
+          await first.kill();
+          killed();
+          await new Promise(() => undefined);
+        },
+      },
+    });
+    const tradeIds: string[] = [];
+    for (let i = 0; i < 5; i++) tradeIds.push(await endedTrade(seller, buyer, listingId));
+    await died;
+    const paidBeforeRestart = (await ledger(buyer)).state.paidTrades.length;
+    expect(paidBeforeRestart).toBeGreaterThanOrEqual(1);
+
+    const second = new BullJobQueue(quick);
+    const secondRun = await startSettlement({ db: database.db, store, queue: second });
+    try {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const states = await Promise.all(tradeIds.map(tradeEvents));
+        if (states.every(({ state }) => state.settled)) break;
+        if (Date.now() > deadline) throw new Error('not every trade settled after the restart');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await secondRun.stop();
+      await second.close();
+    }
+    const [payer, payee] = [await ledger(buyer), await ledger(seller)];
+    expect(payer.state).toMatchObject({ balanceCents: 25_00, heldCents: 0, holds: [] });
+    expect(payee.state).toMatchObject({ balanceCents: 75_00 });
+    for (const tradeId of tradeIds) {
+      expect(payer.count('EscrowPaid', tradeId)).toBe(1);
+      expect(payee.count('EscrowReceived', tradeId)).toBe(1);
+      expect((await tradeEvents(tradeId)).settledCount).toBe(1);
+    }
+  }, 60_000);
+});
