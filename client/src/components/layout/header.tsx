@@ -1,51 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { MessageSquare, Coins } from 'lucide-react';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../features/auth/session';
-import { NotificationBell } from '../../features/notifications/notification-bell';
-import { useUnreadMessages } from '../../features/notifications/unread-messages';
-import type { Profile } from '../../lib/api-types';
 import { Logo } from './logo';
 import { mainNav } from './nav-links';
 import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
 
-function MessagesButton() {
-  const { count } = useUnreadMessages(true);
-  return (
-    <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/messages" aria-label={count > 0 ? `Messages, ${count} unread` : 'Messages'}>
-        <MessageSquare aria-hidden="true" className="h-5 w-5" />
-        {count > 0 && (
-          <span aria-hidden="true" className="absolute right-1 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-bold text-white">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </Link>
-    </Button>
-  );
-}
-
-function SignedInActions({ user }: { user: Profile }) {
-  return (
-    <>
-      <NotificationBell />
-      <MessagesButton />
-      <Link
-        to="/dashboard"
-        className="hidden items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 sm:flex"
-        aria-label={`${user.barterCredits} barter credits`}
-      >
-        <Coins aria-hidden="true" className="h-4 w-4" />
-        {user.barterCredits}
-      </Link>
-      <div className="hidden md:block">
-        <UserMenu user={user} />
-      </div>
-    </>
-  );
-}
+const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 export function Header() {
   const { user, isLoading } = useSession();
@@ -68,7 +30,9 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
-            <SignedInActions user={user} />
+            <Suspense fallback={null}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : (
             !isLoading && (
               <div className="flex items-center gap-2">

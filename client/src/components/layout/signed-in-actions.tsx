@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { MessageSquare, Coins } from 'lucide-react';
+import { Button } from '../ui/button';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useUnreadMessages } from '../../features/notifications/unread-messages';
+import type { Profile } from '../../lib/api-types';
+import { UserMenu } from './user-menu';
+
+function MessagesButton() {
+  const { count } = useUnreadMessages(true);
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/messages" aria-label={count > 0 ? `Messages, ${count} unread` : 'Messages'}>
+        <MessageSquare aria-hidden="true" className="h-5 w-5" />
+        {count > 0 && (
+          <span aria-hidden="true" className="absolute right-1 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-bold text-white">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Link>
+    </Button>
+  );
+}
+
+/** Header controls for signed-in members, loaded only once someone signs in. */
+export default function SignedInActions({ user }: { user: Profile }) {
+  return (
+    <>
+      <NotificationBell />
+      <MessagesButton />
+      <Link
+        to="/dashboard"
+        className="hidden items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 sm:flex"
+        aria-label={`${user.barterCredits} barter credits`}
+      >
+        <Coins aria-hidden="true" className="h-4 w-4" />
+        {user.barterCredits}
+      </Link>
+      <div className="hidden md:block">
+        <UserMenu user={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { launchBrowser, openPage, PHONE } from '../support/browser';
+
+/** The landing page must stay fast on a cheap phone: at most 200 KB of JavaScript, gzipped. */
+const BUDGET_KB = 200;
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('landing page weight', () => {
+  it(`loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async () => {
+    const { page, context } = await openPage(browser, app.url, PHONE);
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.body();
+      scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const totalKb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    console.info(`landing page JavaScript: ${totalKb.toFixed(1)} KB gzipped in ${scripts.size} files`);
+    expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
+    await context.close();
+  });
+});
