@@ -11,3 +11,4 @@ export type { PasswordResetMailer, PasswordResetMail } from './password-reset/ma
 export { seedReferenceData } from './seed/reference-data';
 export { startSettlement, settlementWorker, type Settlement, type SettlementOptions } from './settlement/settlement';
 export { settleTrade, type SettlementHooks, type SettlementStep } from './settlement/settle-trade';
+export { seedDemoTrades } from './trades/demo-trades';
