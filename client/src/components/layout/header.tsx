@@ -37,7 +37,9 @@ export function Header() {
             !isLoading && (
               <div className="flex items-center gap-2">
                 <Button asChild variant="ghost" size="sm" className="md:h-11 md:px-4"><Link to="/auth/login">Login</Link></Button>
-                <Button asChild className="hidden md:inline-flex"><Link to="/auth/register">Get Started</Link></Button>
+                <span className="hidden md:block">
+                  <Button asChild><Link to="/auth/register">Get Started</Link></Button>
+                </span>
               </div>
             )
           )}

@@ -29,11 +29,13 @@ function BlockView({ block, phone }: { block: Block; phone: string }) {
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
-      <Phone aria-hidden="true" className="h-4 w-4" />
-      {block.helpline}{' '}
-      <a href={telHref(phone)} className="font-bold underline">{phone}</a>
-    </p>
+    <div className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+      <p>
+        {block.helpline}{' '}
+        <a href={telHref(phone)} className="whitespace-nowrap text-lg font-bold underline">{phone}</a>
+      </p>
+    </div>
   );
 }
 
