@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, screenshotDir } from '../support/browser';
 
 /** Screenshots of the main pages at phone and desktop widths, written to screenshots/ for review. */
 let app: TestApp;
@@ -42,6 +42,17 @@ describe('screenshots', () => {
       await page.getByTestId('credit-balance').waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `dashboard-${label}`);
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Notifications' }).waitFor();
+      await page.screenshot({ path: `${screenshotDir}/notifications-${label}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/pricing-guide');
+      await page.getByRole('button', { name: 'View Full Category: Goods' }).click();
+      await page.getByRole('heading', { name: 'Goods prices' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `pricing-goods-${label}`);
       await context.close();
     }, 60_000);
   }

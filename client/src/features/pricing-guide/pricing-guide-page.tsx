@@ -22,14 +22,17 @@ export default function PricingGuidePage() {
     if (results.isError) toastError('Error', 'Failed to fetch price guide');
   }, [results.isError]);
 
+  const showResults = () =>
+    requestAnimationFrame(() => document.getElementById('price-results')?.scrollIntoView({ behavior: 'smooth' }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter({ search: draft.trim(), category: '' });
+    showResults();
   };
   const showCategory = (category: PriceCategory) => {
     setDraft('');
     setFilter({ search: '', category });
-    requestAnimationFrame(() => document.getElementById('price-results')?.scrollIntoView({ behavior: 'smooth' }));
+    showResults();
   };
 
   const heading = filter?.category
@@ -71,6 +74,10 @@ export default function PricingGuidePage() {
         })}
       </ul>
 
+      <div className="mt-10">
+        <PricingAssistant />
+      </div>
+
       {filter && (
         <section id="price-results" aria-labelledby="price-results-heading" className="mt-10 scroll-mt-20">
           <h2 id="price-results-heading" className="text-xl font-semibold text-ink">{heading}</h2>
@@ -87,10 +94,6 @@ export default function PricingGuidePage() {
           </div>
         </section>
       )}
-
-      <div className="mt-10">
-        <PricingAssistant />
-      </div>
     </Page>
   );
 }
