@@ -15,6 +15,5 @@ export const allProjections: Projection[] = [
   supportProjection,
   priceGuideProjection,
   notificationsProjection,
-  // After notifications: rebuilding all of them in order recreates the trade notifications this one records.
   tradesProjection,
 ];

@@ -5,6 +5,7 @@ import * as membersAndCredits from './0003_members_and_credits';
 import * as listings from './0010_listings';
 import * as trades from './0020_trades';
 import * as processCheckpoints from './0021_process_checkpoints';
+import * as tradeNotificationLookups from './0022_trade_notification_lookups';
 import * as supportRequests from './0030_support_requests';
 import * as priceGuide from './0031_price_guide';
 import * as notifications from './0032_notifications';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0010_listings': listings,
   '0020_trades': trades,
   '0021_process_checkpoints': processCheckpoints,
+  '0022_trade_notification_lookups': tradeNotificationLookups,
   '0030_support_requests': supportRequests,
   '0031_price_guide': priceGuide,
   '0032_notifications': notifications,

@@ -3,7 +3,7 @@ import type { PlatformTables } from './platform';
 import type { MemberTables } from './members';
 import type { CreditTables } from './credits';
 import type { ListingTables } from './listings';
-import type { TradeTables } from './trades';
+import type { TradeNotificationTables, TradeTables } from './trades';
 import type { SupportTables } from './support';
 import type { PriceGuideTables } from './price-guide';
 import type { NotificationTables } from './notifications';
@@ -15,10 +15,11 @@ export type Schema = EventStoreTables &
   CreditTables &
   ListingTables &
   TradeTables &
+  TradeNotificationTables &
   SupportTables &
   PriceGuideTables &
   NotificationTables;
 
 export type { EventStoreTables, PlatformTables, MemberTables, CreditTables, ListingTables };
 export type { SupportTables, PriceGuideTables, NotificationTables };
-export type { TradeTables };
+export type { TradeTables, TradeNotificationTables };

@@ -65,3 +65,20 @@ export interface TradeTables {
     updated_at: Date;
   };
 }
+
+/** Lookups of the notifications projection for trade notifications (migration 0022). */
+export interface TradeNotificationTables {
+  notification_member_names: {
+    member_id: string;
+    username: string;
+  };
+  notification_trades: {
+    trade_id: string;
+    listing_title: string;
+    initiator_id: string;
+    recipient_id: string;
+    payer_id: string;
+    payee_id: string;
+    status: string;
+  };
+}

@@ -1,6 +1,7 @@
 import type { EventOf, NotificationsMarkedRead } from '@barteraid/events';
 import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
 import { notificationSources } from './sources';
+import { tradeNotificationTables } from '../trades/notifications';
 
 type MarkedRead = EventOf<typeof NotificationsMarkedRead>;
 
@@ -46,7 +47,7 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
 /** The bell's stored notifications and their read state. */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  tables: ['notifications', 'notification_read_marks', 'notification_read_ids'],
+  tables: ['notifications', 'notification_read_marks', 'notification_read_ids', ...tradeNotificationTables],
   async apply(event, trx, outbox) {
     if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
     for (const source of notificationSources) await source(event, trx, outbox);

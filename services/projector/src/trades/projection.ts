@@ -1,7 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
-import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
-import { notifyMessage, notifySettled, notifyTradeChange, type TradeRow } from './notify';
+import type { ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
 
 /** How much of the last message the conversation list shows. */
 const PREVIEW_LENGTH = 120;
@@ -14,59 +13,20 @@ async function usernameOf(trx: ProjectionTransaction, memberId: string): Promise
   return row?.username ?? 'member';
 }
 
-async function tradeRow(trx: ProjectionTransaction, tradeId: string): Promise<TradeRow | undefined> {
-  return trx
-    .selectFrom('trades')
-    .select([
-      'id',
-      'listing_title',
-      'initiator_id',
-      'initiator_username',
-      'recipient_id',
-      'recipient_username',
-      'payer_id',
-      'payee_id',
-      'amount_cents',
-      'status',
-    ])
-    .where('id', '=', tradeId)
-    .executeTakeFirst();
-}
-
-/** Applies a change of the trade itself to its row and both conversation rows, then returns the row. */
-async function updateTrade(
-  trx: ProjectionTransaction,
-  event: ProjectedEvent,
-  tradeId: string,
-  changes: Updateable<Schema['trades']>,
-): Promise<TradeRow | undefined> {
-  await trx
+/** Applies a change of the trade itself to its row and both conversation rows. */
+async function updateTrade(trx: ProjectionTransaction, event: ProjectedEvent, tradeId: string, changes: Updateable<Schema['trades']>) {
+  const row = await trx
     .updateTable('trades')
     .set({ ...changes, updated_at: event.createdAt, last_activity_at: event.createdAt })
     .where('id', '=', tradeId)
+    .returning('status')
+    .executeTakeFirst();
+  if (!row) return;
+  await trx
+    .updateTable('conversations')
+    .set({ trade_status: row.status, last_activity_at: event.createdAt })
+    .where('trade_id', '=', tradeId)
     .execute();
-  const row = await tradeRow(trx, tradeId);
-  if (row) {
-    await trx
-      .updateTable('conversations')
-      .set({ trade_status: row.status, last_activity_at: event.createdAt })
-      .where('trade_id', '=', tradeId)
-      .execute();
-  }
-  return row;
-}
-
-/** A change made by one party: update, then tell the other party. */
-async function changedBy(
-  trx: ProjectionTransaction,
-  outbox: Outbox,
-  event: ProjectedEvent,
-  tradeId: string,
-  actorId: string,
-  changes: Updateable<Schema['trades']>,
-) {
-  const row = await updateTrade(trx, event, tradeId, changes);
-  if (row) await notifyTradeChange(trx, outbox, event, row, actorId);
 }
 
 /** Recounts a member's unread messages in one conversation (the row's count is derived, never drifted). */
@@ -87,8 +47,8 @@ async function recountUnread(trx: ProjectionTransaction, tradeId: string, member
 }
 
 /**
- * Trades, their messages and each member's conversation list. Also records the bell's trade and
- * message notifications, since this projection knows the parties and their names.
+ * Trades, their messages and each member's conversation list. (The bell's trade and message
+ * notifications are a notification source: `notifications.ts`.)
  */
 export const tradesProjection: Projection = {
   name: 'trades',
@@ -146,43 +106,38 @@ export const tradesProjection: Projection = {
             { ...conversation, member_id: trade.recipientId, counterparty_id: trade.initiatorId, counterparty_username: initiatorName },
           ])
           .execute();
-        const row = await tradeRow(trx, trade.tradeId);
-        if (row) await notifyTradeChange(trx, outbox, event, row, trade.initiatorId);
         return;
       }
 
       case 'TradeCountered':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, {
+        return updateTrade(trx, event, event.data.tradeId, {
           amount_cents: event.data.amountCents,
           terms: event.data.terms,
           awaiting_id: event.data.awaiting,
         });
       case 'TradeAccepted':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { status: 'accepted', awaiting_id: null });
+        return updateTrade(trx, event, event.data.tradeId, { status: 'accepted', awaiting_id: null });
       case 'TradeDeclined':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { status: 'declined', awaiting_id: null });
+        return updateTrade(trx, event, event.data.tradeId, { status: 'declined', awaiting_id: null });
       case 'TradeCancelled':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, {
+        return updateTrade(trx, event, event.data.tradeId, {
           status: 'cancelled',
           awaiting_id: null,
           // The hold goes back to the payer through settlement; until then the list says so.
           settlement: event.data.holdToRelease ? 'in_progress' : null,
         });
       case 'TradeMarkedUrgent':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { is_urgent: true });
+        return updateTrade(trx, event, event.data.tradeId, { is_urgent: true });
       case 'TradeScheduled':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, {
+        return updateTrade(trx, event, event.data.tradeId, {
           scheduled_for: new Date(event.data.at),
           schedule_place: event.data.place,
         });
       case 'TradeCompleted':
-        return changedBy(trx, outbox, event, event.data.tradeId, event.data.by, { status: 'completed', settlement: 'in_progress' });
+        return updateTrade(trx, event, event.data.tradeId, { status: 'completed', settlement: 'in_progress' });
 
-      case 'TradeSettled': {
-        const row = await updateTrade(trx, event, event.data.tradeId, { settlement: event.data.outcome });
-        if (row) await notifySettled(trx, outbox, event, row);
-        return;
-      }
+      case 'TradeSettled':
+        return updateTrade(trx, event, event.data.tradeId, { settlement: event.data.outcome });
 
       case 'MessageSent': {
         const message = event.data;
@@ -212,13 +167,6 @@ export const tradesProjection: Projection = {
           .where('trade_id', '=', message.tradeId)
           .execute();
         await recountUnread(trx, message.tradeId, message.recipientId);
-        const trade = await tradeRow(trx, message.tradeId);
-        const senderName = !trade
-          ? await usernameOf(trx, message.senderId)
-          : trade.initiator_id === message.senderId
-            ? trade.initiator_username
-            : trade.recipient_username;
-        await notifyMessage(trx, outbox, event, senderName);
         return;
       }
 

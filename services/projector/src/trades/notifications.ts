@@ -1,0 +1,155 @@
+import { formatCents } from '@barteraid/events';
+import type { Outbox, ProjectedEvent, ProjectionTransaction } from '../projection';
+import { recordNotification } from '../notifications/record';
+import type { NotificationSource } from '../notifications/sources';
+
+/** A trade as the notifications read model knows it (its own lookup rows, see migration 0022). */
+interface TradeFacts {
+  trade_id: string;
+  listing_title: string;
+  initiator_id: string;
+  recipient_id: string;
+  payer_id: string;
+  payee_id: string;
+  status: string;
+}
+
+const credits = (amountCents: number) => `${formatCents(amountCents)} credits`;
+const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id === memberId ? trade.recipient_id : trade.initiator_id);
+
+async function nameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
+  const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.username ?? 'A member';
+}
+
+async function tradeOf(trx: ProjectionTransaction, tradeId: string, status?: string): Promise<TradeFacts | undefined> {
+  if (status) await trx.updateTable('notification_trades').set({ status }).where('trade_id', '=', tradeId).execute();
+  return trx.selectFrom('notification_trades').selectAll().where('trade_id', '=', tradeId).executeTakeFirst();
+}
+
+/** What a change says to the member who did not make it; status is the trade's status after it. */
+function wording(event: ProjectedEvent, listing: string, actor: string): { title: string; description: string } | null {
+  switch (event.type) {
+    case 'TradeProposed':
+      return { title: 'New Trade Proposal', description: `${actor} proposed a trade for ${listing} (${credits(event.data.amountCents)}).` };
+    case 'TradeCountered':
+      return { title: 'Counter-offer', description: `${actor} countered on ${listing}: ${credits(event.data.amountCents)}.` };
+    case 'TradeAccepted':
+      return { title: 'Trade Accepted', description: `${actor} accepted the trade for ${listing}.` };
+    case 'TradeDeclined':
+      return { title: 'Trade Declined', description: `${actor} declined the trade for ${listing}.` };
+    case 'TradeCancelled':
+      return { title: 'Trade Cancelled', description: `${actor} cancelled the trade for ${listing}.` };
+    case 'TradeMarkedUrgent':
+      return { title: 'Trade Marked Urgent', description: `${actor} marked the trade for ${listing} as urgent.` };
+    case 'TradeScheduled':
+      return {
+        title: 'Trade Scheduled',
+        description: `${actor} scheduled ${listing} for ${event.data.at.slice(0, 16).replace('T', ' ')} UTC at ${event.data.place}.`,
+      };
+    case 'TradeCompleted':
+      return { title: 'Trade Completed', description: `${actor} marked the trade for ${listing} complete.` };
+    default:
+      return null;
+  }
+}
+
+const statusAfter: Partial<Record<ProjectedEvent['type'], string>> = {
+  TradeAccepted: 'accepted',
+  TradeDeclined: 'declined',
+  TradeCancelled: 'cancelled',
+  TradeCompleted: 'completed',
+};
+
+/** Tells the other party about a change one party made (the spec's trade_update, stored for the bell). */
+async function notifyChange(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox, tradeId: string, actorId: string) {
+  const trade = await tradeOf(trx, tradeId, statusAfter[event.type]);
+  if (!trade) return;
+  const said = wording(event, `"${trade.listing_title}"`, await nameOf(trx, actorId));
+  if (!said) return;
+  await recordNotification(trx, outbox, {
+    memberId: otherParty(trade, actorId),
+    type: 'trade_update',
+    ...said,
+    tradeId,
+    event,
+    realtime: { status: trade.status },
+  });
+}
+
+/** Settlement moved the credits: the payee hears they arrived, the payer that they were paid (or returned). */
+async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, trx: ProjectionTransaction, outbox: Outbox) {
+  const trade = await tradeOf(trx, event.data.tradeId);
+  if (!trade) return;
+  const listing = `"${trade.listing_title}"`;
+  const amount = credits(event.data.amountCents);
+  const messages =
+    event.data.outcome === 'paid'
+      ? [
+          { memberId: trade.payee_id, title: 'Credits Received', description: `${amount} for ${listing} were added to your balance.` },
+          { memberId: trade.payer_id, title: 'Trade Settled', description: `${amount} for ${listing} were paid to ${await nameOf(trx, trade.payee_id)}.` },
+        ]
+      : [{ memberId: trade.payer_id, title: 'Credits Returned', description: `The ${amount} held for ${listing} are available again.` }];
+  for (const message of messages) {
+    await recordNotification(trx, outbox, { ...message, type: 'trade_update', tradeId: trade.trade_id, event, realtime: { status: 'settled', settled: true } });
+  }
+}
+
+/**
+ * Trade and message notifications: `trade_update` to the party who did not act, `new_message`
+ * ("New message from {senderName}") to the recipient, and settlement news to both.
+ */
+export const tradeNotifications: NotificationSource = async (event, trx, outbox) => {
+  switch (event.type) {
+    case 'MemberRegistered':
+      await trx
+        .insertInto('notification_member_names')
+        .values({ member_id: event.data.memberId, username: event.data.username })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ username: event.data.username }))
+        .execute();
+      return;
+    case 'TradeProposed':
+      await trx
+        .insertInto('notification_trades')
+        .values({
+          trade_id: event.data.tradeId,
+          listing_title: event.data.listingTitle,
+          initiator_id: event.data.initiatorId,
+          recipient_id: event.data.recipientId,
+          payer_id: event.data.payerId,
+          payee_id: event.data.payeeId,
+          status: 'pending',
+        })
+        .onConflict((oc) => oc.column('trade_id').doNothing())
+        .execute();
+      return notifyChange(event, trx, outbox, event.data.tradeId, event.data.initiatorId);
+    case 'TradeCountered':
+    case 'TradeAccepted':
+    case 'TradeDeclined':
+    case 'TradeCancelled':
+    case 'TradeMarkedUrgent':
+    case 'TradeScheduled':
+    case 'TradeCompleted':
+      return notifyChange(event, trx, outbox, event.data.tradeId, event.data.by);
+    case 'TradeSettled':
+      return notifySettled(event, trx, outbox);
+    case 'MessageSent': {
+      const senderName = await nameOf(trx, event.data.senderId);
+      await recordNotification(trx, outbox, {
+        memberId: event.data.recipientId,
+        type: 'message',
+        title: 'New Message',
+        description: `New message from ${senderName}`,
+        tradeId: event.data.tradeId,
+        event,
+        realtime: { senderName, messageId: event.data.messageId },
+      });
+      return;
+    }
+    default:
+      return;
+  }
+};
+
+/** The lookup tables this source keeps inside the notifications read model. */
+export const tradeNotificationTables = ['notification_member_names', 'notification_trades'] as const;
