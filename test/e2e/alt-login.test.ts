@@ -21,8 +21,9 @@ async function fill(page: Page, email: string, password: string, submit: string)
   await page.getByRole('button', { name: submit }).click();
 }
 
+// Evaluated in the page (string form: the test project has no DOM typings).
 const storedUsers = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => /user|admin/i.test(key)));
+  page.evaluate<string[]>('Object.keys(localStorage).filter((key) => /user|admin/i.test(key))');
 
 describe('alternate sign-in pages', () => {
   it('signs in with real credentials and rejects wrong ones', async () => {

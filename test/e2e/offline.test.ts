@@ -29,9 +29,10 @@ describe('offline-ready app', () => {
     context.setDefaultTimeout(10_000);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Page-side expressions as strings: the test project has no DOM typings.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
     // The helpline from the server is remembered on the device for offline use.
-    await page.waitForFunction(() => localStorage.getItem('barteraid.config') !== null);
+    await page.waitForFunction("localStorage.getItem('barteraid.config') !== null");
     const helpline = app.config.HELPLINE_PHONE;
 
     await context.setOffline(true);
