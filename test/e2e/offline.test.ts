@@ -48,4 +48,31 @@ describe('offline-ready app', () => {
     expect(await page.evaluate(() => fetch('/api/auth/me').then(() => 'answered', () => 'failed'))).toBe('failed');
     await context.close();
   });
+
+  it('offers installation with Install and Not Now when the browser allows it', async () => {
+    const { page, context } = await openPage(browser, app.url, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const offer = `(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      event.prompt = () => { window.__installPrompted = true; return Promise.resolve(); };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    })()`;
+    await page.evaluate(offer);
+    const card = page.getByRole('region', { name: 'Install BarterAid' });
+    await card.getByRole('button', { name: 'Not Now' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    // Declined for this visit: a second offer stays quiet.
+    await page.evaluate(offer);
+    expect(await card.count()).toBe(0);
+
+    await page.evaluate('sessionStorage.clear()');
+    await page.evaluate(offer);
+    await card.getByRole('button', { name: 'Install', exact: true }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await page.evaluate<boolean>('window.__installPrompted === true')).toBe(true);
+    await context.close();
+  });
 });
