@@ -33,6 +33,12 @@ export interface ListingTables {
     urgent_needs: number;
     available_offers: number;
   };
+  /** Per search lexeme: how many active listings use it anywhere, and in the title. */
+  listing_lexemes: {
+    lexeme: string;
+    active_count: number;
+    title_count: number;
+  };
   /** Every word members have used in listings; search corrects typos against it. */
   listing_words: {
     word: string;

@@ -1,4 +1,5 @@
 import { searchWords } from '@barteraid/infra/db/search-words';
+import { sql } from 'kysely';
 import type { ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
 
 /** What one listing row adds to the marketplace's quick stats. */
@@ -45,6 +46,21 @@ async function learnWords(trx: ProjectionTransaction, ...texts: string[]) {
     .execute();
 }
 
+/**
+ * Adds (1) or removes (-1) a listing's lexemes to the per-lexeme counts of active listings,
+ * reading them from the row's own search vectors so they are exactly what search matches.
+ */
+async function countLexemes(trx: ProjectionTransaction, listingId: string, sign: 1 | -1) {
+  await sql`
+    insert into listing_lexemes as counts (lexeme, active_count, title_count)
+    select lexeme, ${sign}::int, case when lexeme = any (tsvector_to_array(l.title_search)) then ${sign}::int else 0 end
+    from listings l, unnest(tsvector_to_array(l.search)) as lexeme
+    where l.id = ${listingId}
+    on conflict (lexeme) do update set
+      active_count = counts.active_count + excluded.active_count,
+      title_count = counts.title_count + excluded.title_count`.execute(trx);
+}
+
 async function counted(trx: ProjectionTransaction, listingId: string): Promise<Counted | undefined> {
   return trx.selectFrom('listings').select(['is_active', 'is_urgent', 'type']).where('id', '=', listingId).executeTakeFirst();
 }
@@ -69,7 +85,7 @@ async function setOwnerVerification(trx: ProjectionTransaction, memberId: string
 /** The marketplace: listings with their owner's name and verification, quick stats and the search vocabulary. */
 export const listingsProjection: Projection = {
   name: 'listings',
-  tables: ['listings', 'listing_owners', 'listing_stats', 'listing_words'],
+  tables: ['listings', 'listing_owners', 'listing_stats', 'listing_words', 'listing_lexemes'],
   async apply(event, trx) {
     const verification = verificationChangeOf(event);
     if (verification) return setOwnerVerification(trx, verification.memberId, verification.status);
@@ -109,6 +125,7 @@ export const listingsProjection: Projection = {
           updated_at: event.createdAt,
         };
         await trx.insertInto('listings').values(row).execute();
+        await countLexemes(trx, listing.listingId, 1);
         await adjustStats(trx, undefined, row);
         await learnWords(trx, listing.title, listing.description, listing.location);
         return;
@@ -118,6 +135,7 @@ export const listingsProjection: Projection = {
         const listing = event.data;
         const before = await counted(trx, listing.listingId);
         if (!before) return;
+        if (before.is_active) await countLexemes(trx, listing.listingId, -1);
         await trx
           .updateTable('listings')
           .set({
@@ -132,6 +150,7 @@ export const listingsProjection: Projection = {
           })
           .where('id', '=', listing.listingId)
           .execute();
+        if (before.is_active) await countLexemes(trx, listing.listingId, 1);
         await adjustStats(trx, before, { ...before, type: listing.type, is_urgent: listing.isUrgent });
         await learnWords(trx, listing.title, listing.description, listing.location);
         return;
@@ -143,6 +162,7 @@ export const listingsProjection: Projection = {
         const before = await counted(trx, listingId);
         if (!before) return;
         const active = event.type === 'ListingReactivated';
+        if (before.is_active && !active) await countLexemes(trx, listingId, -1);
         await trx
           .updateTable('listings')
           .set({
@@ -153,6 +173,7 @@ export const listingsProjection: Projection = {
           })
           .where('id', '=', listingId)
           .execute();
+        if (!before.is_active && active) await countLexemes(trx, listingId, 1);
         await adjustStats(trx, before, { ...before, is_active: active });
         return;
       }

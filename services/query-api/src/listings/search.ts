@@ -1,113 +1,160 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '@barteraid/infra';
-import { decodeCursor, encodeCursor } from './cursor';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db, Schema } from '@barteraid/infra';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import type { ListingSearch, ListingSort } from './search-params';
-import { textQuery } from './text-query';
+import { searchTerms, textQuery, type TextQuery } from './text-query';
 import { listingCard, listingColumns, type ListingCard, type ListingRow } from './listing-view';
 
+type ListingQuery = SelectQueryBuilder<Schema, 'listings', ListingRow>;
+type KeyValue = string | number | boolean;
+
 interface SortKey {
-  /** The SQL expression and the name it is selected as. */
-  expression: RawBuilder<unknown>;
-  alias: string;
+  column: 'created_at' | 'id' | 'is_urgent' | 'credits_cents';
   descending: boolean;
 }
 
-const newestKeys = (): SortKey[] => [
-  { expression: sql`listings.created_at`, alias: 'sort_created', descending: true },
-  { expression: sql`listings.id`, alias: 'sort_id', descending: true },
+const newest: SortKey[] = [
+  { column: 'created_at', descending: true },
+  { column: 'id', descending: true },
 ];
 
-/** Every order ends in (created_at, id), so ties are broken the same way on every page. */
-function sortKeys(sort: ListingSort, rank: RawBuilder<unknown> | null): SortKey[] {
-  switch (sort) {
-    case 'relevance':
-      return [{ expression: rank ?? sql`0`, alias: 'sort_rank', descending: true }, ...newestKeys()];
-    case 'urgent':
-      return [{ expression: sql`listings.is_urgent`, alias: 'sort_urgent', descending: true }, ...newestKeys()];
-    case 'credits_asc':
-      return [{ expression: sql`listings.credits_cents`, alias: 'sort_credits', descending: false }, ...newestKeys()];
-    case 'credits_desc':
-      return [{ expression: sql`listings.credits_cents`, alias: 'sort_credits', descending: true }, ...newestKeys()];
-    case 'newest':
-      return newestKeys();
-  }
-}
+/**
+ * Every order ends in (created_at, id), so ties are broken the same way on every page, and
+ * each has a matching partial index (see the listings migrations).
+ */
+const sortKeys: Record<Exclude<ListingSort, 'relevance'>, SortKey[]> = {
+  newest,
+  urgent: [{ column: 'is_urgent', descending: true }, ...newest],
+  credits_asc: [{ column: 'credits_cents', descending: false }, ...newest],
+  credits_desc: [{ column: 'credits_cents', descending: true }, ...newest],
+};
 
-const typed = (key: SortKey, value: string | number | boolean) => {
-  if (key.alias === 'sort_created') return sql`${String(value)}::timestamptz`;
-  if (key.alias === 'sort_id') return sql`${String(value)}::uuid`;
-  if (key.alias === 'sort_rank') return sql`${String(value)}::numeric`;
+const typed = (key: SortKey, value: KeyValue) => {
+  if (key.column === 'created_at') return sql`${String(value)}::timestamptz`;
+  if (key.column === 'id') return sql`${String(value)}::uuid`;
   return sql`${value}`;
 };
 
 /**
- * "After the cursor" for a sort. One direction throughout becomes a row comparison the
- * matching index can seek to; mixed directions (cheapest first, newest among equals) are spelled out.
+ * "After the cursor" for an order. One direction throughout is a row comparison the index
+ * can seek to; mixed directions (cheapest first, newest among equals) are spelled out.
  */
-function afterCursor(keys: SortKey[], values: (string | number | boolean)[]): Expression<SqlBool> {
-  const uniform = keys.every((key) => key.descending === keys[0]!.descending);
-  if (uniform) {
-    const left = sql.join(keys.map((key) => key.expression));
+function afterCursor(keys: SortKey[], values: KeyValue[]): RawBuilder<SqlBool> {
+  const column = (key: SortKey) => sql.ref(`listings.${key.column}`);
+  if (keys.every((key) => key.descending === keys[0]!.descending)) {
+    const left = sql.join(keys.map(column));
     const right = sql.join(keys.map((key, index) => typed(key, values[index]!)));
     return sql<SqlBool>`(${left}) ${sql.raw(keys[0]!.descending ? '<' : '>')} (${right})`;
   }
   const alternatives = keys.map((key, index) => {
-    const equal = keys.slice(0, index).map((earlier, j) => sql`${earlier.expression} = ${typed(earlier, values[j]!)}`);
-    const beyond = sql`${key.expression} ${sql.raw(key.descending ? '<' : '>')} ${typed(key, values[index]!)}`;
+    const equal = keys.slice(0, index).map((earlier, j) => sql`${column(earlier)} = ${typed(earlier, values[j]!)}`);
+    const beyond = sql`${column(key)} ${sql.raw(key.descending ? '<' : '>')} ${typed(key, values[index]!)}`;
     return sql`(${sql.join([...equal, beyond], sql` and `)})`;
   });
   return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
 }
 
-const keyValue = (alias: string, value: unknown): string | number | boolean => {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  return String(value);
-};
+/**
+ * Above this many text matches, reading an index in the page's order and stopping after one
+ * page is cheapest; below it, collecting every match and sorting them is, and it is also safe
+ * when the other filters leave none (an ordered scan would then read the whole index).
+ */
+const COLLECT_ALL_BELOW = 3000;
+
+/** Runs one page of a query in the given order, collecting every match first when they are few. */
+async function pageOf(db: Db, query: ListingQuery, keys: SortKey[], limit: number, collectAll: boolean): Promise<ListingRow[]> {
+  if (!collectAll) {
+    const ordered = keys.reduce((next, key) => next.orderBy(`listings.${key.column}`, key.descending ? 'desc' : 'asc'), query);
+    return ordered.limit(limit).execute();
+  }
+  // OFFSET 0 keeps PostgreSQL from merging the subquery, so it cannot pick an ordered index scan.
+  const matches = db.selectFrom(query.offset(0).as('matches')).selectAll();
+  const ordered = keys.reduce((next, key) => next.orderBy(`matches.${key.column}`, key.descending ? 'desc' : 'asc'), matches);
+  return (await ordered.limit(limit).execute()) as ListingRow[];
+}
+
+const keyValues = (row: ListingRow, keys: SortKey[]): KeyValue[] =>
+  keys.map((key) => {
+    const value = row[key.column];
+    return value instanceof Date ? value.toISOString() : (value as KeyValue);
+  });
+
+/** Whole words of the location filter ("Lake Charles", "TX", ", LA"), all required. */
+function locationQuery(location: string): RawBuilder<SqlBool> {
+  const words = searchTerms(location);
+  if (words.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`listings.location_terms @@ plainto_tsquery('simple', ${words.join(' ')})`;
+}
+
+/** Active listings passing every filter but the cursor (and the text, which callers add). */
+function filtered(db: Db, params: ListingSearch): ListingQuery {
+  let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active`);
+  if (params.category) query = query.where('listings.category', '=', params.category);
+  if (params.type) query = query.where('listings.type', '=', params.type);
+  if (params.urgent !== undefined) query = query.where('listings.is_urgent', '=', params.urgent);
+  if (params.location) query = query.where(locationQuery(params.location));
+  if (params.minCredits !== undefined) query = query.where('listings.credits_cents', '>=', params.minCredits);
+  if (params.maxCredits !== undefined) query = query.where('listings.credits_cents', '<=', params.maxCredits);
+  return query as ListingQuery;
+}
 
 export interface ListingPage {
   listings: ListingCard[];
   nextCursor: string | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+function page(rows: ListingRow[], limit: number, cursorFor: (row: ListingRow) => Cursor): ListingPage {
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return { listings: shown.map(listingCard), nextCursor: rows.length > limit && last ? encodeCursor(cursorFor(last)) : null };
+}
+
+/**
+ * Relevance in two tiers: listings with every search word in the title, then those matching
+ * in the description or location; newest first within each. Both tiers are read in index
+ * order and stop after one page, so a word used by a fifth of all listings costs no more than
+ * a rare one. (Scoring every match with ts_rank took ~80 ms for such words at 100,000 listings.)
+ */
+async function byRelevance(db: Db, params: ListingSearch, text: TextQuery): Promise<ListingPage> {
+  const search = params.search ?? null;
+  const cursor = params.cursor ? decodeCursor(params.cursor, 'relevance', search, 3) : null;
+  const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
+  const inTitle = sql<SqlBool>`listings.title_search @@ ${text.tsquery}`;
+  const want = params.limit + 1;
+  const tiers: { tier: 1 | 0; rows: ListingRow[] }[] = [];
+
+  if ((cursorTier === undefined || cursorTier === 1) && text.bounds.title > 0) {
+    // A title match is a match: the title is part of the full search vector too.
+    let query = filtered(db, params).where(inTitle);
+    if (cursorTier === 1) query = query.where(afterCursor(newest, cursorKeys));
+    tiers.push({ tier: 1, rows: await pageOf(db, query, newest, want, text.bounds.title < COLLECT_ALL_BELOW) });
+  }
+  const found = tiers.reduce((count, tier) => count + tier.rows.length, 0);
+  if (found < want && text.bounds.other > 0) {
+    let query = filtered(db, params).where(sql<SqlBool>`listings.search @@ ${text.tsquery} and not (${inTitle})`);
+    if (cursorTier === 0) query = query.where(afterCursor(newest, cursorKeys));
+    tiers.push({ tier: 0, rows: await pageOf(db, query, newest, want - found, text.bounds.other < COLLECT_ALL_BELOW) });
+  }
+
+  const tierOf = new Map(tiers.flatMap(({ tier, rows }) => rows.map((row) => [row.id, tier] as const)));
+  return page(
+    tiers.flatMap(({ rows }) => rows),
+    params.limit,
+    (row) => ({ sort: 'relevance', search, keys: [tierOf.get(row.id)!, ...keyValues(row, newest)] }),
+  );
+}
 
 /** One page of active listings matching every given filter, in the requested order. */
 export async function searchListings(db: Db, params: ListingSearch): Promise<ListingPage> {
-  const tsquery = params.search ? await textQuery(db, params.search) : null;
-  // Rounded so a page boundary compares exactly; title words weigh most, then description, then location.
-  const rank = tsquery ? sql`round(ts_rank(listings.search, ${tsquery})::numeric, 6)` : null;
-  const keys = sortKeys(params.sort, rank);
+  const text = params.search ? await textQuery(db, params.search) : null;
+  if (params.sort === 'relevance' && text) return byRelevance(db, params, text);
 
-  let query = db
-    .selectFrom('listings')
-    .select(listingColumns)
-    .select(keys.map((key) => key.expression.as(key.alias)))
-    .where(sql<SqlBool>`listings.is_active`);
-
-  if (tsquery) query = query.where(sql<SqlBool>`listings.search @@ ${tsquery}`);
-  if (params.category) query = query.where('listings.category', '=', params.category);
-  if (params.type) query = query.where('listings.type', '=', params.type);
-  if (params.urgent !== undefined) query = query.where('listings.is_urgent', '=', params.urgent);
-  if (params.location) {
-    query = query.where(sql<SqlBool>`lower(listings.location) like ${`%${escapeLike(params.location.toLowerCase())}%`}`);
-  }
-  if (params.minCredits !== undefined) query = query.where('listings.credits_cents', '>=', params.minCredits);
-  if (params.maxCredits !== undefined) query = query.where('listings.credits_cents', '<=', params.maxCredits);
-
+  const sort = params.sort === 'relevance' ? 'newest' : params.sort;
+  const keys = sortKeys[sort];
   const search = params.search ?? null;
-  if (params.cursor) {
-    const cursor = decodeCursor(params.cursor, params.sort, search, keys.length);
-    query = query.where(afterCursor(keys, cursor.keys));
-  }
-  for (const key of keys) query = query.orderBy(key.expression, key.descending ? 'desc' : 'asc');
-
-  const rows = (await query.limit(params.limit + 1).execute()) as (ListingRow & Record<string, unknown>)[];
-  const page = rows.slice(0, params.limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > params.limit && last
-      ? encodeCursor({ sort: params.sort, search, keys: keys.map((key) => keyValue(key.alias, last[key.alias])) })
-      : null;
-  return { listings: page.map(listingCard), nextCursor };
+  let query = filtered(db, params);
+  if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
+  if (params.cursor) query = query.where(afterCursor(keys, decodeCursor(params.cursor, params.sort, search, keys.length).keys));
+  const rows = await pageOf(db, query, keys, params.limit + 1, (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);
+  return page(rows, params.limit, (row) => ({ sort: params.sort, search, keys: keyValues(row, keys) }));
 }

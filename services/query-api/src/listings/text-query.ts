@@ -13,35 +13,82 @@ export function searchTerms(search: string): string[] {
 
 /**
  * For each word, the closest word any listing uses (pg_trgm similarity over the vocabulary
- * the listings projection keeps), so "genrator" also finds "generator". A word that is
- * itself in the vocabulary is its own closest match and gets no alternative.
+ * the listings projection keeps), so "genrator" also finds "generator".
  */
 async function closestWords(db: Db, terms: string[]): Promise<Map<string, string>> {
   const correctable = terms.filter((term) => term.length >= MIN_CORRECTABLE && !/^\d+$/.test(term));
   if (correctable.length === 0) return new Map();
+  // Known words (the usual case) are settled by the primary key; only unknown ones are compared.
   const { rows } = await sql<{ input: string; best: string | null }>`
     select t.input,
-      (select w.word from listing_words w
+      case when exists (select 1 from listing_words k where k.word = t.input) then t.input
+      else (select w.word from listing_words w
         where w.word % t.input
         order by w.word <-> t.input, w.word
-        limit 1) as best
+        limit 1) end as best
     from unnest(${correctable}::text[]) as t(input)`.execute(db);
   return new Map(rows.filter((row) => row.best && row.best !== row.input).map((row) => [row.input, row.best!]));
 }
 
+/** How many active listings use a word anywhere and in the title (via its English lexeme). */
+interface Usage {
+  /** 0 for a word the English dictionary drops ("the"). */
+  lexemes: number;
+  active: number;
+  title: number;
+}
+
+async function usage(db: Db, words: string[]): Promise<Map<string, Usage>> {
+  const { rows } = await sql<{ word: string } & Usage>`
+    select t.word, count(l.lexeme)::int as lexemes,
+      coalesce(sum(c.active_count), 0)::int as active, coalesce(sum(c.title_count), 0)::int as title
+    from unnest(${words}::text[]) as t(word)
+    left join lateral unnest(tsvector_to_array(to_tsvector('english', t.word))) as l(lexeme) on true
+    left join listing_lexemes c on c.lexeme = l.lexeme
+    group by t.word`.execute(db);
+  return new Map(rows.map((row) => [row.word, row]));
+}
+
+export interface TextQuery {
+  /** A tsquery needing every word, each word or its correction. */
+  tsquery: RawBuilder<unknown>;
+  /** Upper bounds (ignoring the other filters) on all matches, those with every word in the title, and the rest. */
+  bounds: { any: number; title: number; other: number };
+}
+
 /**
- * A tsquery that needs every word (or its correction): the words as the English stemmer
- * sees them, so "blankets" finds "blanket". Null when the search has no words at all.
+ * The search as a tsquery, with upper bounds on each relevance tier from the per-lexeme counts.
+ * Null when the search has no words at all. Words the English dictionary drops ("the") are
+ * left out of the bounds, as they are out of the match.
  */
-export async function textQuery(db: Db, search: string): Promise<RawBuilder<unknown> | null> {
+export async function textQuery(db: Db, search: string): Promise<TextQuery | null> {
   const terms = searchTerms(search);
   if (terms.length === 0) return null;
   const corrections = await closestWords(db, terms);
-  const parts = terms.map((term) => {
-    const correction = corrections.get(term);
-    return correction
-      ? sql`(plainto_tsquery('english', ${term}) || plainto_tsquery('english', ${correction}))`
-      : sql`plainto_tsquery('english', ${term})`;
-  });
-  return sql`(${sql.join(parts, sql` && `)})`;
+  const groups = terms.map((term) => [term, ...(corrections.has(term) ? [corrections.get(term)!] : [])]);
+  const counts = await usage(db, groups.flat());
+
+  const parts = groups.map((words) => sql`(${sql.join(words.map((word) => sql`plainto_tsquery('english', ${word})`), sql` || `)})`);
+  const sums = groups
+    // A stop word has no lexeme: it drops out of the match, so it bounds nothing.
+    .filter((words) => words.some((word) => (counts.get(word)?.lexemes ?? 0) > 0))
+    .map((words) =>
+      words.reduce(
+        (sum, word) => {
+          const count = counts.get(word) ?? { lexemes: 0, active: 0, title: 0 };
+          return { active: sum.active + count.active, title: sum.title + count.title, other: sum.other + count.active - count.title };
+        },
+        { active: 0, title: 0, other: 0 },
+      ),
+    );
+  const min = (values: number[]) => (values.length ? Math.min(...values) : Number.MAX_SAFE_INTEGER);
+  const anywhere = min(sums.map((sum) => sum.active));
+  return {
+    tsquery: sql`(${sql.join(parts, sql` && `)})`,
+    bounds: {
+      any: anywhere,
+      title: min(sums.map((sum) => sum.title)),
+      other: Math.min(anywhere, sums.reduce((total, sum) => total + sum.other, 0)),
+    },
+  };
 }
