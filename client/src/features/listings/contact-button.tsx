@@ -3,21 +3,23 @@ import { Link } from 'react-router-dom';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { loginPathFor } from '../auth/return-path';
 import { useSession } from '../auth/session';
+import { ProposeTradeButton } from '../trades/propose-trade-button';
 
 interface ContactButtonProps {
   listingId: string;
   ownerId: string;
   title: string;
+  /** The listing's credits, the proposal's default amount. */
+  credits?: string;
   size?: ButtonProps['size'];
   className?: string;
 }
 
 /**
  * The one place "Contact" is decided. Visitors sign in first and come back to the listing;
- * members go to their messages. The trades feature turns this into a trade proposal
- * (listing id, owner, type and credits are all on the listing).
+ * members propose a trade (or reopen their open one) and land in its conversation.
  */
-export function ContactButton({ listingId, ownerId, title, size = 'md', className }: ContactButtonProps) {
+export function ContactButton({ listingId, ownerId, title, credits, size = 'md', className }: ContactButtonProps) {
   const { user } = useSession();
   if (user?.id === ownerId) {
     return (
@@ -26,7 +28,8 @@ export function ContactButton({ listingId, ownerId, title, size = 'md', classNam
       </Button>
     );
   }
-  const to = user ? '/messages' : loginPathFor(`/listings/${listingId}`);
+  if (user) return <ProposeTradeButton listingId={listingId} title={title} credits={credits} size={size} className={className} />;
+  const to = loginPathFor(`/listings/${listingId}`);
   return (
     <Button asChild size={size} className={className}>
       <Link to={to} aria-label={`Contact about ${title}`}>

@@ -39,7 +39,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 mt-4">
         <OwnerName owner={listing.user} className="text-sm font-semibold text-ink" />
-        <ContactButton listingId={listing.id} ownerId={listing.ownerId} title={listing.title} size="sm" />
+        <ContactButton listingId={listing.id} ownerId={listing.ownerId} title={listing.title} credits={listing.credits} size="sm" />
       </div>
     </Card>
   );

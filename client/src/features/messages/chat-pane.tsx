@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, Send } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../components/ui/toast-store';
+import { serverMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useMarkConversationRead, useSendMessage, useTrade, useTradeMessages } from '../trades/trade-api';
+import { TradePanel } from '../trades/trade-panel';
+
+const MAX_LENGTH = 4000;
+const composer =
+  'block h-16 w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 ' +
+  'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+interface ChatPaneProps {
+  tradeId: string;
+  memberId: string;
+  onBack: () => void;
+}
+
+/** One trade's conversation: the proposal, the messages (plain text only) and the send form. */
+export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
+  const trade = useTrade(tradeId);
+  const messages = useTradeMessages(tradeId);
+  const send = useSendMessage(tradeId);
+  const markRead = useMarkConversationRead();
+  const [draft, setDraft] = useState('');
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const list = messages.data ?? [];
+  const unreadToMe = list.filter((message) => message.recipientId === memberId && !message.isRead).length;
+  const { mutate: markReadNow } = markRead;
+  // Reading happens when the conversation is open and something addressed to this member is unread.
+  useEffect(() => {
+    if (unreadToMe > 0) markReadNow(tradeId);
+  }, [tradeId, unreadToMe, markReadNow]);
+
+  const lastId = list[list.length - 1]?.id;
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
+
+  if (trade.isLoading) return <Spinner />;
+  if (trade.isError || !trade.data) {
+    return <p className="p-6 text-sm text-muted">This conversation could not be found.</p>;
+  }
+  const current = trade.data;
+  const content = draft.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content || send.isPending) return;
+    send.mutate(
+      { recipientId: current.counterparty.id, content },
+      {
+        onSuccess: () => setDraft(''),
+        onError: (error) => toastError('Failed to send message', serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </Button>
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-ink">{current.counterparty.username}</h2>
+          <p className="truncate text-sm text-muted">
+            About <Link to={`/listings/${current.listingId}`} className="underline underline-offset-2">{current.listingTitle}</Link>
+          </p>
+        </div>
+      </header>
+      <TradePanel trade={current} />
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-canvas p-4" aria-live="polite" aria-label="Messages">
+        {messages.isLoading ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <p className="text-center text-sm text-muted">No messages yet. Say hello and agree on the details.</p>
+        ) : (
+          list.map((message) => {
+            const mine = message.senderId === memberId;
+            return (
+              <div key={message.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+                <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 shadow-sm', mine ? 'bg-brand-700 text-white' : 'bg-white text-ink')}>
+                  <p className="sr-only">{mine ? 'You' : message.senderName} wrote:</p>
+                  <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+                  <p className={cn('mt-1 text-[11px]', mine ? 'text-brand-100' : 'text-muted')}>
+                    {new Date(message.createdAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+                    {mine && message.isRead ? ' · Read' : ''}
+                  </p>
+                </div>
+              </div>
+            );
+          })
+        )}
+        <div ref={bottom} />
+      </div>
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+        <label className="flex-1">
+          <span className="sr-only">Message</span>
+          <textarea
+            value={draft}
+            maxLength={MAX_LENGTH}
+            rows={2}
+            className={composer}
+            placeholder={`Message ${current.counterparty.username}`}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            }}
+          />
+        </label>
+        <Button type="submit" disabled={!content || send.isPending} aria-label="Send message">
+          <Send aria-hidden="true" className="h-4 w-4" /> <span className="hidden sm:inline">Send</span>
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MessageSquare } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../../components/ui/page';
+import { cn } from '../../lib/cn';
+import { useSession } from '../auth/session';
+import { useUnreadMessages } from '../notifications/unread-messages';
+import { useConversations, useMyTrades } from '../trades/trade-api';
+import { ChatPane } from './chat-pane';
+import { ConversationList } from './conversation-list';
+
+/** Conversations grouped by trade on the left, the selected trade's chat on the right (one at a time on phones). */
+export default function MessagesPage() {
+  usePageTitle('Messages');
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const conversations = useConversations(search.trim());
+  const selected = params.get('trade');
+
+  // A new message anywhere (pushed or polled) changes the list's previews and unread counts.
+  const { messages: unread } = useUnreadMessages(true);
+  const unreadSignature = unread.map((message) => message.id).join(',');
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['/api/conversations'] });
+  }, [unreadSignature, queryClient]);
+
+  // Live trade updates refresh "my trades" (kept in the cache here so they have a query to refresh);
+  // the conversation list shows the same trades' status, so it follows.
+  useMyTrades();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === '/api/user/trades') {
+          void queryClient.invalidateQueries({ queryKey: ['/api/conversations'] });
+        }
+      }),
+    [queryClient],
+  );
+
+  const select = (tradeId: string | null) => setParams(tradeId ? { trade: tradeId } : {}, { replace: false });
+
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-0 py-0 sm:px-6 sm:py-6">
+      <h1 className="sr-only">Messages</h1>
+      <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border md:grid-cols-[20rem_1fr]">
+        <aside className={cn('min-h-0 flex-col border-r border-slate-200', selected ? 'hidden md:flex' : 'flex')} aria-label="Conversation list">
+          <ConversationList
+            conversations={conversations.data}
+            isLoading={conversations.isLoading}
+            isError={conversations.isError}
+            search={search}
+            onSearch={setSearch}
+            selected={selected}
+            onSelect={select}
+          />
+        </aside>
+        <section className={cn('min-h-0 flex-col', selected ? 'flex' : 'hidden md:flex')} aria-label="Conversation">
+          {selected ? (
+            <ChatPane key={selected} tradeId={selected} memberId={user.id} onBack={() => select(null)} />
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center text-muted">
+              <MessageSquare aria-hidden="true" className="h-10 w-10" />
+              <p>Choose a conversation to see the trade and its messages.</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api';
+import { useRealtimeConnected } from '../notifications/connection-status';
+import { UNREAD_MESSAGES_KEY } from '../notifications/unread-messages';
+import type { ChatMessage, Conversation, Trade } from './types';
+
+/** Query keys; the live connection refreshes any key that names a trade id. */
+export const tradeKeys = {
+  mine: ['/api/user/trades'] as const,
+  one: (tradeId: string) => ['/api/trades', tradeId] as const,
+  messages: (tradeId: string) => ['/api/trades', tradeId, 'messages'] as const,
+  conversations: (search: string) => ['/api/conversations', { search }] as const,
+};
+
+/** Spec section 9: the chat polls every second, the lists every five, while the socket is down. */
+const CHAT_POLL_MS = 1000;
+const LIST_POLL_MS = 5000;
+/** With the socket up, pushes refresh the views; a slow poll only covers a missed push. */
+const LIVE_SAFETY_POLL_MS = 30_000;
+
+/** The member's trades; live trade updates refresh this key. */
+export const useMyTrades = () => useQuery<Trade[]>({ queryKey: tradeKeys.mine });
+
+export function useConversations(search: string) {
+  const live = useRealtimeConnected();
+  return useQuery<Conversation[]>({
+    queryKey: tradeKeys.conversations(search),
+    refetchInterval: live ? LIVE_SAFETY_POLL_MS : LIST_POLL_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTrade(tradeId: string | null) {
+  const live = useRealtimeConnected();
+  return useQuery<Trade>({
+    queryKey: tradeKeys.one(tradeId ?? ''),
+    enabled: Boolean(tradeId),
+    // "Settlement in progress" turns into "settled" without any action of this member.
+    refetchInterval: (query) => (query.state.data?.settlement === 'in_progress' ? 2000 : live ? LIVE_SAFETY_POLL_MS : LIST_POLL_MS),
+  });
+}
+
+export function useTradeMessages(tradeId: string | null) {
+  const live = useRealtimeConnected();
+  return useQuery<ChatMessage[]>({
+    queryKey: tradeKeys.messages(tradeId ?? ''),
+    enabled: Boolean(tradeId),
+    refetchInterval: live ? LIVE_SAFETY_POLL_MS : CHAT_POLL_MS,
+  });
+}
+
+/** After any change to a trade, everything that shows it. */
+function refreshTrade(queryClient: QueryClient, tradeId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tradeKeys.one(tradeId) }),
+    queryClient.invalidateQueries({ queryKey: tradeKeys.mine }),
+    queryClient.invalidateQueries({ queryKey: ['/api/conversations'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] }),
+  ]);
+}
+
+export function useProposeTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { listingId: string; proposedTerms: string; creditAmount?: string }) =>
+      apiJson<Trade>('POST', '/api/trades', input),
+    onSuccess: (trade) => refreshTrade(queryClient, trade.id),
+  });
+}
+
+export type StatusChange = 'accepted' | 'completed' | 'declined' | 'cancelled';
+
+export function useTradeCommands(tradeId: string) {
+  const queryClient = useQueryClient();
+  const after = () => refreshTrade(queryClient, tradeId);
+  const base = `/api/trades/${tradeId}`;
+  return {
+    setStatus: useMutation({
+      mutationFn: (status: StatusChange) => apiJson<Trade>('PATCH', `${base}/status`, { status }),
+      onSuccess: after,
+    }),
+    counter: useMutation({
+      mutationFn: (input: { creditAmount?: string; proposedTerms?: string }) => apiJson<Trade>('POST', `${base}/counter`, input),
+      onSuccess: after,
+    }),
+    schedule: useMutation({
+      mutationFn: (input: { at: string; place: string }) => apiJson<Trade>('POST', `${base}/schedule`, input),
+      onSuccess: after,
+    }),
+    markUrgent: useMutation({
+      mutationFn: () => apiJson<Trade>('POST', `${base}/urgent`, {}),
+      onSuccess: after,
+    }),
+  };
+}
+
+export function useSendMessage(tradeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { recipientId: string; content: string }) =>
+      apiJson<ChatMessage>('POST', '/api/messages', { tradeId, ...input, messageType: 'text' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tradeKeys.messages(tradeId) }),
+        queryClient.invalidateQueries({ queryKey: ['/api/conversations'] }),
+      ]),
+  });
+}
+
+/** Opening a conversation reads it: the bell and the list drop its unread count. */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tradeId: string) => apiJson<{ message: string }>('POST', `/api/trades/${tradeId}/read`, {}),
+    onSuccess: (_result, tradeId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/conversations'] }),
+        queryClient.invalidateQueries({ queryKey: tradeKeys.messages(tradeId) }),
+      ]),
+  });
+}

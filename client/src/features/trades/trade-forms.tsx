@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import type { Trade } from './types';
+
+interface FormProps {
+  trade: Trade;
+  busy: boolean;
+  onCancel: () => void;
+}
+
+/** A counter-offer: a new amount, new terms, or both. */
+export function CounterForm({ trade, busy, onCancel, onSubmit }: FormProps & { onSubmit: (input: { creditAmount?: string; proposedTerms?: string }) => void }) {
+  const [amount, setAmount] = useState(trade.creditAmount);
+  const [terms, setTerms] = useState(trade.proposedTerms);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: { creditAmount?: string; proposedTerms?: string } = {};
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return setError('Enter an amount of credits, for example 12.50.');
+    if (Number(amount) !== Number(trade.creditAmount)) input.creditAmount = amount.trim();
+    if (terms.trim() && terms.trim() !== trade.proposedTerms) input.proposedTerms = terms.trim();
+    if (!input.creditAmount && !input.proposedTerms) return setError('Change the amount or the terms to make a counter-offer.');
+    setError(null);
+    onSubmit(input);
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label="Counter-offer">
+      <Field label="Credits" error={error}>
+        <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </Field>
+      <Field label="Terms">
+        <Textarea value={terms} maxLength={2000} onChange={(event) => setTerms(event.target.value)} />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={busy}>Send counter-offer</Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Local date and time as the datetime-local input wants it. */
+function localInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** When and where the two members meet. */
+export function ScheduleForm({ trade, busy, onCancel, onSubmit }: FormProps & { onSubmit: (input: { at: string; place: string }) => void }) {
+  const initial = trade.schedule ? new Date(trade.schedule.at) : new Date(Date.now() + 86_400_000);
+  const [when, setWhen] = useState(localInputValue(initial));
+  const [place, setPlace] = useState(trade.schedule?.place ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const at = new Date(when);
+    if (!when || Number.isNaN(at.getTime())) return setError('Choose a date and time.');
+    if (at.getTime() <= Date.now()) return setError('Please choose a date and time in the future.');
+    if (!place.trim()) return setError('Say where you will meet.');
+    setError(null);
+    onSubmit({ at: at.toISOString(), place: place.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label="Schedule">
+      <Field label="Date and time" error={error}>
+        <Input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+      </Field>
+      <Field label="Place">
+        <Input value={place} maxLength={200} placeholder="Fire station 3, Main St" onChange={(event) => setPlace(event.target.value)} />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={busy}>Save schedule</Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

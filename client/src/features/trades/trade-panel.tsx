@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { AlertTriangle, CalendarClock, CheckCircle2, Handshake, Repeat, XCircle } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { toast, toastError } from '../../components/ui/toast-store';
+import { serverMessage } from '../../lib/api';
+import { formatCredits } from '../../lib/format';
+import { useTradeCommands, type StatusChange } from './trade-api';
+import { CounterForm, ScheduleForm } from './trade-forms';
+import { settlementText, TradeStatusBadge } from './trade-status';
+import type { Trade } from './types';
+
+const failed = (error: unknown) => toastError('Failed to update trade', serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.'));
+
+/**
+ * The trade proposal above the chat: amount, terms, who pays, status, schedule and settlement,
+ * with only the actions this member may take now.
+ */
+export function TradePanel({ trade }: { trade: Trade }) {
+  const commands = useTradeCommands(trade.id);
+  const [form, setForm] = useState<'counter' | 'schedule' | null>(null);
+  const busy = commands.setStatus.isPending || commands.counter.isPending || commands.schedule.isPending || commands.markUrgent.isPending;
+  const can = (action: Trade['actions'][number]) => trade.actions.includes(action);
+
+  const setStatus = (status: StatusChange) =>
+    commands.setStatus.mutate(status, {
+      onSuccess: (updated) => toast({ title: 'Trade Updated', description: `Trade status changed to ${updated.status}` }),
+      onError: failed,
+    });
+
+  const payer = trade.direction === 'paying' ? 'You pay' : `${trade.counterparty.username} pays`;
+  const settlement = settlementText(trade);
+  const waiting = trade.status === 'pending' && !trade.awaitingMe ? `Waiting for ${trade.counterparty.username} to respond.` : null;
+
+  return (
+    <section aria-label="Trade proposal" className="space-y-3 border-b border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <TradeStatusBadge status={trade.status} />
+        {trade.isUrgent && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+            <AlertTriangle aria-hidden="true" className="h-3 w-3" /> Urgent
+          </span>
+        )}
+        <span className="text-sm font-semibold text-ink">{formatCredits(trade.creditAmount)} credits</span>
+        <span className="text-sm text-muted">· {payer}</span>
+      </div>
+      <p className="whitespace-pre-wrap break-words text-sm text-ink">{trade.proposedTerms}</p>
+      {trade.schedule && (
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <CalendarClock aria-hidden="true" className="h-4 w-4" />
+          {new Date(trade.schedule.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} at {trade.schedule.place}
+        </p>
+      )}
+      {waiting && <p className="text-sm text-muted">{waiting}</p>}
+      {settlement && <p role="status" className="text-sm font-medium text-ink">{settlement}</p>}
+
+      {form === 'counter' && (
+        <CounterForm
+          trade={trade}
+          busy={busy}
+          onCancel={() => setForm(null)}
+          onSubmit={(input) =>
+            commands.counter.mutate(input, {
+              onSuccess: () => {
+                setForm(null);
+                toast({ title: 'Counter-offer sent', description: `Waiting for ${trade.counterparty.username} to respond.` });
+              },
+              onError: failed,
+            })
+          }
+        />
+      )}
+      {form === 'schedule' && (
+        <ScheduleForm
+          trade={trade}
+          busy={busy}
+          onCancel={() => setForm(null)}
+          onSubmit={(input) =>
+            commands.schedule.mutate(input, {
+              onSuccess: () => {
+                setForm(null);
+                toast({ title: 'Trade Scheduled', description: `${input.place}, ${new Date(input.at).toLocaleString()}` });
+              },
+              onError: failed,
+            })
+          }
+        />
+      )}
+
+      {trade.actions.length > 0 && form === null && (
+        <div className="flex flex-wrap gap-2">
+          {can('accept') && (
+            <Button size="sm" disabled={busy} onClick={() => setStatus('accepted')}>
+              <Handshake aria-hidden="true" className="h-4 w-4" /> Accept
+            </Button>
+          )}
+          {can('counter') && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setForm('counter')}>
+              <Repeat aria-hidden="true" className="h-4 w-4" /> Counter
+            </Button>
+          )}
+          {can('complete') && (
+            <Button size="sm" disabled={busy} onClick={() => setStatus('completed')}>
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Mark Complete
+            </Button>
+          )}
+          {can('urgent') && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() =>
+                commands.markUrgent.mutate(undefined, {
+                  onSuccess: () => toast({ title: 'Trade Updated', description: 'Marked as urgent.' }),
+                  onError: failed,
+                })
+              }
+            >
+              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Mark Urgent
+            </Button>
+          )}
+          {can('schedule') && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setForm('schedule')}>
+              <CalendarClock aria-hidden="true" className="h-4 w-4" /> Schedule
+            </Button>
+          )}
+          {can('decline') && (
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setStatus('declined')}>
+              <XCircle aria-hidden="true" className="h-4 w-4" /> Decline
+            </Button>
+          )}
+          {can('cancel') && (
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setStatus('cancelled')}>
+              <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel trade
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signedIn(email: string, password: string) {
+  const session = await openPage(browser, app.url);
+  await session.context.request.post(`${app.url}/api/auth/login`, { data: { email, password } });
+  session.context.setDefaultTimeout(10_000);
+  return session;
+}
+
+const credits = (page: Page, amount: string) => page.getByLabel(`${amount} barter credits`).first().waitFor();
+/** The open conversation (the list beside it repeats the last message). */
+const chat = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+
+describe('/messages', () => {
+  it('lets two members talk live, counter, accept and complete a trade, and shows both balances change', async () => {
+    const ownerClient = app.client();
+    const buyerClient = app.client();
+    const owner = await ownerClient.signUp();
+    const buyer = await buyerClient.signUp();
+    const listing = await ownerClient.post('/api/listings', {
+      title: 'Portable generator, 3500W',
+      description: 'Gas generator with two extension cords, rent by the day.',
+      category: 'tools-equipment',
+      type: 'offer',
+      credits: '15.00',
+      location: 'Houston, TX',
+    });
+    const proposed = await buyerClient.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'For Saturday, please.' });
+    const tradeId = proposed.body.id as string;
+
+    const a = await signedIn(owner.email, owner.password);
+    const b = await signedIn(buyer.email, buyer.password);
+    await a.page.goto('/messages');
+    await b.page.goto(`/messages?trade=${tradeId}`);
+    await expect.poll(() => app.gateway.realtime.socketCount(owner.id), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => app.gateway.realtime.socketCount(buyer.id), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // The owner picks the conversation from the list.
+    await a.page.getByRole('button', { name: new RegExp(buyer.username) }).click();
+    await chat(a.page).getByText('For Saturday, please.').waitFor();
+
+    // The buyer writes; the send button waits for text.
+    const send = b.page.getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    await b.page.getByLabel('Message', { exact: true }).fill('Hi! <b>Can</b> I pick it up at 9?');
+    await send.click();
+    await chat(a.page).getByText('Hi! <b>Can</b> I pick it up at 9?').waitFor();
+    await a.page.getByRole('status').filter({ hasText: `New message from ${buyer.username}` }).first().waitFor();
+
+    // The owner counters; the buyer can now accept.
+    await a.page.getByRole('button', { name: 'Counter' }).click();
+    await a.page.getByLabel('Credits', { exact: true }).fill('12');
+    await a.page.getByRole('button', { name: 'Send counter-offer' }).click();
+    await chat(b.page).getByText('12.00 credits').waitFor();
+    await b.page.getByRole('button', { name: 'Accept' }).click();
+    await b.page.getByRole('status').filter({ hasText: 'Trade status changed to accepted' }).first().waitFor();
+    await a.page.getByRole('button', { name: 'Mark Complete' }).waitFor();
+
+    await a.page.getByLabel('Message', { exact: true }).fill('See you at 9.');
+    await a.page.getByRole('button', { name: 'Send message' }).click();
+    await chat(b.page).getByText('See you at 9.').waitFor();
+
+    await a.page.getByRole('button', { name: 'Mark Complete' }).click();
+    await a.page.getByText('Settled: 12.00 credits were added to your balance.').waitFor();
+    await b.page.getByText('Settled: you paid 12.00 credits.').waitFor();
+    await credits(a.page, '62.00');
+    await credits(b.page, '38.00');
+    // The conversation list follows the trade without a reload.
+    await a.page.getByRole('complementary', { name: 'Conversation list' }).getByText('completed').waitFor();
+    await screenshot(b.page, 'messages-desktop');
+    await b.page.setViewportSize(PHONE);
+    await b.page.getByRole('button', { name: 'Back to conversations' }).click();
+    await b.page.getByRole('complementary', { name: 'Conversation list' }).getByText('completed').waitFor();
+    await screenshot(b.page, 'messages-phone');
+    expect(a.pageErrors).toEqual([]);
+    expect(b.pageErrors).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+});
