@@ -1,0 +1,154 @@
+/**
+ * Trades benchmark (run on demand: npm run bench:trades).
+ * The whole product in one process (PostgreSQL, Redis, BullMQ settlement) on a fresh database.
+ * 1. BENCH_PAIRS pairs of members run propose → accept → complete cycles through the HTTP APIs
+ *    for BENCH_SECONDS, concurrently; then the time until settlement has paid every trade.
+ * 2. The same pairs chat for BENCH_SECONDS: each message's time from "POST /api/messages sent" to
+ *    "new_message arrived on the other member's websocket".
+ * Every latency is recorded, so the percentiles are exact.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { streams } from '@barteraid/events';
+import { execute } from '@barteraid/command-api';
+import { ledgerDecider } from '@barteraid/command-api/credits/ledger';
+import { startTestApp, type ApiClient, type TestApp } from '../../test/support/test-app';
+import { openSocket, type OpenSocket } from '../../test/support/sockets';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+interface Pair {
+  buyer: ApiClient;
+  seller: ApiClient;
+  sellerId: string;
+  listingId: string;
+  sellerSocket?: OpenSocket;
+}
+
+async function makePair(app: TestApp): Promise<Pair> {
+  const buyer = app.client();
+  const seller = app.client();
+  const buyerId = (await buyer.signUp()).id;
+  const sellerId = (await seller.signUp()).id;
+  // Enough credits that no acceptance is refused during the run.
+  await execute({ store: app.store, actorId: null, correlationId: randomUUID() }, streams.ledger(buyerId), ledgerDecider, {
+    type: 'GrantCredits',
+    memberId: buyerId,
+    amountCents: 1_000_000_00,
+    reason: 'benchmark',
+    description: 'Benchmark credits',
+    grantedBy: null,
+    now: new Date().toISOString(),
+  });
+  const listing = await seller.post('/api/listings', {
+    title: 'Bottled water cases',
+    description: 'Cases of bottled water at the church hall, bring a car.',
+    category: 'food-water',
+    type: 'offer',
+    credits: '1.00',
+    location: 'Baton Rouge, LA',
+  });
+  return { buyer, seller, sellerId, listingId: listing.body.listing.id };
+}
+
+function expectOk(res: { status: number; body: unknown }, what: string) {
+  if (res.status >= 300) throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+async function cycles(pairs: Pair[]) {
+  const latencies: number[] = [];
+  const tradeIds: string[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    pairs.map(async (pair) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const proposed = await pair.buyer.post('/api/trades', { listingId: pair.listingId, proposedTerms: 'One case' });
+        expectOk(proposed, 'propose');
+        const tradeId = proposed.body.id as string;
+        expectOk(await pair.seller.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' }), 'accept');
+        expectOk(await pair.buyer.patch(`/api/trades/${tradeId}/status`, { status: 'completed' }), 'complete');
+        latencies.push(performance.now() - t0);
+        tradeIds.push(tradeId);
+      }
+    }),
+  );
+  return { latencies, tradeIds, seconds: (performance.now() - started) / 1000 };
+}
+
+async function settledAll(app: TestApp, tradeIds: string[]) {
+  const started = performance.now();
+  for (;;) {
+    const row = await app.database.db
+      .selectFrom('trades')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('id', 'in', tradeIds)
+      .where('settlement', '=', 'paid')
+      .executeTakeFirst();
+    if (Number(row?.count) === tradeIds.length) return (performance.now() - started) / 1000;
+    if (performance.now() - started > 300_000) throw new Error('settlement did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function chat(app: TestApp, pairs: Pair[]) {
+  const latencies: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    pairs.map(async (pair) => {
+      const proposed = await pair.buyer.post('/api/trades', { listingId: pair.listingId, proposedTerms: 'Chat' });
+      const tradeId = proposed.body.id as string;
+      const socket = await openSocket(app.url, pair.seller.cookieHeader());
+      try {
+        let n = 0;
+        while (performance.now() < deadline) {
+          const content = `Message ${++n}`;
+          const t0 = performance.now();
+          const arrived = socket.next((message) => message.type === 'new_message' && message.tradeId === tradeId, 10_000);
+          expectOk(await pair.buyer.post('/api/messages', { tradeId, recipientId: pair.sellerId, content }), 'message');
+          await arrived;
+          latencies.push(performance.now() - t0);
+        }
+      } finally {
+        socket.close();
+      }
+    }),
+  );
+  return latencies;
+}
+
+const app = await startTestApp({ LOG_LEVEL: 'error' });
+try {
+  const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
+  const run = await cycles(pairs);
+  const settleSeconds = await settledAll(app, run.tradeIds);
+  const messages = await chat(app, pairs);
+  const result = {
+    at: new Date().toISOString(),
+    pairs: PAIRS,
+    seconds: SECONDS,
+    cycles: run.tradeIds.length,
+    cyclesPerSecond: Math.round((run.tradeIds.length / run.seconds) * 10) / 10,
+    cycleMs: { p50: ms(percentile(run.latencies, 50)), p95: ms(percentile(run.latencies, 95)), p99: ms(percentile(run.latencies, 99)) },
+    settlementDrainSeconds: Math.round(settleSeconds * 10) / 10,
+    messages: messages.length,
+    messageToSocketMs: { p50: ms(percentile(messages, 50)), p95: ms(percentile(messages, 95)), p99: ms(percentile(messages, 99)) },
+  };
+  console.log(JSON.stringify(result, null, 2));
+  fs.mkdirSync(path.join(here, '../results'), { recursive: true });
+  fs.writeFileSync(path.join(here, '../results/trades.json'), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await app.stop();
+}
