@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -18,7 +18,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   const router = Router();
 
   /** Answers once the read models show the change, with the trade as the acting member sees it. */
-  async function answer(res: import('express').Response, memberId: string, result: TradeResult, status = 200) {
+  async function answer(res: Response, memberId: string, result: TradeResult, status = 200) {
     await deps.projections.waitFor(result.position);
     res.status(status).json(tradeView(result.state, memberId));
   }
