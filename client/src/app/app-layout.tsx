@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
@@ -17,8 +17,22 @@ function useScrollToHash() {
   }, [hash, pathname]);
 }
 
+/** After client-side navigation, move focus to the new page so screen readers start there. */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function AppLayout() {
   useScrollToHash();
+  useFocusOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <a
