@@ -366,8 +366,9 @@ describe('search', () => {
     expect(sorted(await getAll('search=purificaton%20tablets'))).toEqual(['tablets']);
   });
 
-  it('finds nothing for words no listing uses, and ignores punctuation', async () => {
+  it('finds nothing for words no listing uses, leaves such a word out next to known ones, and ignores punctuation', async () => {
     expect(await getAll('search=submarine')).toEqual([]);
+    expect(await getAll('search=chainsaw%20zzyzx')).toEqual(['chainsaw']);
     expect(await getAll('search=chainsaw!!!')).toEqual(['chainsaw']);
   });
 });

@@ -11,13 +11,17 @@ export function searchTerms(search: string): string[] {
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-/**
- * For each word, the closest word any listing uses (pg_trgm similarity over the vocabulary
- * the listings projection keeps), so "genrator" also finds "generator".
- */
-async function closestWords(db: Db, terms: string[]): Promise<Map<string, string>> {
+interface Vocabulary {
+  /** Words no listing uses, mapped to the closest word one does ("genrator" → "generator"). */
+  corrections: Map<string, string>;
+  /** Words no listing uses and nothing is close to. */
+  unknown: Set<string>;
+}
+
+/** Checks the words against the vocabulary the listings projection keeps (pg_trgm similarity). */
+async function checkWords(db: Db, terms: string[]): Promise<Vocabulary> {
   const correctable = terms.filter((term) => term.length >= MIN_CORRECTABLE && !/^\d+$/.test(term));
-  if (correctable.length === 0) return new Map();
+  if (correctable.length === 0) return { corrections: new Map(), unknown: new Set() };
   // Known words (the usual case) are settled by the primary key; only unknown ones are compared.
   const { rows } = await sql<{ input: string; best: string | null }>`
     select t.input,
@@ -27,7 +31,10 @@ async function closestWords(db: Db, terms: string[]): Promise<Map<string, string
         order by w.word <-> t.input, w.word
         limit 1) end as best
     from unnest(${correctable}::text[]) as t(input)`.execute(db);
-  return new Map(rows.filter((row) => row.best && row.best !== row.input).map((row) => [row.input, row.best!]));
+  return {
+    corrections: new Map(rows.filter((row) => row.best && row.best !== row.input).map((row) => [row.input, row.best!])),
+    unknown: new Set(rows.filter((row) => !row.best).map((row) => row.input)),
+  };
 }
 
 /** How many active listings use a word anywhere and in the title (via its English lexeme). */
@@ -62,9 +69,12 @@ export interface TextQuery {
  * left out of the bounds, as they are out of the match.
  */
 export async function textQuery(db: Db, search: string): Promise<TextQuery | null> {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return null;
-  const corrections = await closestWords(db, terms);
+  const words = searchTerms(search);
+  if (words.length === 0) return null;
+  const { corrections, unknown } = await checkWords(db, words);
+  // A word no listing uses could only empty the results ("oxygen tnak"); search with the others.
+  const known = words.filter((word) => !unknown.has(word));
+  const terms = known.length > 0 ? known : words;
   const groups = terms.map((term) => [term, ...(corrections.has(term) ? [corrections.get(term)!] : [])]);
   const counts = await usage(db, groups.flat());
 

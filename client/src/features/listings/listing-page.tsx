@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, Clock, MapPin, Tag } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormAlert } from '../../components/ui/form-alert';
+import { usePageTitle } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import { errorStatus } from '../../lib/api';
+import { formatCredits, timeAgo } from '../../lib/format';
+import { useSession } from '../auth/session';
+import { ContactButton } from './contact-button';
+import { useListing, useReviseListing } from './listing-api';
+import { TypeBadge, UrgentBadge } from './listing-badges';
+import { ListingForm } from './listing-form';
+import { AdminTakeDown, OwnerActions } from './owner-actions';
+import { OwnerSummary } from './owner-summary';
+import { categoryLabel, isCategory, type ListingDetail } from './types';
+
+function NotFound() {
+  usePageTitle('Listing not found');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-ink">Listing not found</h1>
+      <p className="mt-2 text-muted">It may have been traded or taken down by its owner.</p>
+      <Button asChild className="mt-6"><Link to="/marketplace">Back to the marketplace</Link></Button>
+    </div>
+  );
+}
+
+function EditListing({ listing, onDone }: { listing: ListingDetail; onDone: () => void }) {
+  const revise = useReviseListing(listing.id);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="mb-4 text-xl font-semibold text-ink">Edit listing</h2>
+      <ListingForm
+        initial={{
+          title: listing.title,
+          description: listing.description,
+          category: isCategory(listing.category) ? listing.category : '',
+          type: listing.type,
+          credits: listing.credits,
+          location: listing.location,
+          isUrgent: listing.isUrgent,
+        }}
+        submitLabel="Save changes"
+        busyLabel="Saving…"
+        onSubmit={async (draft) => {
+          await revise.mutateAsync(draft);
+          toast({ title: 'Listing Updated', description: 'Your changes are saved.' });
+          onDone();
+        }}
+        onCancel={onDone}
+      />
+    </Card>
+  );
+}
+
+function ListingBody({ listing }: { listing: ListingDetail }) {
+  const posted = new Date(listing.createdAt);
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <TypeBadge type={listing.type} />
+        {listing.isUrgent && <UrgentBadge />}
+      </div>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.title}</h1>
+      <p className="mt-2 text-2xl font-bold text-brand-900">
+        {formatCredits(listing.credits)} <span className="text-base font-medium text-muted">credits</span>
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+        <li className="flex items-center gap-1.5"><MapPin aria-hidden="true" className="h-4 w-4" /> {listing.location}</li>
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          <time dateTime={listing.createdAt} title={posted.toLocaleString('en-US')}>Posted {timeAgo(listing.createdAt)}</time>
+        </li>
+        <li className="flex items-center gap-1.5"><Tag aria-hidden="true" className="h-4 w-4" /> {categoryLabel(listing.category)}</li>
+      </ul>
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">Description</h2>
+      <p className="mt-2 whitespace-pre-line break-words text-ink">{listing.description}</p>
+    </Card>
+  );
+}
+
+export default function ListingPage() {
+  const { id = '' } = useParams();
+  const listing = useListing(id);
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(listing.data?.title ?? 'Listing');
+
+  if (listing.isLoading) return <Spinner label="Loading the listing…" />;
+  if (errorStatus(listing.error) === 404 || (!listing.data && !listing.isError)) return <NotFound />;
+  if (!listing.data) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-semibold text-ink">This listing could not be loaded.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void listing.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+
+  const data = listing.data;
+  const viewerIsAdmin = Boolean(user?.isAdmin) && !data.isOwner;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link to="/marketplace" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Marketplace
+      </Link>
+      {!data.isActive && (
+        <div className="mt-4">
+          <FormAlert
+            message={
+              data.deactivatedByAdmin
+                ? `An admin deactivated this listing${data.deactivationReason ? `: ${data.deactivationReason}` : ''}. Please contact support to restore it.`
+                : 'This listing is inactive and hidden from the marketplace.'
+            }
+          />
+        </div>
+      )}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {editing ? <EditListing listing={data} onDone={() => setEditing(false)} /> : <ListingBody listing={data} />}
+        </div>
+        <aside className="space-y-4">
+          {data.isOwner ? (
+            <OwnerActions listing={data} onEdit={() => setEditing(true)} />
+          ) : (
+            data.isActive && (
+              <ContactButton listingId={data.id} ownerId={data.ownerId} title={data.title} credits={data.credits} size="lg" className="w-full" />
+            )
+          )}
+          <OwnerSummary owner={data.user} />
+          {viewerIsAdmin && <AdminTakeDown listing={data} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

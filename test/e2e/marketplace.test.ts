@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+
+/** The marketplace in a browser, on the seeded demo marketplace (38 listings) plus what the test posts. */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ SEED_DEMO_DATA: 'true' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signedInPage(viewport = DESKTOP) {
+  const member = await app.client().signUp({ username: `member_${randomBytes(3).toString('hex')}` });
+  const session = await openPage(browser, app.url, viewport);
+  const login = await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });
+  expect(login.status()).toBe(200);
+  return { ...session, member };
+}
+
+const cards = (page: Page) => page.getByTestId('listing-card');
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+describe('marketplace', () => {
+  it('member A posts an urgent need; member B finds it by search and by filters, opens it and sees Contact', async () => {
+    const title = `Oxygen tank refill ${randomBytes(2).toString('hex')}`;
+    const a = await signedInPage();
+    await a.page.goto('/listings/new');
+    await a.page.getByRole('heading', { name: 'Post a Listing' }).waitFor();
+
+    // The form checks before sending and names every problem.
+    await a.page.getByRole('button', { name: 'Post Listing' }).click();
+    await expect.poll(() => a.page.getByText('Title is required.').count()).toBe(1);
+    await expect.poll(() => a.page.getByText('Please choose a category.').count()).toBe(1);
+
+    await a.page.getByLabel('Ask for something').check();
+    await a.page.getByLabel('Title').fill(title);
+    await a.page.getByLabel('Description').fill('My mother’s home oxygen tank runs out Friday and the supplier is flooded. Need a refill or a loaner.');
+    await a.page.getByLabel('Category').selectOption('medical-health');
+    await a.page.getByLabel('Credits', { exact: true }).fill('40');
+    await a.page.getByLabel('Location', { exact: true }).fill('Lake Charles, LA');
+    await a.page.getByRole('checkbox', { name: /Urgent/ }).click();
+    await a.page.getByRole('button', { name: 'Post Listing' }).click();
+
+    await a.page.waitForURL(/\/listings\/[0-9a-f-]{36}$/);
+    await a.page.getByText('Listing Posted').first().waitFor();
+    await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await a.page.getByRole('button', { name: 'Deactivate' }).count()).toBe(1);
+    expect(await a.page.getByRole('button', { name: /^Contact about/ }).count()).toBe(0);
+    expect(a.pageErrors).toEqual([]);
+
+    const b = await signedInPage();
+    await b.page.goto('/marketplace');
+    await b.page.getByRole('heading', { name: 'Marketplace' }).waitFor();
+    await expect.poll(() => cards(b.page).count()).toBeGreaterThan(10);
+
+    // By search text (Enter submits), with a typo, and the search lands in the URL.
+    await b.page.getByLabel('Search listings').fill('oxigen tank');
+    await b.page.getByLabel('Search listings').press('Enter');
+    await b.page.waitForURL(/search=oxigen\+tank/);
+    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    const found = card(b.page, title);
+    expect(await found.getByText('NEED', { exact: true }).count()).toBe(1);
+    expect(await found.getByText('Urgent').count()).toBe(1);
+    expect(await found.getByText('40.00').count()).toBe(1);
+    expect(await found.getByText('Lake Charles, LA').count()).toBe(1);
+    expect(await found.getByText('Medical & Health').count()).toBe(1);
+    expect(await found.getByText(a.member.username).count()).toBe(1);
+    expect(await found.getByText(/ago|now/).count()).toBe(1);
+
+    // By category and type filters (no search), kept in the URL and restored from it.
+    await b.page.getByRole('button', { name: 'Clear' }).click();
+    await b.page.getByLabel('Category').selectOption('medical-health');
+    await b.page.getByLabel('Type').selectOption('need');
+    await b.page.waitForURL(/category=medical-health&type=need/);
+    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    const filtered = await cards(b.page).allTextContents();
+    expect(filtered.every((text) => text.includes('NEED') && text.includes('Medical & Health'))).toBe(true);
+
+    await b.page.getByRole('checkbox', { name: 'Urgent only' }).click();
+    await b.page.waitForURL(/urgent=true/);
+    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    await b.page.reload();
+    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    expect(await b.page.getByLabel('Category').inputValue()).toBe('medical-health');
+
+    // Opening it shows the listing, its owner and Contact.
+    await card(b.page, title).getByRole('link', { name: title }).click();
+    await b.page.waitForURL(/\/listings\/[0-9a-f-]{36}$/);
+    await b.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await b.page.getByText('Posted by').count()).toBe(1);
+    // For a member, Contact proposes a trade (a visitor's Contact is a link to sign in).
+    const contact = b.page.getByRole('button', { name: `Contact about ${title}` });
+    await expect.poll(() => contact.count()).toBe(1);
+    expect(await b.page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(b.pageErrors).toEqual([]);
+
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+
+  it('shows the empty state with a way to post, and sends a visitor’s Contact through sign-in', async () => {
+    const { page, context } = await openPage(browser, app.url);
+    await page.goto('/marketplace?search=zeppelin');
+    await page.getByText('No listings found matching your criteria').waitFor();
+    await page.getByRole('link', { name: 'Post the First Listing' }).click();
+    await page.waitForURL(/\/auth\/login\?next=%2Flistings%2Fnew/);
+
+    await page.goto('/marketplace?category=medical-health');
+    await card(page, 'Insulin cooler or fridge space').getByRole('link', { name: /^Contact about/ }).click();
+    await page.waitForURL(/\/auth\/login\?next=%2Flistings%2F/);
+    await context.close();
+  }, 60_000);
+
+  it('lets the owner edit, deactivate and reactivate from the listing page', async () => {
+    const owner = await signedInPage();
+    const posted = await owner.context.request.post(`${app.url}/api/listings`, {
+      data: { title: 'Camping stove to lend', description: 'Two-burner propane stove with a spare canister.', category: 'tools-equipment', type: 'offer', credits: '5', location: 'Houston, TX' },
+      headers: { 'x-csrf-token': decodeURIComponent((await owner.context.cookies()).find((c) => c.name === 'barteraid.csrf')?.value ?? '') },
+    });
+    expect(posted.status()).toBe(201);
+    const { listing } = (await posted.json()) as { listing: { id: string } };
+    const { page } = owner;
+    await page.goto(`/listings/${listing.id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Credits', { exact: true }).fill('7.50');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('7.50').first().waitFor();
+
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('This listing is inactive and hidden from the marketplace.').waitFor();
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByRole('button', { name: 'Deactivate' }).waitFor();
+    await owner.context.close();
+  }, 60_000);
+
+  it('captures the marketplace and a listing at phone and desktop widths', async () => {
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const { page, context } = await signedInPage(viewport);
+      await page.goto('/marketplace');
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `marketplace-${label}`);
+      await card(page, 'Insulin cooler or fridge space').getByRole('link', { name: 'Insulin cooler or fridge space' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Insulin cooler or fridge space' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `listing-${label}`);
+      await page.goto('/listings/new');
+      await page.getByRole('heading', { name: 'Post a Listing' }).waitFor();
+      await screenshot(page, `listing-new-${label}`);
+      await context.close();
+    }
+  }, 90_000);
+});
