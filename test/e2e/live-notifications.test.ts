@@ -48,6 +48,9 @@ describe('notification bell', () => {
     const stored = await context.request.get(`${app.url}/api/notifications`);
     expect((await stored.json()).every((item: { read: boolean }) => item.read)).toBe(true);
 
+    await app.bus.publish({ userId: member.id, payload: { type: 'trade_update', tradeId: 'trade-1', status: 'accepted' } });
+    await page.getByRole('status').filter({ hasText: 'Trade status changed to accepted' }).first().waitFor();
+
     await popover.getByRole('button', { name: /New message from Maria/ }).click();
     await page.waitForURL('**/messages');
     await context.close();
