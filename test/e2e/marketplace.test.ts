@@ -119,7 +119,7 @@ describe('marketplace', () => {
     await context.close();
   }, 60_000);
 
-  it('lets the owner edit, deactivate and reactivate from the listing page', async () => {
+  it('lets the owner edit, deactivate and reactivate from the listing page and the dashboard', async () => {
     const owner = await signedInPage();
     const posted = await owner.context.request.post(`${app.url}/api/listings`, {
       data: { title: 'Camping stove to lend', description: 'Two-burner propane stove with a spare canister.', category: 'tools-equipment', type: 'offer', credits: '5', location: 'Houston, TX' },
@@ -138,6 +138,18 @@ describe('marketplace', () => {
     await page.getByText('This listing is inactive and hidden from the marketplace.').waitFor();
     await page.getByRole('button', { name: 'Reactivate' }).click();
     await page.getByRole('button', { name: 'Deactivate' }).waitFor();
+
+    // The dashboard's "your listings" switch does the same.
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('switch', { name: /^Camping stove to lend/ });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await toggle.textContent()).toBe('Inactive');
+    const mine = await owner.context.request.get(`${app.url}/api/user/listings`);
+    expect(((await mine.json()) as { id: string; isActive: boolean }[]).find((x) => x.id === listing.id)?.isActive).toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await owner.context.close();
   }, 60_000);
 

@@ -9,6 +9,7 @@ import type { CreditTransaction } from '../../lib/api-types';
 import { useUnreadMessages } from '../notifications/unread-messages';
 import { SectionState } from './section-state';
 import type { UserListing, UserTrade } from './types';
+import { ActiveToggle } from '../listings/active-toggle';
 
 const ACTIVE = new Set(['pending', 'accepted']);
 
@@ -111,7 +112,12 @@ export function MyListingsCard() {
                   <Link to={`/listings/${listing.id}`} className="min-w-0 truncate text-sm font-semibold text-ink hover:underline">{listing.title}</Link>
                   <div className="flex shrink-0 items-center gap-2">
                     <span className="text-sm text-muted">{formatCredits(listing.creditValue)} credits</span>
-                    <Badge tone={listing.isActive ? 'success' : 'neutral'}>{listing.isActive ? 'Active' : 'Inactive'}</Badge>
+                    <ActiveToggle
+                      listingId={listing.id}
+                      title={listing.title}
+                      isActive={listing.isActive}
+                      lockedReason={listing.deactivatedByAdmin ? (listing.deactivationReason ?? '') : null}
+                    />
                   </div>
                 </li>
               ))}

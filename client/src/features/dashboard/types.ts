@@ -4,6 +4,9 @@ export interface UserListing {
   description: string;
   isActive: boolean;
   creditValue: string;
+  /** Set when an admin took the listing down: the owner cannot reactivate it. */
+  deactivatedByAdmin?: boolean;
+  deactivationReason?: string | null;
 }
 
 export interface UserTrade {

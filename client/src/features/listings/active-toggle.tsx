@@ -1,0 +1,47 @@
+import { toast, toastError } from '../../components/ui/toast-store';
+import { serverMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSetListingActive } from './listing-api';
+
+interface ActiveToggleProps {
+  listingId: string;
+  title: string;
+  isActive: boolean;
+  /** An admin's take-down is not the owner's to undo; the switch shows why instead. */
+  lockedReason?: string | null;
+}
+
+/** The dashboard's Active/Inactive switch for one of the member's own listings. */
+export function ActiveToggle({ listingId, title, isActive, lockedReason }: ActiveToggleProps) {
+  const setActive = useSetListingActive();
+  const locked = !isActive && lockedReason !== undefined && lockedReason !== null;
+  const flip = async () => {
+    try {
+      const result = await setActive.mutateAsync({ id: listingId, active: !isActive });
+      const [heading, description] = result.message.split(': ');
+      toast({ title: heading ?? 'Listing Updated', description });
+    } catch (error) {
+      toastError('Error', serverMessage(error) ?? 'Failed to update the listing');
+    }
+  };
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isActive}
+      aria-label={`${title}: ${isActive ? 'Active' : 'Inactive'}`}
+      title={locked ? `Deactivated by an admin: ${lockedReason || 'no reason given'}` : undefined}
+      disabled={setActive.isPending || locked}
+      onClick={() => void flip()}
+      className="inline-flex items-center gap-2 rounded-full py-1 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('relative h-5 w-9 rounded-full transition-colors', isActive ? 'bg-green-600' : 'bg-slate-300')}
+      >
+        <span className={cn('absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all', isActive ? 'left-[1.125rem]' : 'left-0.5')} />
+      </span>
+      <span className={isActive ? 'text-green-900' : 'text-slate-700'}>{isActive ? 'Active' : 'Inactive'}</span>
+    </button>
+  );
+}
