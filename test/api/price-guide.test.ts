@@ -32,9 +32,10 @@ describe('price guide seed', () => {
     expect(new Set(events.map((event) => event.id)).size).toBe(catalogueSize);
   });
 
-  it('is registered to run at every start', async () => {
-    const { featureSeeds } = await import('@barteraid/gateway/feature-seeds');
-    expect(featureSeeds).toContain(seedPriceGuide);
+  it('is published at every start, without demo data', async () => {
+    // startTestApp runs with SEED_DEMO_DATA=false: the guide is reference data, seeded anyway.
+    const response = await app.client().get('/api/price-guide');
+    expect(response.body.length).toBeGreaterThanOrEqual(60);
   });
 });
 

@@ -41,7 +41,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  pool.on('error', (error) => log.warn('postgres pool error', errorFields(error)));
+  pool.on('error', (error) => log.warn('postgres pool error', { ...errorFields(error), ending: pool.ending, total: pool.totalCount, idle: pool.idleCount }));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 
   // One dedicated connection carries LISTEN for every channel; it reconnects when dropped.
