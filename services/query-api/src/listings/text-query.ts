@@ -11,32 +11,6 @@ export function searchTerms(search: string): string[] {
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-interface Vocabulary {
-  /** Words no listing uses, mapped to the closest word one does ("genrator" → "generator"). */
-  corrections: Map<string, string>;
-  /** Words no listing uses and nothing is close to. */
-  unknown: Set<string>;
-}
-
-/** Checks the words against the vocabulary the listings projection keeps (pg_trgm similarity). */
-async function checkWords(db: Db, terms: string[]): Promise<Vocabulary> {
-  const correctable = terms.filter((term) => term.length >= MIN_CORRECTABLE && !/^\d+$/.test(term));
-  if (correctable.length === 0) return { corrections: new Map(), unknown: new Set() };
-  // Known words (the usual case) are settled by the primary key; only unknown ones are compared.
-  const { rows } = await sql<{ input: string; best: string | null }>`
-    select t.input,
-      case when exists (select 1 from listing_words k where k.word = t.input) then t.input
-      else (select w.word from listing_words w
-        where w.word % t.input
-        order by w.word <-> t.input, w.word
-        limit 1) end as best
-    from unnest(${correctable}::text[]) as t(input)`.execute(db);
-  return {
-    corrections: new Map(rows.filter((row) => row.best && row.best !== row.input).map((row) => [row.input, row.best!])),
-    unknown: new Set(rows.filter((row) => !row.best).map((row) => row.input)),
-  };
-}
-
 /** How many active listings use a word anywhere and in the title (via its English lexeme). */
 interface Usage {
   /** 0 for a word the English dictionary drops ("the"). */
@@ -45,15 +19,44 @@ interface Usage {
   title: number;
 }
 
-async function usage(db: Db, words: string[]): Promise<Map<string, Usage>> {
-  const { rows } = await sql<{ word: string } & Usage>`
-    select t.word, count(l.lexeme)::int as lexemes,
+interface CheckedWords {
+  /** Words no listing uses, mapped to the closest word one does ("genrator" → "generator"). */
+  corrections: Map<string, string>;
+  /** Words no listing uses and nothing is close to. */
+  unknown: Set<string>;
+  usage: Map<string, Usage>;
+}
+
+/**
+ * One round trip: each word against the vocabulary the listings projection keeps (a known word
+ * is settled by the primary key; only unknown ones are compared with pg_trgm similarity), and
+ * the per-lexeme counts of each word and its correction.
+ */
+async function checkWords(db: Db, words: string[]): Promise<CheckedWords> {
+  const { rows } = await sql<{ input: string; best: string | null; word: string } & Usage>`
+    with checked as (
+      select t.input,
+        case when length(t.input) < ${MIN_CORRECTABLE} or t.input ~ '^[0-9]+$' then t.input
+          when exists (select 1 from listing_words k where k.word = t.input) then t.input
+          else (select w.word from listing_words w
+            where w.word % t.input
+            order by w.word <-> t.input, w.word
+            limit 1) end as best
+      from unnest(${words}::text[]) as t(input))
+    select checked.input, checked.best, alt.word, count(l.lexeme)::int as lexemes,
       coalesce(sum(c.active_count), 0)::int as active, coalesce(sum(c.title_count), 0)::int as title
-    from unnest(${words}::text[]) as t(word)
-    left join lateral unnest(tsvector_to_array(to_tsvector('english', t.word))) as l(lexeme) on true
+    from checked
+    cross join lateral (select checked.input union select checked.best where checked.best is not null) as alt(word)
+    left join lateral unnest(tsvector_to_array(to_tsvector('english', alt.word))) as l(lexeme) on true
     left join listing_lexemes c on c.lexeme = l.lexeme
-    group by t.word`.execute(db);
-  return new Map(rows.map((row) => [row.word, row]));
+    group by checked.input, checked.best, alt.word`.execute(db);
+  const checked: CheckedWords = { corrections: new Map(), unknown: new Set(), usage: new Map() };
+  for (const row of rows) {
+    if (row.best === null) checked.unknown.add(row.input);
+    else if (row.best !== row.input) checked.corrections.set(row.input, row.best);
+    checked.usage.set(row.word, { lexemes: row.lexemes, active: row.active, title: row.title });
+  }
+  return checked;
 }
 
 export interface TextQuery {
@@ -71,12 +74,11 @@ export interface TextQuery {
 export async function textQuery(db: Db, search: string): Promise<TextQuery | null> {
   const words = searchTerms(search);
   if (words.length === 0) return null;
-  const { corrections, unknown } = await checkWords(db, words);
+  const { corrections, unknown, usage: counts } = await checkWords(db, words);
   // A word no listing uses could only empty the results ("oxygen tnak"); search with the others.
   const known = words.filter((word) => !unknown.has(word));
   const terms = known.length > 0 ? known : words;
   const groups = terms.map((term) => [term, ...(corrections.has(term) ? [corrections.get(term)!] : [])]);
-  const counts = await usage(db, groups.flat());
 
   const parts = groups.map((words) => sql`(${sql.join(words.map((word) => sql`plainto_tsquery('english', ${word})`), sql` || `)})`);
   const sums = groups
