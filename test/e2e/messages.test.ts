@@ -17,7 +17,8 @@ afterAll(async () => {
 async function signedIn(email: string, password: string) {
   const session = await openPage(browser, app.url);
   await session.context.request.post(`${app.url}/api/auth/login`, { data: { email, password } });
-  session.context.setDefaultTimeout(10_000);
+  // Generous: CI machines are small and settle in the background.
+  session.context.setDefaultTimeout(15_000);
   return session;
 }
 
@@ -91,4 +92,39 @@ describe('/messages', () => {
     await a.context.close();
     await b.context.close();
   }, 90_000);
+
+  it('turns Contact on a listing into a proposal and opens its conversation, once', async () => {
+    const ownerClient = app.client();
+    const owner = await ownerClient.signUp();
+    const buyer = await app.client().signUp();
+    const listing = await ownerClient.post('/api/listings', {
+      title: 'Folding cots and blankets',
+      description: 'Twelve folding cots with blankets to lend to families or shelters.',
+      category: 'shelter-housing',
+      type: 'offer',
+      credits: '8.00',
+      location: 'Baton Rouge, LA',
+    });
+    const listingId = listing.body.listing.id as string;
+    const b = await signedIn(buyer.email, buyer.password);
+    await b.page.goto(`/listings/${listingId}`);
+    await b.page.getByRole('button', { name: 'Contact about Folding cots and blankets' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Propose a trade' });
+    expect(await dialog.getByLabel('Credits', { exact: true }).inputValue()).toBe('8.00');
+    await dialog.getByLabel('Your proposal').fill('Could I borrow four cots for a week?');
+    await dialog.getByRole('button', { name: 'Send proposal' }).click();
+    await b.page.waitForURL(/\/messages\?trade=[0-9a-f-]{36}$/);
+    await chat(b.page).getByText('Could I borrow four cots for a week?').waitFor();
+    await chat(b.page).getByText(`Waiting for ${owner.username} to respond.`).waitFor();
+    const firstUrl = b.page.url();
+
+    // Contact again: the open trade's conversation, not a second proposal.
+    await b.page.goto(`/listings/${listingId}`);
+    await b.page.getByRole('button', { name: 'Contact about Folding cots and blankets' }).click();
+    await b.page.waitForURL(firstUrl);
+    const trades = await b.context.request.get(`${app.url}/api/user/trades`);
+    expect(((await trades.json()) as unknown[]).length).toBe(1);
+    expect(b.pageErrors).toEqual([]);
+    await b.context.close();
+  }, 60_000);
 });
