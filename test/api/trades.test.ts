@@ -340,8 +340,12 @@ describe('messages and conversations', () => {
     });
     expect((await owner.client.get('/api/user/messages')).body).toHaveLength(3);
     expect((await stranger.client.post(`/api/trades/${tradeId}/read`)).status).toBe(404);
+    const bellBefore = (await owner.client.get('/api/notifications')).body as { type: string; read: boolean; tradeId: string }[];
+    expect(bellBefore.filter((item) => item.type === 'message' && item.tradeId === tradeId && !item.read)).toHaveLength(2);
     expect((await owner.client.post(`/api/trades/${tradeId}/read`)).status).toBe(200);
     expect((await owner.client.get('/api/user/messages?unread=true')).body).toEqual([]);
+    const bellAfter = (await owner.client.get('/api/notifications')).body as { type: string; read: boolean; tradeId: string }[];
+    expect(bellAfter.filter((item) => item.type === 'message' && item.tradeId === tradeId && !item.read)).toHaveLength(0);
     expect((await buyer.client.get('/api/user/messages?unread=true')).body).toHaveLength(1);
     const thread = (await buyer.client.get(`/api/trades/${tradeId}/messages`)).body;
     expect(thread.map((message: { isRead: boolean }) => message.isRead)).toEqual([true, true, false]);

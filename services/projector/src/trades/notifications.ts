@@ -146,6 +146,22 @@ export const tradeNotifications: NotificationSource = async (event, trx, outbox)
       });
       return;
     }
+    case 'ConversationRead': {
+      // Reading a conversation also reads the bell's message notifications about it.
+      const { memberId, tradeId, readAt } = event.data;
+      const read = await trx
+        .updateTable('notifications')
+        .set({ read: true, read_at: new Date(readAt) })
+        .where('member_id', '=', memberId)
+        .where('trade_id', '=', tradeId)
+        .where('type', '=', 'message')
+        .where('read', '=', false)
+        .where('position', '<', event.position)
+        .returning('id')
+        .execute();
+      if (read.length > 0) outbox.notify(memberId, { type: 'notifications_read', notificationIds: read.map((row) => row.id) });
+      return;
+    }
     default:
       return;
   }
