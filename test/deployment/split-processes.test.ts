@@ -33,9 +33,9 @@ const children: ChildProcess[] = [];
 let database: TestDatabase;
 let gatewayUrl: string;
 
-function startService(workspace: string, env: Record<string, string>) {
+function startService(workspace: string, env: Record<string, string>, entry = 'src/main.ts') {
   // node with the tsx loader (not npx) so SIGTERM reaches the service itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', `${workspace}/src/main.ts`], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${workspace}/${entry}`], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -60,6 +60,7 @@ beforeAll(async () => {
   await waitForHttp(`http://127.0.0.1:${commandPort}/api/nothing`);
   startService('services/query-api', { ...env, PORT: String(queryPort) });
   startService('services/projector', env);
+  startService('services/command-api', env, 'src/settlement/main.ts');
   startService('services/gateway', {
     ...env,
     PORT: String(gatewayPort),
@@ -99,6 +100,34 @@ describe('split deployment', () => {
     socket.close();
     expect((await client.get('/api/nope')).status).toBe(404);
   });
+
+  it('settles a trade through the separate settlement process and BullMQ', async () => {
+    const owner = new ApiClient(gatewayUrl);
+    const buyer = new ApiClient(gatewayUrl);
+    await owner.signUp();
+    await buyer.signUp();
+    const listing = await owner.post('/api/listings', {
+      title: 'Chainsaw for storm cleanup',
+      description: 'Gas chainsaw with a sharp chain, for clearing fallen trees.',
+      category: 'tools-equipment',
+      type: 'offer',
+      credits: '12.50',
+      location: 'Tulsa, OK',
+    });
+    expect(listing.status, JSON.stringify(listing.body)).toBe(201);
+    const trade = await buyer.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Saturday morning' });
+    expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+    expect((await owner.patch(`/api/trades/${trade.body.id}/status`, { status: 'accepted' })).status).toBe(200);
+    expect((await buyer.patch(`/api/trades/${trade.body.id}/status`, { status: 'completed' })).status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    let balances: string[] = [];
+    while (Date.now() < deadline) {
+      balances = [(await buyer.get('/api/user/credits')).body.balance, (await owner.get('/api/user/credits')).body.balance];
+      if (balances[0] === '37.50') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(balances).toEqual(['37.50', '62.50']);
+  }, 60_000);
 
   it('stops every service cleanly on SIGTERM', async () => {
     const exits = children.map(
