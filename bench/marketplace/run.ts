@@ -7,10 +7,12 @@
  *    search with filters, cursor pages, detail and stats, next to the same API's /api/health
  *    in the same run. Every latency is recorded, so p50/p95/p99 are exact.
  * The database (barteraid_bench_marketplace on TEST_DATABASE_SERVER_URL) is kept between runs so
- * a rerun measures without rebuilding; BENCH_FRESH=1 rebuilds it.
+ * a rerun measures without rebuilding; BENCH_FRESH=1 rebuilds it. BENCH_ONLY=<text> measures only
+ * the scenarios whose name contains the text (and health).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -155,7 +157,8 @@ async function buildMarketplace(url: string) {
   if (!(await projector.caughtUp(head, 60 * 60 * 1000))) throw new Error('projection did not catch up');
   const projectSeconds = (performance.now() - projectionStarted) / 1000;
   await projector.stop();
-  await sql`analyze`.execute(database.db);
+  // What autovacuum does on a live system: statistics and the visibility map up to date.
+  await sql`vacuum analyze`.execute(database.db);
   const counts = await sql<{ listings: number; words: number }>`
     select (select count(*)::int from listings) as listings, (select count(*)::int from listing_words) as words`.execute(database.db);
   await store.close();
@@ -223,8 +226,11 @@ console.log(built);
 const api = await startQueryApi(url);
 try {
   const base = `http://127.0.0.1:${api.port}`;
-  const all = await scenarios(base);
+  // BENCH_ONLY=search measures only the scenarios whose name contains it (health always runs).
+  const only = process.env.BENCH_ONLY;
+  const all = (await scenarios(base)).filter((scenario, index) => !only || index === 0 || scenario.name.includes(only));
   const results: Measured[] = [];
+  const loadBefore = os.loadavg()[0]!;
   for (const scenario of all) {
     await measure(base, scenario, 2); // warm caches and the JIT before measuring
     const measured = await measure(base, scenario, SECONDS);
@@ -234,7 +240,8 @@ try {
   const health = results[0]!;
   const fmt = (ms: number) => ms.toFixed(1);
   const lines = [
-    `${LISTINGS} listings (${built.words} vocabulary words), ${CONNECTIONS} concurrent connections, ${SECONDS} s per scenario.`,
+    `${LISTINGS} listings (${built.words} vocabulary words), ${CONNECTIONS} concurrent connections, ${SECONDS} s per scenario, ` +
+      `${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after.`,
     built.appendSeconds
       ? `Built in this run: ${built.events} events written in ${built.appendSeconds.toFixed(0)} s, projected in ${built.projectSeconds.toFixed(0)} s (${(built.events / built.projectSeconds).toFixed(0)} events/s).`
       : 'Marketplace reused from a previous run.',

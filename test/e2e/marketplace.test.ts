@@ -17,7 +17,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signedInPage(viewport = DESKTOP) {
+async function signedInPage(viewport: { width: number; height: number } = DESKTOP) {
   const member = await app.client().signUp({ username: `member_${randomBytes(3).toString('hex')}` });
   const session = await openPage(browser, app.url, viewport);
   const login = await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });

@@ -4,6 +4,7 @@ import * as platform from './0002_platform';
 import * as membersAndCredits from './0003_members_and_credits';
 import * as listings from './0010_listings';
 import * as listingsSearchPaths from './0011_listings_search_paths';
+import * as listingsGinWithoutPendingList from './0012_listings_gin_without_pending_list';
 import * as trades from './0020_trades';
 import * as processCheckpoints from './0021_process_checkpoints';
 import * as tradeNotificationLookups from './0022_trade_notification_lookups';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0003_members_and_credits': membersAndCredits,
   '0010_listings': listings,
   '0011_listings_search_paths': listingsSearchPaths,
+  '0012_listings_gin_without_pending_list': listingsGinWithoutPendingList,
   '0020_trades': trades,
   '0021_process_checkpoints': processCheckpoints,
   '0022_trade_notification_lookups': tradeNotificationLookups,

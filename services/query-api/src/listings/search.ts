@@ -63,14 +63,21 @@ const COLLECT_ALL_BELOW = 3000;
 
 /** Runs one page of a query in the given order, collecting every match first when they are few. */
 async function pageOf(db: Db, query: ListingQuery, keys: SortKey[], limit: number, collectAll: boolean): Promise<ListingRow[]> {
+  const direction = (key: SortKey) => (key.descending ? 'desc' : 'asc');
   if (!collectAll) {
-    const ordered = keys.reduce((next, key) => next.orderBy(`listings.${key.column}`, key.descending ? 'desc' : 'asc'), query);
-    return ordered.limit(limit).execute();
+    return keys.reduce((next, key) => next.orderBy(`listings.${key.column}`, direction(key)), query).limit(limit).execute();
   }
+  // Only the sort keys of every match are read and sorted; full rows are fetched for one page.
   // OFFSET 0 keeps PostgreSQL from merging the subquery, so it cannot pick an ordered index scan.
-  const matches = db.selectFrom(query.offset(0).as('matches')).selectAll();
-  const ordered = keys.reduce((next, key) => next.orderBy(`matches.${key.column}`, key.descending ? 'desc' : 'asc'), matches);
-  return (await ordered.limit(limit).execute()) as ListingRow[];
+  const columns = [...new Set<SortKey['column']>(['id', ...keys.map((key) => key.column)])].map(
+    (column) => `listings.${column}` as `listings.${SortKey['column']}`,
+  );
+  const matches = query.clearSelect().select(columns).offset(0).as('matches');
+  let top = db.selectFrom(matches).select('matches.id');
+  for (const key of keys) top = top.orderBy(`matches.${key.column}`, direction(key));
+  let rows = db.selectFrom(top.limit(limit).as('top')).innerJoin('listings', 'listings.id', 'top.id').select(listingColumns);
+  for (const key of keys) rows = rows.orderBy(`listings.${key.column}`, direction(key));
+  return (await rows.execute()) as ListingRow[];
 }
 
 const keyValues = (row: ListingRow, keys: SortKey[]): KeyValue[] =>

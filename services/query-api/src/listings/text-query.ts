@@ -34,7 +34,7 @@ interface CheckedWords {
  */
 async function checkWords(db: Db, words: string[]): Promise<CheckedWords> {
   const { rows } = await sql<{ input: string; best: string | null; word: string } & Usage>`
-    with checked as (
+    with checked as materialized (
       select t.input,
         case when length(t.input) < ${MIN_CORRECTABLE} or t.input ~ '^[0-9]+$' then t.input
           when exists (select 1 from listing_words k where k.word = t.input) then t.input
