@@ -178,6 +178,11 @@ describe('the trade lifecycle', () => {
     expect(earned).toEqual([expect.objectContaining({ amount: '10.00', description: `Trade: Chainsaw for an afternoon (paid by ${buyer.username})` })]);
     expect((await setStatus(owner, tradeId, 'completed')).body.message).toBe('This trade is already completed.');
     expect((await setStatus(owner, tradeId, 'cancelled')).status).toBe(409);
+    // Both parties' trade counts include it, on their profiles and on the owner's public summary.
+    expect((await buyer.client.get('/api/auth/me')).body.totalTrades).toBe(1);
+    expect((await owner.client.get('/api/auth/me')).body.totalTrades).toBe(1);
+    const listingId = (await owner.client.get(`/api/trades/${tradeId}`)).body.listingId as string;
+    expect((await buyer.client.get(`/api/listings/${listingId}`)).body.user.totalTrades).toBe(1);
   });
 
   it('declines a pending trade, after which nothing else applies', async () => {

@@ -41,7 +41,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  pool.on('error', (error) => log.warn('postgres pool error', { ...errorFields(error), ending: pool.ending, total: pool.totalCount, idle: pool.idleCount }));
+  pool.on('error', (error) => {
+    // A connection closing while the pool shuts down is expected, not worth a warning.
+    if (!pool.ending) log.warn('postgres pool error', errorFields(error));
+  });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 
   // One dedicated connection carries LISTEN for every channel; it reconnects when dropped.

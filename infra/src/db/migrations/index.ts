@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as platform from './0002_platform';
 import * as membersAndCredits from './0003_members_and_credits';
+import * as memberTradeCount from './0040_member_trade_count_read_time';
 import * as listings from './0010_listings';
 import * as listingsSearchPaths from './0011_listings_search_paths';
 import * as listingsGinWithoutPendingList from './0012_listings_gin_without_pending_list';
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0031_price_guide': priceGuide,
   '0032_notifications': notifications,
   '0033_notification_read_ids': notificationReadIds,
+  '0040_member_trade_count_read_time': memberTradeCount,
 };

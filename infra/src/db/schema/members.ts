@@ -15,7 +15,6 @@ export interface MemberTables {
     verification_status: string;
     avatar_url: string | null;
     rating: string;
-    total_trades: number;
     created_at: Date;
     updated_at: Date;
   };

@@ -26,7 +26,6 @@ export const membersProjection: Projection = {
             verification_status: 'pending',
             avatar_url: null,
             rating: '0',
-            total_trades: 0,
             created_at: new Date(member.registeredAt),
             updated_at: event.createdAt,
           })

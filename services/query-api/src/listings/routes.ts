@@ -4,6 +4,7 @@ import type { QueryApiDeps } from '../deps';
 import { parseListingSearch } from './search-params';
 import { searchListings } from './search';
 import { listingCard, listingColumns, userListing } from './listing-view';
+import { completedTrades } from '../members/completed-trades';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Listing not found.';
@@ -36,7 +37,8 @@ export function listingRoutes(deps: QueryApiDeps): Router {
       .selectFrom('listings')
       .leftJoin('members', 'members.id', 'listings.owner_id')
       .select(listingColumns)
-      .select(['members.rating', 'members.total_trades', 'members.created_at as member_since'])
+      .select(['members.rating', 'members.created_at as member_since'])
+      .select(completedTrades('listings.owner_id').as('completed_trades'))
       .where('listings.id', '=', id.toLowerCase())
       .executeTakeFirst();
     if (!row) throw notFound(NOT_FOUND);
@@ -53,7 +55,7 @@ export function listingRoutes(deps: QueryApiDeps): Router {
       user: {
         ...card.user,
         rating: Number(row.rating ?? 0).toFixed(2),
-        totalTrades: Number(row.total_trades ?? 0),
+        totalTrades: Number(row.completed_trades ?? 0),
         memberSince: row.member_since ? new Date(row.member_since).toISOString() : null,
       },
       isOwner,

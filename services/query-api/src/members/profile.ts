@@ -1,5 +1,6 @@
 import { formatCents } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
+import { completedTrades } from './completed-trades';
 
 /** The user object the client receives from /api/auth/me and sign-in. */
 export interface MemberProfile {
@@ -32,6 +33,7 @@ export async function memberProfile(db: Db, memberId: string, ownerEmail: string
     .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
     .selectAll('members')
     .select(['member_balances.balance_cents', 'member_balances.held_cents'])
+    .select(completedTrades('members.id').as('completed_trades'))
     .where('members.id', '=', memberId)
     .executeTakeFirst();
   if (!row) return null;
@@ -55,7 +57,7 @@ export async function memberProfile(db: Db, memberId: string, ownerEmail: string
     phone: row.phone,
     location: row.location,
     rating: Number(row.rating).toFixed(2),
-    totalTrades: row.total_trades,
+    totalTrades: Number(row.completed_trades),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
