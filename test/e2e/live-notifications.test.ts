@@ -52,7 +52,7 @@ describe('notification bell', () => {
     await page.getByRole('status').filter({ hasText: 'Trade status changed to accepted' }).first().waitFor();
 
     await popover.getByRole('button', { name: /New message from Maria/ }).click();
-    await page.waitForURL('**/messages');
+    await page.waitForURL('**/messages?trade=trade-1');
     await context.close();
   });
 });

@@ -24,7 +24,8 @@ export function NotificationBell() {
 
   const open = (item: AppNotification) => {
     if (!item.read) markRead.mutate([item.id]);
-    if (item.tradeId) navigate('/messages');
+    // Straight to that trade's conversation.
+    if (item.tradeId) navigate(`/messages?trade=${encodeURIComponent(item.tradeId)}`);
   };
 
   return (
