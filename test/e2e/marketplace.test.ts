@@ -25,6 +25,8 @@ async function signedInPage(viewport: { width: number; height: number } = DESKTO
   return { ...session, member };
 }
 
+/** Polls patiently: the machine running the suite may be busy with other suites. */
+const eventually = { timeout: 15_000, interval: 100 };
 const cards = (page: Page) => page.getByTestId('listing-card');
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
@@ -37,8 +39,8 @@ describe('marketplace', () => {
 
     // The form checks before sending and names every problem.
     await a.page.getByRole('button', { name: 'Post Listing' }).click();
-    await expect.poll(() => a.page.getByText('Title is required.').count()).toBe(1);
-    await expect.poll(() => a.page.getByText('Please choose a category.').count()).toBe(1);
+    await expect.poll(() => a.page.getByText('Title is required.').count(), eventually).toBe(1);
+    await expect.poll(() => a.page.getByText('Please choose a category.').count(), eventually).toBe(1);
 
     await a.page.getByLabel('Ask for something').check();
     await a.page.getByLabel('Title').fill(title);
@@ -52,54 +54,55 @@ describe('marketplace', () => {
     await a.page.waitForURL(/\/listings\/[0-9a-f-]{36}$/);
     await a.page.getByText('Listing Posted').first().waitFor();
     await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await a.page.getByRole('button', { name: 'Deactivate' }).count()).toBe(1);
-    expect(await a.page.getByRole('button', { name: /^Contact about/ }).count()).toBe(0);
+    await expect.poll(() => a.page.getByRole('button', { name: 'Deactivate' }).count(), eventually).toBe(1);
+    await expect.poll(() => a.page.getByRole('button', { name: /^Contact about/ }).count(), eventually).toBe(0);
     expect(a.pageErrors).toEqual([]);
 
     const b = await signedInPage();
     await b.page.goto('/marketplace');
     await b.page.getByRole('heading', { name: 'Marketplace' }).waitFor();
-    await expect.poll(() => cards(b.page).count()).toBeGreaterThan(10);
+    await expect.poll(() => cards(b.page).count(), eventually).toBeGreaterThan(10);
 
     // By search text (Enter submits), with a typo, and the search lands in the URL.
     await b.page.getByLabel('Search listings').fill('oxigen tank');
     await b.page.getByLabel('Search listings').press('Enter');
     await b.page.waitForURL(/search=oxigen\+tank/);
-    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    await expect.poll(() => card(b.page, title).count(), eventually).toBe(1);
     const found = card(b.page, title);
-    expect(await found.getByText('NEED', { exact: true }).count()).toBe(1);
-    expect(await found.getByText('Urgent').count()).toBe(1);
-    expect(await found.getByText('40.00').count()).toBe(1);
-    expect(await found.getByText('Lake Charles, LA').count()).toBe(1);
-    expect(await found.getByText('Medical & Health').count()).toBe(1);
-    expect(await found.getByText(a.member.username).count()).toBe(1);
-    expect(await found.getByText(/ago|now/).count()).toBe(1);
+    await expect.poll(() => found.getByText('NEED', { exact: true }).count(), eventually).toBe(1);
+    await expect.poll(() => found.getByText('Urgent').count(), eventually).toBe(1);
+    await expect.poll(() => found.getByText('40.00').count(), eventually).toBe(1);
+    await expect.poll(() => found.getByText('Lake Charles, LA').count(), eventually).toBe(1);
+    await expect.poll(() => found.getByText('Medical & Health').count(), eventually).toBe(1);
+    await expect.poll(() => found.getByText(a.member.username).count(), eventually).toBe(1);
+    await expect.poll(() => found.getByText(/ago|now/).count(), eventually).toBe(1);
 
     // By category and type filters (no search), kept in the URL and restored from it.
     await b.page.getByRole('button', { name: 'Clear' }).click();
     await b.page.getByLabel('Category').selectOption('medical-health');
     await b.page.getByLabel('Type').selectOption('need');
     await b.page.waitForURL(/category=medical-health&type=need/);
-    await expect.poll(() => card(b.page, title).count()).toBe(1);
-    const filtered = await cards(b.page).allTextContents();
-    expect(filtered.every((text) => text.includes('NEED') && text.includes('Medical & Health'))).toBe(true);
+    await expect.poll(() => card(b.page, title).count(), eventually).toBe(1);
+    await expect
+      .poll(async () => (await cards(b.page).allTextContents()).every((text) => text.includes('NEED') && text.includes('Medical & Health')), eventually)
+      .toBe(true);
 
     await b.page.getByRole('checkbox', { name: 'Urgent only' }).click();
     await b.page.waitForURL(/urgent=true/);
-    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    await expect.poll(() => card(b.page, title).count(), eventually).toBe(1);
     await b.page.reload();
-    await expect.poll(() => card(b.page, title).count()).toBe(1);
+    await expect.poll(() => card(b.page, title).count(), eventually).toBe(1);
     expect(await b.page.getByLabel('Category').inputValue()).toBe('medical-health');
 
     // Opening it shows the listing, its owner and Contact.
     await card(b.page, title).getByRole('link', { name: title }).click();
     await b.page.waitForURL(/\/listings\/[0-9a-f-]{36}$/);
     await b.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await b.page.getByText('Posted by').count()).toBe(1);
+    await expect.poll(() => b.page.getByText('Posted by').count(), eventually).toBe(1);
     // For a member, Contact proposes a trade (a visitor's Contact is a link to sign in).
     const contact = b.page.getByRole('button', { name: `Contact about ${title}` });
-    await expect.poll(() => contact.count()).toBe(1);
-    expect(await b.page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await expect.poll(() => contact.count(), eventually).toBe(1);
+    await expect.poll(() => b.page.getByRole('button', { name: 'Edit' }).count(), eventually).toBe(0);
     expect(b.pageErrors).toEqual([]);
 
     await a.context.close();
@@ -142,14 +145,14 @@ describe('marketplace', () => {
     // The dashboard's "your listings" switch does the same.
     await page.goto('/dashboard');
     const toggle = page.getByRole('switch', { name: /^Camping stove to lend/ });
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), eventually).toBe('true');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), eventually).toBe('false');
     expect(await toggle.textContent()).toBe('Inactive');
     const mine = await owner.context.request.get(`${app.url}/api/user/listings`);
     expect(((await mine.json()) as { id: string; isActive: boolean }[]).find((x) => x.id === listing.id)?.isActive).toBe(false);
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), eventually).toBe('true');
     await owner.context.close();
   }, 60_000);
 
@@ -157,7 +160,7 @@ describe('marketplace', () => {
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const { page, context } = await signedInPage(viewport);
       await page.goto('/marketplace');
-      await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+      await expect.poll(() => cards(page).count(), eventually).toBeGreaterThan(10);
       await page.waitForLoadState('networkidle');
       await screenshot(page, `marketplace-${label}`);
       await card(page, 'Insulin cooler or fridge space').getByRole('link', { name: 'Insulin cooler or fridge space' }).click();
