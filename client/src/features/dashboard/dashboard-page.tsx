@@ -40,7 +40,7 @@ export default function DashboardPage() {
       {params.get('payment') === 'success' && (
         <div className="mt-6"><FormAlert tone="success" message="Payment received. Your premium membership is active." /></div>
       )}
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         <BalanceCard user={user} credits={credits.data} />
         <MessagesCard />
         <ActiveTradesCard />
