@@ -7,6 +7,10 @@ import type { SupportEvent } from './support';
 import type { CredentialEvent, PasswordResetEvent } from './password-reset';
 import type { PriceGuideEvent } from './price-guide';
 import type { NotificationEvent } from './notifications';
+import type { VerificationEvent } from './verification';
+import type { AdminEvent } from './admin';
+import type { AvatarEvent, ObjectEvent } from './uploads';
+import type { InvitationEvent, MembershipEvent } from './membership';
 
 /** The union of every typed event. Extend it when a feature adds events. */
 export type DomainEvent =
@@ -20,5 +24,11 @@ export type DomainEvent =
   | PasswordResetEvent
   | CredentialEvent
   | PriceGuideEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | VerificationEvent
+  | AdminEvent
+  | ObjectEvent
+  | AvatarEvent
+  | InvitationEvent
+  | MembershipEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -20,6 +20,10 @@ import { SupportRequestSubmitted } from './support';
 import { PasswordChanged, PasswordResetCompleted, PasswordResetRequested } from './password-reset';
 import { PriceGuideEntryPublished } from './price-guide';
 import { NotificationsMarkedRead } from './notifications';
+import { VerificationApproved, VerificationRejected, VerificationSubmitted } from './verification';
+import { AdminMessageSent } from './admin';
+import { MemberAvatarChanged, ObjectUploadRequested, ObjectUploaded } from './uploads';
+import { InvitationIssued, InvitationRedeemed, MembershipApplicationSubmitted, SubscriptionStarted, TrialGranted } from './membership';
 import { upcast } from './upcasters';
 
 /** Every event type the system writes. Add new definitions here. */
@@ -56,6 +60,18 @@ const definitions: EventDefinition<string, z.ZodType>[] = [
   PasswordChanged,
   PriceGuideEntryPublished,
   NotificationsMarkedRead,
+  VerificationSubmitted,
+  VerificationApproved,
+  VerificationRejected,
+  AdminMessageSent,
+  ObjectUploadRequested,
+  ObjectUploaded,
+  MemberAvatarChanged,
+  InvitationIssued,
+  InvitationRedeemed,
+  TrialGranted,
+  MembershipApplicationSubmitted,
+  SubscriptionStarted,
 ];
 
 const byType = new Map(definitions.map((definition) => [definition.type, definition]));

@@ -12,6 +12,11 @@ export const streams = {
   passwordReset: (requestId: string) => `password_reset-${requestId}`,
   priceGuide: () => 'price_guide',
   notifications: (memberId: string) => `notifications-${memberId}`,
+  verification: (memberId: string) => `verification-${memberId}`,
+  adminMessage: (messageId: string) => `admin_message-${messageId}`,
+  object: (objectId: string) => `object-${objectId}`,
+  invitation: (code: string) => `invitation-${code.trim().toUpperCase()}`,
+  membership: (memberId: string) => `membership-${memberId}`,
 } as const;
 
 /** The category of a stream name (the part before the first dash), as EventStoreDB's $ce projection does. */
