@@ -27,6 +27,9 @@ const schema = z.object({
   COMMAND_API_URL: z.string().optional(),
   QUERY_API_URL: z.string().optional(),
   SEED_DEMO_DATA: boolean.default(true),
+  /** Stripe subscriptions: both set turns on POST /api/create-subscription; otherwise it answers 503. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

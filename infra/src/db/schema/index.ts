@@ -7,6 +7,8 @@ import type { TradeNotificationTables, TradeTables } from './trades';
 import type { SupportTables } from './support';
 import type { PriceGuideTables } from './price-guide';
 import type { NotificationTables } from './notifications';
+import type { UploadTables } from './uploads';
+import type { MembershipTables } from './membership';
 
 /** Every table the services query through kysely. Features add their table interfaces here. */
 export type Schema = EventStoreTables &
@@ -18,8 +20,11 @@ export type Schema = EventStoreTables &
   TradeNotificationTables &
   SupportTables &
   PriceGuideTables &
-  NotificationTables;
+  NotificationTables &
+  UploadTables &
+  MembershipTables;
 
 export type { EventStoreTables, PlatformTables, MemberTables, CreditTables, ListingTables };
 export type { SupportTables, PriceGuideTables, NotificationTables };
 export type { TradeTables, TradeNotificationTables };
+export type { UploadTables, MembershipTables };

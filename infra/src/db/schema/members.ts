@@ -14,6 +14,10 @@ export interface MemberTables {
     verified: boolean;
     verification_status: string;
     avatar_url: string | null;
+    /** Set by TrialGranted (migration 0061). */
+    trial_expires_at: Date | null;
+    /** Who issued the invitation a guest trial came from (migration 0061). */
+    invited_by: string | null;
     rating: string;
     created_at: Date;
     updated_at: Date;
