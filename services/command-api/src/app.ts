@@ -8,16 +8,22 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { notificationRoutes } from './notifications/routes';
 import { tradeRoutes } from './trades/routes';
 import { conversationRoutes } from './conversations/routes';
+import { objectRoutes } from './objects/routes';
+import { avatarRoutes } from './avatar/routes';
+import { membershipRoutes } from './membership/routes';
+import { subscriptionRoutes } from './subscription/routes';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
 export function createCommandApi(deps: CommandApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '256kb' }));
   app.use((req, _res, next) => {
     req.actor = readActor(deps.internalSecret, req.headers);
     next();
   });
+  // Uploads read their own raw body (up to 5MB), so they come before the JSON parser.
+  app.use(objectRoutes(deps));
+  app.use(express.json({ limit: '256kb' }));
   app.use(memberRoutes(deps));
   app.use(listingRoutes(deps));
   app.use(supportRoutes(deps));
@@ -25,6 +31,9 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
   app.use(notificationRoutes(deps));
   app.use(tradeRoutes(deps));
   app.use(conversationRoutes(deps));
+  app.use(avatarRoutes(deps));
+  app.use(membershipRoutes(deps));
+  app.use(subscriptionRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

@@ -6,6 +6,8 @@ import { supportProjection } from './support/projection';
 import { priceGuideProjection } from './price-guide/projection';
 import { notificationsProjection } from './notifications/projection';
 import { tradesProjection } from './trades/projection';
+import { uploadsProjection } from './uploads/projection';
+import { membershipProjection } from './membership/projection';
 
 /** Every read model the projector maintains. Add new projections here. */
 export const allProjections: Projection[] = [
@@ -16,4 +18,6 @@ export const allProjections: Projection[] = [
   priceGuideProjection,
   notificationsProjection,
   tradesProjection,
+  uploadsProjection,
+  membershipProjection,
 ];

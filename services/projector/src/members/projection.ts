@@ -51,6 +51,39 @@ export const membersProjection: Projection = {
           .where('id', '=', event.data.memberId)
           .execute();
         return;
+      // Verification: a submission is pending until an admin decides; approval makes the member verified.
+      case 'VerificationSubmitted':
+      case 'VerificationApproved':
+      case 'VerificationRejected': {
+        const status =
+          event.type === 'VerificationApproved' ? 'approved' : event.type === 'VerificationRejected' ? 'rejected' : 'pending';
+        await trx
+          .updateTable('members')
+          .set({ verified: status === 'approved', verification_status: status, updated_at: event.createdAt })
+          .where('id', '=', event.data.memberId)
+          .execute();
+        return;
+      }
+      case 'MemberAvatarChanged':
+        await trx
+          .updateTable('members')
+          .set({ avatar_url: event.data.avatarUrl, updated_at: event.createdAt })
+          .where('id', '=', event.data.memberId)
+          .execute();
+        return;
+      // A guest trial changes the tier until it expires (expiry is judged when read).
+      case 'TrialGranted':
+        await trx
+          .updateTable('members')
+          .set({
+            membership_tier: 'guest_trial',
+            trial_expires_at: new Date(event.data.trialExpiresAt),
+            invited_by: event.data.invitedBy,
+            updated_at: event.createdAt,
+          })
+          .where('id', '=', event.data.memberId)
+          .execute();
+        return;
       default:
         return;
     }

@@ -1,0 +1,51 @@
+import type { AvatarEvent, MemberEvent } from '@barteraid/events';
+import { HttpError } from '@barteraid/infra';
+import { reject, type Decider } from '../decider';
+import type { StoredObjectFacts } from '../objects/read-object';
+import { objectUrl } from '../objects/read-object';
+
+export interface AvatarState {
+  registered: boolean;
+  avatarObjectId: string | null;
+}
+
+export interface ChangeAvatar {
+  type: 'ChangeAvatar';
+  memberId: string;
+  /** The uploaded object the member named, as its own stream tells it; null when there is none. */
+  object: Pick<StoredObjectFacts, 'objectId' | 'ownerId' | 'purpose'> | null;
+  now: string;
+}
+
+export const avatarMessages = {
+  notYourImage: 'Please upload your image first: your avatar must be an image you uploaded.',
+} as const;
+
+/** The avatar part of the member stream: only an avatar object the member uploaded is accepted. */
+export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberEvent | AvatarEvent> = {
+  initialState: { registered: false, avatarObjectId: null },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MemberRegistered':
+        return { ...state, registered: true };
+      case 'MemberAvatarChanged':
+        return { ...state, avatarObjectId: event.data.objectId };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (!state.registered) return reject('not_found', 'No member with that id.');
+    const object = command.object;
+    if (!object || object.ownerId !== command.memberId || object.purpose !== 'avatar') {
+      throw new HttpError(400, avatarMessages.notYourImage, { field: 'avatarURL' });
+    }
+    if (state.avatarObjectId === object.objectId) return [];
+    return [
+      {
+        type: 'MemberAvatarChanged',
+        data: { memberId: command.memberId, objectId: object.objectId, avatarUrl: objectUrl(object.objectId), changedAt: command.now },
+      },
+    ];
+  },
+};

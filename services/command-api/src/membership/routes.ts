@@ -1,0 +1,127 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { deterministicId, membershipTier, normalizeInvitationCode, streams } from '@barteraid/events';
+import { HttpError, forbidden, parseWith } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute, loadStream } from '../command-handling';
+import { memberDecider } from '../members/member';
+import { invitationDecider } from './invitation';
+import { membershipDecider, membershipMessages } from './membership';
+
+const applicationSchema = z.object({
+  tier: membershipTier,
+  reason: z.string().max(2000, 'Please keep your reason under 2000 characters.').nullish(),
+  invitationCode: z.string().max(60).nullish(),
+});
+
+const CODE = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
+const invitationSchema = z.object({
+  code: z
+    .string()
+    .transform(normalizeInvitationCode)
+    .refine((code) => CODE.test(code), 'Invitation codes are 4-40 letters, digits and dashes.')
+    .nullish(),
+  note: z.string().trim().max(200).nullish(),
+});
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomCode = () => {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `TRIAL-${part()}-${part()}`;
+};
+
+/** The signed-in member; the membership page's own words when nobody is. */
+function memberOf(req: Request): string {
+  if (!req.actor) throw new HttpError(401, 'Login Required: Please log in to select a membership tier.');
+  return req.actor.memberId;
+}
+
+export function membershipRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  /**
+   * Applying for a tier (spec section 4): standard goes on to payment; a guest trial starts at
+   * once with a valid, unused invitation code; the free tiers are submitted for review.
+   */
+  router.post('/api/membership/applications', async (req, res) => {
+    const memberId = memberOf(req);
+    const input = parseWith(applicationSchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    const now = new Date().toISOString();
+
+    if (input.tier === 'standard') {
+      res.json({
+        status: 'payment_required',
+        tier: 'standard',
+        next: '/subscribe',
+        message: 'Standard membership is $10/month. Continue to payment to subscribe.',
+      });
+      return;
+    }
+
+    if (input.tier === 'guest_trial') {
+      const code = normalizeInvitationCode(input.invitationCode ?? '');
+      if (!code) throw new HttpError(400, 'Invitation Code Required: Please enter a valid invitation code.', { field: 'invitationCode' });
+      const membership = await loadStream(deps.store, streams.membership(memberId), membershipDecider);
+      // Refuse a second trial before the code is spent.
+      membershipDecider.decide({ type: 'StartTrial', memberId, invitationCode: code, invitedBy: '', now }, membership.state);
+      const redeemed = await execute(context, streams.invitation(code), invitationDecider, { type: 'RedeemInvitation', code, memberId, now });
+      const granted = await execute(
+        context,
+        streams.membership(memberId),
+        membershipDecider,
+        { type: 'StartTrial', memberId, invitationCode: code, invitedBy: redeemed.state.issuedBy!, now },
+        { eventIds: () => deterministicId('trial-granted', code) },
+      );
+      await deps.projections.waitFor(granted.position);
+      res.status(201).json({
+        status: 'trial_granted',
+        tier: 'guest_trial',
+        trialExpiresAt: granted.state.trial!.expiresAt,
+        message: 'Trial Access Granted! Enjoy 60 days of full access to BarterAid.',
+      });
+      return;
+    }
+
+    const reason = (input.reason ?? '').trim();
+    if (!reason) throw new HttpError(400, membershipMessages.reasonRequired, { field: 'reason' });
+    const applicationId = randomUUID();
+    const submitted = await execute(context, streams.membership(memberId), membershipDecider, {
+      type: 'SubmitApplication',
+      applicationId,
+      memberId,
+      tier: input.tier,
+      reason,
+      now,
+    });
+    await deps.projections.waitFor(submitted.position);
+    res.status(201).json({
+      status: 'pending',
+      application: { id: applicationId, tier: input.tier, reason, status: 'pending', submittedAt: now },
+      message: 'Application Submitted: We will review your application within 3-5 business days.',
+    });
+  });
+
+  /** Admins issue single-use invitation codes for guest trials (a chosen code, or a random one). */
+  router.post('/api/admin/invitations', async (req, res) => {
+    const actor = memberOf(req);
+    const { state } = await loadStream(deps.store, streams.member(actor), memberDecider);
+    if (!state.isAdmin) throw forbidden('Access Denied: Only admins can issue invitation codes.');
+    const input = parseWith(invitationSchema, req.body ?? {});
+    const code = input.code ?? randomCode();
+    const now = new Date().toISOString();
+    const issued = await execute(contextOf(req, deps), streams.invitation(code), invitationDecider, {
+      type: 'IssueInvitation',
+      code,
+      issuedBy: actor,
+      note: input.note || null,
+      now,
+    });
+    await deps.projections.waitFor(issued.position);
+    res.status(201).json({ message: `Invitation Created: ${code} gives one guest a 60-day trial.`, code, note: input.note || null, issuedAt: now });
+  });
+
+  return router;
+}

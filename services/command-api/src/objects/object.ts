@@ -1,0 +1,82 @@
+import type { ObjectEvent, ObjectPurpose } from '@barteraid/events';
+import { HttpError } from '@barteraid/infra';
+import { reject, type Decider } from '../decider';
+import { contentProblem } from './content';
+
+export interface ObjectState {
+  request: { ownerId: string; purpose: ObjectPurpose; tokenHash: string; expiresAt: string } | null;
+  uploaded: { contentType: string; size: number; sha256: string } | null;
+}
+
+export type ObjectCommand =
+  | { type: 'RequestUpload'; objectId: string; ownerId: string; purpose: ObjectPurpose; tokenHash: string; now: string; expiresAt: string }
+  | {
+      type: 'CompleteUpload';
+      objectId: string;
+      actorId: string;
+      tokenHash: string;
+      contentType: string;
+      bytes: Uint8Array;
+      sha256: string;
+      now: string;
+    };
+
+export const objectMessages = {
+  invalidLink: 'This upload link is not valid. Please start the upload again.',
+  expired: 'This upload link has expired. Please start the upload again.',
+  used: 'This upload link has already been used. Please start the upload again.',
+  notYours: 'This upload link belongs to another member.',
+  empty: 'The file is empty. Please choose another file.',
+} as const;
+
+/** One uploaded object (`object-<id>`): an upload URL is handed out once and takes one upload. */
+export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
+  initialState: { request: null, uploaded: null },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ObjectUploadRequested': {
+        const { ownerId, purpose, tokenHash, expiresAt } = event.data;
+        return { ...state, request: { ownerId, purpose, tokenHash, expiresAt } };
+      }
+      case 'ObjectUploaded': {
+        const { contentType, size, sha256 } = event.data;
+        return { ...state, uploaded: { contentType, size, sha256 } };
+      }
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestUpload': {
+        if (state.request) return reject('conflict', 'This object exists already.');
+        const { type: _type, now, ...request } = command;
+        return [{ type: 'ObjectUploadRequested', data: { ...request, requestedAt: now } }];
+      }
+      case 'CompleteUpload': {
+        const request = state.request;
+        if (!request || request.tokenHash !== command.tokenHash) return reject('forbidden', objectMessages.invalidLink);
+        if (request.ownerId !== command.actorId) return reject('forbidden', objectMessages.notYours);
+        if (state.uploaded) return reject('conflict', objectMessages.used);
+        if (Date.parse(command.now) > Date.parse(request.expiresAt)) return reject('forbidden', objectMessages.expired);
+        if (command.bytes.length === 0) throw new HttpError(400, objectMessages.empty);
+        const problem = contentProblem(request.purpose, command.contentType, command.bytes);
+        if (problem) throw new HttpError(415, problem);
+        return [
+          {
+            type: 'ObjectUploaded',
+            data: {
+              objectId: command.objectId,
+              ownerId: request.ownerId,
+              purpose: request.purpose,
+              contentType: command.contentType,
+              size: command.bytes.length,
+              sha256: command.sha256,
+              uploadedAt: command.now,
+            },
+          },
+        ];
+      }
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import Stripe from 'stripe';
+
+export interface SubscriptionRequest {
+  memberId: string;
+  email: string;
+  name: string;
+  /** The member's Stripe customer from an earlier attempt, reused instead of creating another. */
+  customerId: string | null;
+}
+
+export interface CreatedSubscription {
+  customerId: string;
+  subscriptionId: string;
+  /** For the card form (Stripe.js) to confirm the first payment. */
+  clientSecret: string;
+}
+
+/** The card payment provider as the subscribe route needs it. */
+export interface PaymentProvider {
+  createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription>;
+}
+
+/**
+ * Stripe: a customer, then a subscription to the configured price that waits for its first
+ * payment (`default_incomplete`); the first invoice's confirmation secret goes to the card form.
+ */
+export function stripePayments(secretKey: string, priceId: string): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000 });
+  return {
+    async createSubscription(request) {
+      const customerId =
+        request.customerId ??
+        (await stripe.customers.create({ email: request.email, name: request.name, metadata: { memberId: request.memberId } })).id;
+      const subscription = await stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: { memberId: request.memberId },
+      });
+      const invoice = subscription.latest_invoice;
+      const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
+      if (!clientSecret) throw new Error(`Stripe subscription ${subscription.id} has no payment to confirm`);
+      return { customerId, subscriptionId: subscription.id, clientSecret };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Projection } from '../projection';
+
+/** Invitation codes, applications waiting for review and Stripe references (tiers live in `members`). */
+export const membershipProjection: Projection = {
+  name: 'membership',
+  tables: ['invitations', 'membership_applications', 'member_subscriptions'],
+  async apply(event, trx) {
+    switch (event.type) {
+      case 'InvitationIssued':
+        await trx
+          .insertInto('invitations')
+          .values({ code: event.data.code, issued_by: event.data.issuedBy, note: event.data.note, issued_at: new Date(event.data.issuedAt) })
+          .onConflict((conflict) => conflict.column('code').doNothing())
+          .execute();
+        return;
+      case 'InvitationRedeemed':
+        await trx
+          .updateTable('invitations')
+          .set({ redeemed_by: event.data.memberId, redeemed_at: new Date(event.data.redeemedAt) })
+          .where('code', '=', event.data.code)
+          .execute();
+        return;
+      case 'MembershipApplicationSubmitted':
+        await trx
+          .insertInto('membership_applications')
+          .values({
+            id: event.data.applicationId,
+            member_id: event.data.memberId,
+            tier: event.data.tier,
+            reason: event.data.reason,
+            status: 'pending',
+            submitted_at: new Date(event.data.submittedAt),
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
+        return;
+      case 'SubscriptionStarted':
+        await trx
+          .insertInto('member_subscriptions')
+          .values({
+            member_id: event.data.memberId,
+            stripe_customer_id: event.data.stripeCustomerId,
+            stripe_subscription_id: event.data.stripeSubscriptionId,
+            started_at: new Date(event.data.startedAt),
+          })
+          .onConflict((conflict) =>
+            conflict.column('member_id').doUpdateSet({
+              stripe_customer_id: event.data.stripeCustomerId,
+              stripe_subscription_id: event.data.stripeSubscriptionId,
+              started_at: new Date(event.data.startedAt),
+            }),
+          )
+          .execute();
+        return;
+      default:
+        return;
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import type { Projection } from '../projection';
+
+/** Who owns each uploaded object and what it is for; the query API serves objects by these rules. */
+export const uploadsProjection: Projection = {
+  name: 'uploads',
+  tables: ['uploaded_objects'],
+  async apply(event, trx) {
+    if (event.type !== 'ObjectUploaded') return;
+    const object = event.data;
+    await trx
+      .insertInto('uploaded_objects')
+      .values({
+        id: object.objectId,
+        owner_id: object.ownerId,
+        purpose: object.purpose,
+        content_type: object.contentType,
+        size: object.size,
+        sha256: object.sha256,
+        uploaded_at: new Date(object.uploadedAt),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  },
+};
