@@ -8,6 +8,8 @@ import { priceGuideRoutes } from './price-guide/routes';
 import { notificationRoutes } from './notifications/routes';
 import { tradeRoutes } from './trades/routes';
 import { conversationRoutes } from './trades/conversations';
+import { objectRoutes } from './objects/routes';
+import { membershipRoutes } from './membership/routes';
 
 /** The read side: answers only from read-model tables. */
 export function createQueryApi(deps: QueryApiDeps): express.Express {
@@ -28,6 +30,8 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
   app.use(notificationRoutes(deps));
   app.use(tradeRoutes(deps));
   app.use(conversationRoutes(deps));
+  app.use(objectRoutes(deps));
+  app.use(membershipRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);
   return app;

@@ -19,6 +19,8 @@ export interface MemberProfile {
   verified: boolean;
   verificationStatus: string;
   avatar: string | null;
+  /** When a guest trial ends (null without one). */
+  trialExpiresAt: string | null;
   phone: string | null;
   location: string | null;
   rating: string;
@@ -54,6 +56,7 @@ export async function memberProfile(db: Db, memberId: string, ownerEmail: string
     verified: row.verified,
     verificationStatus: row.verification_status,
     avatar: row.avatar_url,
+    trialExpiresAt: row.trial_expires_at ? new Date(row.trial_expires_at).toISOString() : null,
     phone: row.phone,
     location: row.location,
     rating: Number(row.rating).toFixed(2),

@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { forbidden, requireActor, unauthorized } from '@barteraid/infra';
+import type { QueryApiDeps } from '../deps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function membershipRoutes(deps: QueryApiDeps): Router {
+  const router = Router();
+
+  /** The member's tier, trial and the application waiting for review, for the membership page. */
+  router.get('/api/membership', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const member = await deps.db
+      .selectFrom('members')
+      .select(['membership_tier', 'trial_expires_at', 'verification_status', 'verified'])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    if (!member) throw unauthorized();
+    const application = await deps.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'pending')
+      .orderBy('submitted_at', 'desc')
+      .executeTakeFirst();
+    const subscription = await deps.db.selectFrom('member_subscriptions').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+    const now = Date.now();
+    const expiresAt = member.trial_expires_at ? new Date(member.trial_expires_at) : null;
+    const trialActive = expiresAt !== null && expiresAt.getTime() > now;
+    res.set('Cache-Control', 'no-store').json({
+      tier: member.membership_tier,
+      verified: member.verified,
+      verificationStatus: member.verification_status,
+      trialExpiresAt: expiresAt?.toISOString() ?? null,
+      trialActive,
+      trialDaysLeft: trialActive ? Math.ceil((expiresAt!.getTime() - now) / DAY_MS) : 0,
+      pendingApplication: application
+        ? { id: application.id, tier: application.tier, reason: application.reason, status: application.status, submittedAt: application.submitted_at.toISOString() }
+        : null,
+      subscription: subscription ? { startedAt: subscription.started_at.toISOString() } : null,
+    });
+  });
+
+  /** Invitation codes, newest first, for admins. */
+  router.get('/api/admin/invitations', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const viewer = await deps.db.selectFrom('members').select('is_admin').where('id', '=', memberId).executeTakeFirst();
+    if (!viewer?.is_admin) throw forbidden('Access Denied: Only admins can see invitation codes.');
+    const rows = await deps.db
+      .selectFrom('invitations')
+      .leftJoin('members', 'members.id', 'invitations.redeemed_by')
+      .select(['invitations.code', 'invitations.note', 'invitations.issued_at', 'invitations.redeemed_at', 'members.username as redeemed_by_username'])
+      .orderBy('invitations.issued_at', 'desc')
+      .limit(200)
+      .execute();
+    res.set('Cache-Control', 'no-store').json(
+      rows.map((row) => ({
+        code: row.code,
+        note: row.note,
+        issuedAt: row.issued_at.toISOString(),
+        redeemed: row.redeemed_at !== null,
+        redeemedAt: row.redeemed_at?.toISOString() ?? null,
+        redeemedBy: row.redeemed_by_username,
+      })),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { notFound, unauthorized } from '@barteraid/infra';
+import type { QueryApiDeps } from '../deps';
+
+const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const extensions: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * `GET /api/objects/:id`: avatars are public; verification documents only for their owner and
+ * admins (a signed-out caller gets 401, anyone else the same 404 as for an unknown id).
+ * Who owns what comes from the `uploaded_objects` read model; the bytes from the `stored_objects`
+ * blob table, which the command API's upload route writes once and nobody changes.
+ */
+export function objectRoutes(deps: QueryApiDeps): Router {
+  const router = Router();
+  router.get('/api/objects/:id', async (req, res) => {
+    const id = String(req.params.id);
+    if (!OBJECT_ID.test(id)) throw notFound();
+    const object = await deps.db.selectFrom('uploaded_objects').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
+    if (!object) throw notFound();
+    const isPublic = object.purpose === 'avatar';
+    if (!isPublic) {
+      if (!req.actor) throw unauthorized();
+      if (req.actor.memberId !== object.owner_id) {
+        const viewer = await deps.db.selectFrom('members').select('is_admin').where('id', '=', req.actor.memberId).executeTakeFirst();
+        if (!viewer?.is_admin) throw notFound();
+      }
+    }
+    const etag = `"${object.sha256}"`;
+    res.set({
+      'Content-Type': object.content_type,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      ETag: etag,
+      'Content-Disposition': object.content_type.startsWith('image/')
+        ? 'inline'
+        : `attachment; filename="document-${object.id.slice(0, 8)}.${extensions[object.content_type] ?? 'bin'}"`,
+    });
+    if (!isPublic) res.vary('Cookie');
+    if (req.headers['if-none-match'] === etag) return void res.status(304).end();
+    const blob = await deps.db.selectFrom('stored_objects').select('bytes').where('id', '=', object.id).executeTakeFirst();
+    if (!blob) throw notFound();
+    res.send(Buffer.from(blob.bytes));
+  });
+  return router;
+}
