@@ -8,6 +8,8 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { notificationRoutes } from './notifications/routes';
 import { tradeRoutes } from './trades/routes';
 import { conversationRoutes } from './conversations/routes';
+import { verificationRoutes } from './verification/routes';
+import { adminRoutes } from './admin/routes';
 import { objectRoutes } from './objects/routes';
 import { avatarRoutes } from './avatar/routes';
 import { membershipRoutes } from './membership/routes';
@@ -31,6 +33,8 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
   app.use(notificationRoutes(deps));
   app.use(tradeRoutes(deps));
   app.use(conversationRoutes(deps));
+  app.use(verificationRoutes(deps));
+  app.use(adminRoutes(deps));
   app.use(avatarRoutes(deps));
   app.use(membershipRoutes(deps));
   app.use(subscriptionRoutes(deps));

@@ -6,6 +6,8 @@ import { supportProjection } from './support/projection';
 import { priceGuideProjection } from './price-guide/projection';
 import { notificationsProjection } from './notifications/projection';
 import { tradesProjection } from './trades/projection';
+import { verificationProjection } from './verification/projection';
+import { adminAnalyticsProjection } from './admin/projection';
 import { uploadsProjection } from './uploads/projection';
 import { membershipProjection } from './membership/projection';
 
@@ -18,6 +20,8 @@ export const allProjections: Projection[] = [
   priceGuideProjection,
   notificationsProjection,
   tradesProjection,
+  verificationProjection,
+  adminAnalyticsProjection,
   uploadsProjection,
   membershipProjection,
 ];

@@ -8,6 +8,8 @@ import { priceGuideRoutes } from './price-guide/routes';
 import { notificationRoutes } from './notifications/routes';
 import { tradeRoutes } from './trades/routes';
 import { conversationRoutes } from './trades/conversations';
+import { verificationRoutes } from './verification/routes';
+import { adminRoutes } from './admin/routes';
 import { objectRoutes } from './objects/routes';
 import { membershipRoutes } from './membership/routes';
 
@@ -30,6 +32,8 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
   app.use(notificationRoutes(deps));
   app.use(tradeRoutes(deps));
   app.use(conversationRoutes(deps));
+  app.use(verificationRoutes(deps));
+  app.use(adminRoutes(deps));
   app.use(objectRoutes(deps));
   app.use(membershipRoutes(deps));
   app.use('/api', apiNotFound);

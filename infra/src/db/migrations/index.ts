@@ -3,6 +3,8 @@ import * as eventStore from './0001_event_store';
 import * as platform from './0002_platform';
 import * as membersAndCredits from './0003_members_and_credits';
 import * as memberTradeCount from './0040_member_trade_count_read_time';
+import * as verificationSubmissions from './0050_verification_submissions';
+import * as adminMonthlyActivity from './0051_admin_monthly_activity';
 import * as uploads from './0060_uploads';
 import * as membership from './0061_membership';
 import * as listings from './0010_listings';
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0032_notifications': notifications,
   '0033_notification_read_ids': notificationReadIds,
   '0040_member_trade_count_read_time': memberTradeCount,
+  '0050_verification_submissions': verificationSubmissions,
+  '0051_admin_monthly_activity': adminMonthlyActivity,
   '0060_uploads': uploads,
   '0061_membership': membership,
 };

@@ -7,6 +7,8 @@ import type { TradeNotificationTables, TradeTables } from './trades';
 import type { SupportTables } from './support';
 import type { PriceGuideTables } from './price-guide';
 import type { NotificationTables } from './notifications';
+import type { VerificationTables } from './verification';
+import type { AdminTables } from './admin';
 import type { UploadTables } from './uploads';
 import type { MembershipTables } from './membership';
 
@@ -21,10 +23,13 @@ export type Schema = EventStoreTables &
   SupportTables &
   PriceGuideTables &
   NotificationTables &
+  VerificationTables &
+  AdminTables &
   UploadTables &
   MembershipTables;
 
 export type { EventStoreTables, PlatformTables, MemberTables, CreditTables, ListingTables };
 export type { SupportTables, PriceGuideTables, NotificationTables };
 export type { TradeTables, TradeNotificationTables };
+export type { VerificationTables, AdminTables };
 export type { UploadTables, MembershipTables };

@@ -72,6 +72,12 @@ async function counted(trx: ProjectionTransaction, listingId: string): Promise<C
  */
 export function verificationChangeOf(event: ProjectedEvent): { memberId: string; status: string } | null {
   switch (event.type) {
+    case 'VerificationSubmitted':
+      return { memberId: event.data.memberId, status: 'pending' };
+    case 'VerificationApproved':
+      return { memberId: event.data.memberId, status: 'approved' };
+    case 'VerificationRejected':
+      return { memberId: event.data.memberId, status: 'rejected' };
     default:
       return null;
   }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGE_LIMITS, parseCredits } from '@barteraid/events';
+
+export const ISSUE_LIMITS = { maxCents: 1_000_000_00, reasonMax: 500 } as const;
+
+export const adminMessages = {
+  missingCreditFields: 'Missing Information: Please fill in all fields to issue credits.',
+  invalidAmount: 'Invalid Amount: Please enter a valid positive number for credits.',
+  tooManyDecimals: 'Invalid Amount: Credits can have at most 2 decimal places.',
+  tooLarge: 'Invalid Amount: At most 1,000,000 credits can be issued at a time.',
+  missingMessageFields: 'Missing Information: Please fill in all fields to send message.',
+  userNotFound: 'User Not Found: Please select a valid user.',
+} as const;
+
+const filled = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
+
+/** `{userId, amount, reason}` of Issue Credits, checked in the spec's order (section 5). */
+export const issueCreditsSchema = z
+  .object({ userId: z.unknown().optional(), amount: z.unknown().optional(), reason: z.unknown().optional() })
+  .superRefine((input, ctx) => {
+    if (!filled(input.userId) || !filled(input.amount) || !filled(input.reason)) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.missingCreditFields, path: [!filled(input.userId) ? 'userId' : !filled(input.amount) ? 'amount' : 'reason'] });
+    }
+  })
+  .transform((input, ctx) => {
+    const amountText = textOf(input.amount);
+    const asNumber = Number(amountText);
+    if (!/^\d*\.?\d+$|^\d+\.$/.test(amountText) || !Number.isFinite(asNumber) || asNumber <= 0) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.invalidAmount, path: ['amount'] });
+      return z.NEVER;
+    }
+    if (/\.\d{3,}$/.test(amountText)) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.tooManyDecimals, path: ['amount'] });
+      return z.NEVER;
+    }
+    const cents = parseCredits(amountText.replace(/^\./, '0.').replace(/\.$/, ''));
+    if (cents === null || cents > ISSUE_LIMITS.maxCents) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.tooLarge, path: ['amount'] });
+      return z.NEVER;
+    }
+    const reason = textOf(input.reason);
+    if (reason.length > ISSUE_LIMITS.reasonMax) {
+      ctx.addIssue({ code: 'custom', message: `Reason must be at most ${ISSUE_LIMITS.reasonMax} characters.`, path: ['reason'] });
+      return z.NEVER;
+    }
+    return { userId: textOf(input.userId), amountCents: cents, reason };
+  });
+
+/** `{userId, subject, message, userEmail}` of Send Message. */
+export const sendMessageSchema = z
+  .object({ userId: z.unknown().optional(), subject: z.unknown().optional(), message: z.unknown().optional(), userEmail: z.unknown().optional() })
+  .superRefine((input, ctx) => {
+    for (const field of ['userId', 'subject', 'message'] as const) {
+      if (typeof input[field] !== 'string' || (input[field] as string).trim() === '') {
+        ctx.addIssue({ code: 'custom', message: adminMessages.missingMessageFields, path: [field] });
+        return;
+      }
+    }
+  })
+  .transform((input, ctx) => {
+    const subject = textOf(input.subject);
+    const message = textOf(input.message);
+    if (subject.length > ADMIN_MESSAGE_LIMITS.subjectMax) {
+      ctx.addIssue({ code: 'custom', message: `Subject must be at most ${ADMIN_MESSAGE_LIMITS.subjectMax} characters.`, path: ['subject'] });
+      return z.NEVER;
+    }
+    if (message.length > ADMIN_MESSAGE_LIMITS.messageMax) {
+      ctx.addIssue({ code: 'custom', message: `Message must be at most ${ADMIN_MESSAGE_LIMITS.messageMax} characters.`, path: ['message'] });
+      return z.NEVER;
+    }
+    const userEmail = typeof input.userEmail === 'string' && input.userEmail.trim() !== '' ? input.userEmail.trim() : null;
+    return { userId: textOf(input.userId), subject, message, userEmail };
+  });

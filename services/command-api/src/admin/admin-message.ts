@@ -1,0 +1,29 @@
+import type { AdminEvent } from '@barteraid/events';
+import { reject, type Decider } from '../decider';
+
+export interface AdminMessageState {
+  sent: boolean;
+}
+
+export interface SendAdminMessage {
+  type: 'SendAdminMessage';
+  messageId: string;
+  memberId: string;
+  subject: string;
+  message: string;
+  sentBy: string;
+  now: string;
+}
+
+/** One stream per personal message from an admin to a member; it is sent once. */
+export const adminMessageDecider: Decider<SendAdminMessage, AdminMessageState, AdminEvent> = {
+  initialState: { sent: false },
+  evolve(state, event) {
+    return event.type === 'AdminMessageSent' ? { sent: true } : state;
+  },
+  decide(command, state) {
+    if (state.sent) return reject('conflict', 'This message was already sent.');
+    const { type: _type, now, ...message } = command;
+    return [{ type: 'AdminMessageSent', data: { ...message, sentAt: now } }];
+  },
+};

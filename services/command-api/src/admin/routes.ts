@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { formatCents, streams } from '@barteraid/events';
+import { notFound, parseWith } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute } from '../command-handling';
+import { writeLedger } from '../credits/ledger-writes';
+import { adminMessageDecider } from './admin-message';
+import { adminMessages, issueCreditsSchema, sendMessageSchema } from './admin-input';
+import { readMemberFacts } from './member-facts';
+import { requireAdminActor } from './require-admin';
+
+/** The admin dashboard's Management actions. Each is an event carrying the admin's id. */
+export function adminRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  router.post('/api/admin/credits/issue', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const { userId, amountCents, reason } = parseWith(issueCreditsSchema, req.body ?? {});
+    const member = await readMemberFacts(deps.store, userId);
+    if (!member) throw notFound(adminMessages.userNotFound);
+    const result = await writeLedger(context, member.memberId, {
+      type: 'GrantCredits',
+      memberId: member.memberId,
+      amountCents,
+      reason,
+      description: `Credits issued by BarterAid: ${reason}`,
+      grantedBy: adminId,
+      now: new Date().toISOString(),
+    });
+    await deps.projections.waitFor(result.position);
+    const amount = formatCents(amountCents);
+    res.status(201).json({
+      message: `Successfully issued ${amount} credits.`,
+      userId: member.memberId,
+      amount,
+      balance: formatCents(result.state.balanceCents),
+    });
+  });
+
+  router.post('/api/admin/send-message', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const { userId, subject, message, userEmail } = parseWith(sendMessageSchema, req.body ?? {});
+    const member = await readMemberFacts(deps.store, userId);
+    // An email that does not belong to the chosen member means the selection is stale: refuse rather than guess.
+    if (!member || (userEmail !== null && userEmail.toLowerCase() !== member.email.toLowerCase())) {
+      throw notFound(adminMessages.userNotFound);
+    }
+    const messageId = randomUUID();
+    const result = await execute(context, streams.adminMessage(messageId), adminMessageDecider, {
+      type: 'SendAdminMessage',
+      messageId,
+      memberId: member.memberId,
+      subject,
+      message,
+      sentBy: adminId,
+      now: new Date().toISOString(),
+    });
+    await deps.projections.waitFor(result.position);
+    res.status(201).json({ message: 'Personal message sent successfully!', id: messageId, userId: member.memberId });
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+import { formatCents } from '@barteraid/events';
+import type { NotificationSource } from '../notifications/sources';
+import { recordNotification } from '../notifications/record';
+
+/** An admin's personal message, and credits an admin issued, reach the member's bell (and live). */
+export const adminNotifications: NotificationSource = async (event, trx, outbox) => {
+  if (event.type === 'AdminMessageSent') {
+    await recordNotification(trx, outbox, {
+      memberId: event.data.memberId,
+      type: 'other',
+      title: `Message from BarterAid: ${event.data.subject}`,
+      description: event.data.message,
+      event,
+      realtime: { topic: 'admin_message', toast: true },
+    });
+    return;
+  }
+  if (event.type === 'CreditsGranted' && event.data.grantedBy) {
+    await recordNotification(trx, outbox, {
+      memberId: event.data.memberId,
+      type: 'other',
+      title: 'Credits issued',
+      description: `${formatCents(event.data.amountCents)} credits were added to your balance: ${event.data.reason}`,
+      event,
+      realtime: { topic: 'credits', toast: true },
+    });
+  }
+};

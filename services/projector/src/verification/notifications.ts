@@ -1,0 +1,29 @@
+import type { VerificationType } from '@barteraid/events';
+import type { NotificationSource } from '../notifications/sources';
+import { recordNotification } from '../notifications/record';
+
+const typeLabels: Record<VerificationType, string> = {
+  ebt: 'EBT cardholder',
+  church: 'church organization',
+  government: 'government',
+  business: 'emergency-service business',
+};
+
+/** Tells the member how an admin decided their verification, with the reason when one was given. */
+export const verificationNotifications: NotificationSource = async (event, trx, outbox) => {
+  if (event.type !== 'VerificationApproved' && event.type !== 'VerificationRejected') return;
+  const label = typeLabels[event.data.verificationType];
+  const reason = event.data.reason;
+  const approved = event.type === 'VerificationApproved';
+  await recordNotification(trx, outbox, {
+    memberId: event.data.memberId,
+    type: 'other',
+    title: approved ? 'Verification approved' : 'Verification rejected',
+    description: approved
+      ? `Your ${label} verification was approved. Your listings now show the verified star.${reason ? ` ${reason}` : ''}`
+      : `Your ${label} verification was not approved.${reason ? ` Reason: ${reason}` : ''} You can correct it and submit again.`,
+    event,
+    // The client shows it as a toast and reloads the member's profile (verified, status).
+    realtime: { topic: 'verification', toast: true },
+  });
+};

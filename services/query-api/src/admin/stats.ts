@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { formatCents } from '@barteraid/events';
+import type { Db } from '@barteraid/infra';
+
+/** Standard membership is $10 a month (spec section 9). */
+export const STANDARD_MONTHLY_DOLLARS = 10;
+
+const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+/** This calendar month and the one before (UTC), as 'YYYY-MM'. */
+export function currentAndPreviousMonth(now: Date): { month: string; previousMonth: string } {
+  const previous = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { month: monthKey(now), previousMonth: monthKey(previous) };
+}
+
+/** Change from last month in percent (one decimal); null when last month had none to compare with. */
+export function growthPercent(thisMonth: number, lastMonth: number): number | null {
+  if (lastMonth === 0) return null;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+const compare = (thisMonth: number, lastMonth: number) => ({ thisMonth, lastMonth, growthPercent: growthPercent(thisMonth, lastMonth) });
+const compareCredits = (thisMonth: number, lastMonth: number) => ({
+  thisMonth: formatCents(thisMonth),
+  lastMonth: formatCents(lastMonth),
+  growthPercent: growthPercent(thisMonth, lastMonth),
+});
+
+/** The admin dashboard's figures, all from read models. */
+export async function adminStats(db: Db, now: Date) {
+  const { month, previousMonth } = currentAndPreviousMonth(now);
+  const [members, trades, pending, activity, listings, subscriptions] = await Promise.all([
+    db
+      .selectFrom('members')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`count(*) filter (where membership_tier = 'standard')::int`.as('standard'),
+        sql<number>`count(*) filter (where verified)::int`.as('verified'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('trades')
+      .select(sql<number>`count(*)::int`.as('active'))
+      .where('status', 'in', ['pending', 'accepted'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('verification_submissions')
+      .select(sql<number>`count(*)::int`.as('pending'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('admin_monthly_activity').selectAll().where('month', 'in', [month, previousMonth]).execute(),
+    db.selectFrom('listing_stats').selectAll().where('id', '=', 1).executeTakeFirst(),
+    db.selectFrom('member_subscriptions').select(sql<number>`count(*)::int`.as('started')).executeTakeFirstOrThrow(),
+  ]);
+  const current = activity.find((row) => row.month === month);
+  const previous = activity.find((row) => row.month === previousMonth);
+  const of = (row: typeof current, column: 'new_members' | 'trades_completed' | 'credits_exchanged_cents' | 'credits_issued_cents') =>
+    Number(row?.[column] ?? 0);
+  const standardMembers = Number(members.standard);
+  return {
+    totalUsers: Number(members.total),
+    /** The spec's alternative name for totalUsers. */
+    users: Number(members.total),
+    activeTrades: Number(trades.active),
+    pendingVerifications: Number(pending.pending),
+    /**
+     * Expected, not collected: standard members × $10 a month. Payments are not recorded yet, so
+     * this is what the standard tier would bring in, labelled as such.
+     */
+    monthlyRevenue: standardMembers * STANDARD_MONTHLY_DOLLARS,
+    monthlyRevenueBasis: 'expected' as const,
+    monthlyRevenueNote: `Expected: ${standardMembers} standard member${standardMembers === 1 ? '' : 's'} × $${STANDARD_MONTHLY_DOLLARS}/month`,
+    standardMembers,
+    /** Members who started a card subscription (payment confirmation is not recorded yet). */
+    subscriptionsStarted: Number(subscriptions.started),
+    verifiedMembers: Number(members.verified),
+    analytics: {
+      month,
+      previousMonth,
+      newMembers: compare(of(current, 'new_members'), of(previous, 'new_members')),
+      tradesCompleted: compare(of(current, 'trades_completed'), of(previous, 'trades_completed')),
+      /** Credits paid from member to member when trades settled. */
+      creditsExchanged: compareCredits(of(current, 'credits_exchanged_cents'), of(previous, 'credits_exchanged_cents')),
+      /** Credits the platform added: welcome bonuses and credits issued by admins. */
+      creditsIssued: compareCredits(of(current, 'credits_issued_cents'), of(previous, 'credits_issued_cents')),
+      activeListings: Number(listings?.active_listings ?? 0),
+      urgentNeeds: Number(listings?.urgent_needs ?? 0),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Schema } from '@barteraid/infra';
+
+type SubmissionRow = Schema['verification_submissions'];
+
+/** A submission as members and admins see it (dates as ISO strings). */
+export function submissionView(row: {
+  id: string;
+  verification_type: string;
+  form_data: SubmissionRow['form_data']['__select__'];
+  documents: SubmissionRow['documents']['__select__'];
+  status: string;
+  submitted_at: Date;
+  decided_at: Date | null;
+  decision_reason: string | null;
+}) {
+  const submittedAt = new Date(row.submitted_at).toISOString();
+  return {
+    id: row.id,
+    verificationType: row.verification_type,
+    formData: row.form_data,
+    documents: row.documents,
+    status: row.status,
+    submittedAt,
+    createdAt: submittedAt,
+    decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    reason: row.decision_reason,
+  };
+}
