@@ -39,7 +39,7 @@ async function upload(client: ApiClient, bytes: Buffer, contentType: string, pur
   const requested = await client.post('/api/objects/upload', purpose ? { purpose } : undefined);
   expect(requested.status).toBe(200);
   const response = await put(client, requested.body.uploadURL, bytes, contentType);
-  return { requested: requested.body as { uploadURL: string; objectId: string }, response, body: await response.json() };
+  return { requested: requested.body as { uploadURL: string; objectId: string }, response, body: (await response.json()) as any };
 }
 
 describe('POST /api/objects/upload', () => {
@@ -108,7 +108,7 @@ describe('PUT to the upload URL', () => {
     expect(response.status).toBe(201);
     const second = await put(client, requested.uploadURL, solidPng(8, [200, 0, 0]), 'image/png');
     expect(second.status).toBe(409);
-    expect((await second.json()).message).toBe('This upload link has already been used. Please start the upload again.');
+    expect(((await second.json()) as { message: string }).message).toBe('This upload link has already been used. Please start the upload again.');
   });
 
   it('refuses a wrong token, another member, and a signed-out caller', async () => {
@@ -116,11 +116,11 @@ describe('PUT to the upload URL', () => {
     const requested = (await client.post('/api/objects/upload')).body;
     const wrong = await put(client, `/api/objects/${requested.objectId}?token=${'x'.repeat(43)}`, solidPng(), 'image/png');
     expect(wrong.status).toBe(403);
-    expect((await wrong.json()).message).toBe('This upload link is not valid. Please start the upload again.');
+    expect(((await wrong.json()) as { message: string }).message).toBe('This upload link is not valid. Please start the upload again.');
     const { client: other } = await member();
     const stolen = await put(other, requested.uploadURL, solidPng(), 'image/png');
     expect(stolen.status).toBe(403);
-    expect((await stolen.json()).message).toBe('This upload link belongs to another member.');
+    expect(((await stolen.json()) as { message: string }).message).toBe('This upload link belongs to another member.');
     expect((await put(app.client(), requested.uploadURL, solidPng(), 'image/png')).status).toBe(401);
     // The link still works for its owner.
     expect((await put(client, requested.uploadURL, solidPng(), 'image/png')).status).toBe(201);
@@ -140,7 +140,7 @@ describe('PUT to the upload URL', () => {
     const token = requested.uploadURL.split('token=')[1];
     const expired = await put(client, `/api/objects/${objectId}?token=${token}`, solidPng(), 'image/png');
     expect(expired.status).toBe(403);
-    expect((await expired.json()).message).toBe('This upload link has expired. Please start the upload again.');
+    expect(((await expired.json()) as { message: string }).message).toBe('This upload link has expired. Please start the upload again.');
   });
 
   it('refuses files over 5MB with 413, announced or not', async () => {
@@ -149,7 +149,7 @@ describe('PUT to the upload URL', () => {
     const requested = (await client.post('/api/objects/upload')).body;
     const response = await put(client, requested.uploadURL, big, 'image/png');
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'File Too Large: Please choose a file smaller than 5MB.' });
+    expect(await response.json() as unknown).toEqual({ message: 'File Too Large: Please choose a file smaller than 5MB.' });
 
     // Streamed without a length: the parser stops at the limit.
     const chunked = await fetch(`${client.baseUrl}${requested.uploadURL}`, {
@@ -192,7 +192,7 @@ describe('PUT to the upload URL', () => {
     const requested = (await client.post('/api/objects/upload')).body;
     const empty = await put(client, requested.uploadURL, Buffer.alloc(0), 'image/png');
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toBe('The file is empty. Please choose another file.');
+    expect(((await empty.json()) as { message: string }).message).toBe('The file is empty. Please choose another file.');
     expect((await put(client, requested.uploadURL, solidPng(), null)).status).toBe(415);
   });
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { AvatarEvent, MemberEvent } from '@barteraid/events';
+import { fold } from '../decider';
+import { avatarDecider, avatarMessages, type ChangeAvatar } from './avatar';
+
+const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
+const objectId = '0d6f3a52-8a4c-4f7e-9b1e-3c2d1a0b9f8e';
+const now = '2026-11-20T10:00:00.000Z';
+const registered = { type: 'MemberRegistered', data: { memberId } } as unknown as MemberEvent;
+const change = (object: ChangeAvatar['object']): ChangeAvatar => ({ type: 'ChangeAvatar', memberId, object, now });
+const mine = { objectId, ownerId: memberId, purpose: 'avatar' as const };
+
+function given(events: (MemberEvent | AvatarEvent)[]) {
+  const state = fold(avatarDecider, events);
+  return { when: (command: ChangeAvatar) => () => avatarDecider.decide(command, state) };
+}
+
+describe('avatar decider', () => {
+  it("sets the member's own uploaded avatar", () => {
+    expect(given([registered]).when(change(mine))()).toEqual([
+      { type: 'MemberAvatarChanged', data: { memberId, objectId, avatarUrl: `/api/objects/${objectId}`, changedAt: now } },
+    ]);
+  });
+
+  it('does nothing when the avatar is already that object', () => {
+    const changed = given([registered]).when(change(mine))();
+    expect(given([registered, ...changed]).when(change(mine))()).toEqual([]);
+  });
+
+  it.each([
+    ['no uploaded object', null],
+    ["another member's object", { ...mine, ownerId: '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b' }],
+    ['a verification document', { ...mine, purpose: 'verification-document' as const }],
+  ])('refuses %s with 400', (_name, object) => {
+    expect(given([registered]).when(change(object))).toThrowError(
+      expect.objectContaining({ status: 400, message: avatarMessages.notYourImage }),
+    );
+  });
+
+  it('refuses an unknown member', () => {
+    expect(given([]).when(change(mine))).toThrowError(expect.objectContaining({ kind: 'not_found' }));
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { InvitationEvent, MembershipEvent } from '@barteraid/events';
+import { fold } from '../decider';
+import { membershipDecider, membershipMessages, type MembershipCommand } from './membership';
+import { invitationDecider, invitationMessages, type InvitationCommand } from './invitation';
+
+const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
+const otherId = '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+const adminId = '1f2e3d4c-5b6a-4789-8a7b-6c5d4e3f2a1b';
+const applicationId = '0d6f3a52-8a4c-4f7e-9b1e-3c2d1a0b9f8e';
+const now = '2026-11-20T10:00:00.000Z';
+
+function givenMembership(events: MembershipEvent[]) {
+  const state = fold(membershipDecider, events);
+  return { when: (command: MembershipCommand) => () => membershipDecider.decide(command, state) };
+}
+function givenInvitation(events: InvitationEvent[]) {
+  const state = fold(invitationDecider, events);
+  return { when: (command: InvitationCommand) => () => invitationDecider.decide(command, state) };
+}
+
+const startTrial: MembershipCommand = { type: 'StartTrial', memberId, invitationCode: 'WELCOME-TRIAL', invitedBy: adminId, now };
+const apply = (reason: string): MembershipCommand => ({ type: 'SubmitApplication', applicationId, memberId, tier: 'free_assistance', reason, now });
+const issued: InvitationEvent = { type: 'InvitationIssued', data: { code: 'WELCOME-TRIAL', issuedBy: adminId, note: null, issuedAt: now } };
+const redeem = (by: string): InvitationCommand => ({ type: 'RedeemInvitation', code: 'WELCOME-TRIAL', memberId: by, now });
+
+describe('membership decider', () => {
+  it('grants a guest trial that ends 60 days later', () => {
+    expect(givenMembership([]).when(startTrial)()).toEqual([
+      {
+        type: 'TrialGranted',
+        data: { memberId, invitationCode: 'WELCOME-TRIAL', invitedBy: adminId, trialExpiresAt: '2027-01-19T10:00:00.000Z', grantedAt: now },
+      },
+    ]);
+  });
+
+  it('grants one trial per member; the same code again changes nothing', () => {
+    const granted = givenMembership([]).when(startTrial)();
+    expect(givenMembership(granted).when(startTrial)()).toEqual([]);
+    expect(givenMembership(granted).when({ ...startTrial, invitationCode: 'OTHER-CODE' })).toThrowError(
+      expect.objectContaining({ status: 409, message: membershipMessages.trialUsed }),
+    );
+  });
+
+  it('submits an application with its reason trimmed, one pending at a time', () => {
+    const submitted = givenMembership([]).when(apply('  Our church runs the shelter.  '))();
+    expect(submitted).toEqual([
+      { type: 'MembershipApplicationSubmitted', data: { applicationId, memberId, tier: 'free_assistance', reason: 'Our church runs the shelter.', submittedAt: now } },
+    ]);
+    expect(givenMembership(submitted).when(apply('Again'))).toThrowError(expect.objectContaining({ status: 409, message: membershipMessages.pending }));
+  });
+
+  it('refuses an application without a reason', () => {
+    expect(givenMembership([]).when(apply(' \n '))).toThrowError(expect.objectContaining({ status: 400, message: membershipMessages.reasonRequired }));
+  });
+
+  it('records a subscription once', () => {
+    const record: MembershipCommand = { type: 'RecordSubscription', memberId, customerId: 'cus_1', subscriptionId: 'sub_1', now };
+    const started = givenMembership([]).when(record)();
+    expect(started).toEqual([
+      { type: 'SubscriptionStarted', data: { memberId, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', startedAt: now } },
+    ]);
+    expect(givenMembership(started).when(record)()).toEqual([]);
+  });
+});
+
+describe('invitation decider', () => {
+  it('issues a code once', () => {
+    const issue: InvitationCommand = { type: 'IssueInvitation', code: 'WELCOME-TRIAL', issuedBy: adminId, note: null, now };
+    expect(givenInvitation([]).when(issue)()).toEqual([issued]);
+    expect(givenInvitation([issued]).when(issue)).toThrowError(expect.objectContaining({ status: 409, message: invitationMessages.exists }));
+  });
+
+  it('is redeemed once: the same member again is a no-op, anyone else finds it used', () => {
+    const redeemed = givenInvitation([issued]).when(redeem(memberId))();
+    expect(redeemed).toEqual([{ type: 'InvitationRedeemed', data: { code: 'WELCOME-TRIAL', memberId, redeemedAt: now } }]);
+    expect(givenInvitation([issued, ...redeemed]).when(redeem(memberId))()).toEqual([]);
+    expect(givenInvitation([issued, ...redeemed]).when(redeem(otherId))).toThrowError(
+      expect.objectContaining({ status: 409, message: invitationMessages.used }),
+    );
+  });
+
+  it('refuses a code nobody issued with 400', () => {
+    expect(givenInvitation([]).when(redeem(memberId))).toThrowError(expect.objectContaining({ status: 400, message: invitationMessages.unknown }));
+  });
+});
