@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdminByEmail } from '@barteraid/command-api';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { tinyPdf } from '../support/images';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,10 +23,24 @@ async function signedInAdmin() {
 const ebt = (overrides: Record<string, unknown> = {}) => ({
   verificationType: 'ebt',
   formData: { ebtCardNumber: '4321', issuingState: 'Louisiana', householdSize: '4', monthlyBenefit: '$512' },
-  documents: ['ebt-front.jpg', { name: 'benefits-letter.pdf', objectId: 'obj-123' }],
+  documents: ['ebt-front.jpg'],
   status: 'approved',
   ...overrides,
 });
+
+/** Uploads a verification document the way the client does: ask for a URL, then PUT the bytes. */
+async function uploadDocument(client: ApiClient): Promise<string> {
+  const requested = await client.post('/api/objects/upload', { purpose: 'verification-document' });
+  expect(requested.status).toBe(200);
+  const csrf = decodeURIComponent(client.cookies.get('barteraid.csrf') ?? '');
+  const put = await fetch(`${client.baseUrl}${requested.body.uploadURL}`, {
+    method: 'PUT',
+    headers: { cookie: client.cookieHeader(), 'x-csrf-token': csrf, 'content-type': 'application/pdf' },
+    body: tinyPdf(),
+  });
+  expect(put.status).toBeLessThan(300);
+  return requested.body.objectId as string;
+}
 
 const notifications = async (client: ApiClient) => (await client.get('/api/notifications')).body as { title: string; description: string }[];
 
@@ -37,6 +52,8 @@ describe('verification: POST and GET /api/user/verification', () => {
   });
 
   it('answers 400 with a clear message and the field for each problem, and records nothing', async () => {
+    const stranger = app.client();
+    await stranger.signUp();
     const client = app.client();
     const member = await client.signUp();
     const cases: [Record<string, unknown>, string, string][] = [
@@ -52,6 +69,16 @@ describe('verification: POST and GET /api/user/verification', () => {
       [{ formData: { ...ebt().formData, monthlyBenefit: '' } }, 'Missing Information: Please enter your monthly benefit.', 'formData.monthlyBenefit'],
       [{ documents: [] }, 'Missing Documents: Please upload at least one document.', 'documents'],
       [{ documents: ['virus.exe'] }, 'Invalid File Type: Documents must be PDF, JPG, JPEG or PNG files.', 'documents.0.name'],
+      [
+        { documents: [{ name: 'letter.pdf', objectId: randomUUID() }] },
+        'Upload Missing: letter.pdf was not uploaded. Please choose the file again.',
+        'documents.0.objectId',
+      ],
+      [
+        { documents: ['a.pdf', { name: 'theirs.pdf', objectId: await uploadDocument(stranger) }] },
+        'Upload Missing: theirs.pdf was not uploaded. Please choose the file again.',
+        'documents.1.objectId',
+      ],
     ];
     for (const [overrides, message, field] of cases) {
       const response = await client.post('/api/user/verification', ebt(overrides));
@@ -65,7 +92,8 @@ describe('verification: POST and GET /api/user/verification', () => {
   it('records a pending submission (whatever status the client sends), keeps only the last 4 card digits, and refuses a second one', async () => {
     const client = app.client();
     const member = await client.signUp();
-    const submitted = await client.post('/api/user/verification', ebt());
+    const objectId = await uploadDocument(client);
+    const submitted = await client.post('/api/user/verification', ebt({ documents: ['ebt-front.jpg', { name: 'benefits-letter.pdf', objectId: `/api/objects/${objectId}` }] }));
     expect(submitted.status).toBe(201);
     expect(submitted.body).toMatchObject({
       message: 'Verification Submitted: We will review your documents within 3-5 business days.',
@@ -82,8 +110,8 @@ describe('verification: POST and GET /api/user/verification', () => {
         verificationType: 'ebt',
         formData: { ebtCardNumber: '4321', issuingState: 'Louisiana', householdSize: 4, monthlyBenefit: '$512' },
         documents: [
-          { name: 'ebt-front.jpg', objectId: null },
-          { name: 'benefits-letter.pdf', objectId: 'obj-123' },
+          { name: 'ebt-front.jpg', objectId: null, url: null },
+          { name: 'benefits-letter.pdf', objectId, url: `/api/objects/${objectId}` },
         ],
         status: 'pending',
         decidedAt: null,
@@ -156,7 +184,7 @@ describe('verification: POST and GET /api/user/verification', () => {
       status: 'approved',
       verified: true,
       canSubmit: false,
-      submission: { id: resubmitted.body.verification.id, documents: [{ name: 'ebt-front-clear.png', objectId: null }] },
+      submission: { id: resubmitted.body.verification.id, documents: [{ name: 'ebt-front-clear.png', objectId: null, url: null }] },
     });
 
     const events = await app.store.readStream(`verification-${member.id}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { streams } from '@barteraid/events';
-import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import { streams, type VerificationDocument } from '@barteraid/events';
+import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream } from '../command-handling';
@@ -9,8 +9,28 @@ import { CommandRejected } from '../decider';
 import { requireAdminActor } from '../admin/require-admin';
 import { readMemberFacts } from '../admin/member-facts';
 import { adminMessages } from '../admin/admin-input';
+import { OBJECT_ID, objectIdFromUrl, readStoredObject } from '../objects/read-object';
 import { parseVerificationSubmission, verificationDecisionSchema } from './verification-input';
 import { submissionRefusal, verificationDecider } from './verification';
+
+/**
+ * A document that names an upload must be one of this member's uploaded verification documents;
+ * its reference may be the object id or its URL (`/api/objects/<id>`) and is stored as the id.
+ * Plain file names (no upload) are kept as they are.
+ */
+async function checkedDocuments(deps: CommandApiDeps, memberId: string, documents: VerificationDocument[]): Promise<VerificationDocument[]> {
+  return Promise.all(
+    documents.map(async (document, index) => {
+      if (document.objectId === null) return document;
+      const objectId = OBJECT_ID.test(document.objectId) ? document.objectId.toLowerCase() : objectIdFromUrl(document.objectId);
+      const stored = objectId ? await readStoredObject(deps.store, objectId) : null;
+      if (!stored || stored.ownerId !== memberId || stored.purpose !== 'verification-document') {
+        throw badRequest(`Upload Missing: ${document.name} was not uploaded. Please choose the file again.`, { field: `documents.${index}.objectId` });
+      }
+      return { name: document.name, objectId: stored.objectId };
+    }),
+  );
+}
 
 /** A member submits their verification; an admin approves or rejects it. */
 export function verificationRoutes(deps: CommandApiDeps): Router {
@@ -22,7 +42,8 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
     const { state } = await loadStream(deps.store, streams.verification(memberId), verificationDecider);
     const refusal = submissionRefusal(state);
     if (refusal) throw new CommandRejected('conflict', refusal);
-    const submission = parseVerificationSubmission(parseWith, req.body);
+    const parsed = parseVerificationSubmission(parseWith, req.body);
+    const submission = { ...parsed, documents: await checkedDocuments(deps, memberId, parsed.documents) };
     const submissionId = randomUUID();
     const now = new Date().toISOString();
     const result = await execute(contextOf(req, deps), streams.verification(memberId), verificationDecider, {

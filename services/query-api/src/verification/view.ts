@@ -18,7 +18,8 @@ export function submissionView(row: {
     id: row.id,
     verificationType: row.verification_type,
     formData: row.form_data,
-    documents: row.documents,
+    // An uploaded document is served (to its owner and admins) from its object URL.
+    documents: row.documents.map((document) => ({ ...document, url: document.objectId ? `/api/objects/${document.objectId}` : null })),
     status: row.status,
     submittedAt,
     createdAt: submittedAt,
