@@ -17,6 +17,8 @@ export interface Profile {
   verified: boolean;
   verificationStatus: 'pending' | 'approved' | 'rejected' | string;
   avatar: string | null;
+  /** When a guest trial ends (null without one). */
+  trialExpiresAt?: string | null;
   phone: string | null;
   location: string | null;
   rating: string;

@@ -108,3 +108,44 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     return (await response.json()) as T;
   };
 }
+
+/** What an uploaded file is for: avatars are public, verification documents only for you and admins. */
+export type UploadPurpose = 'avatar' | 'verification-document';
+
+export interface UploadedFile {
+  objectId: string;
+  /** Where the file is served from (`/api/objects/<id>`). */
+  objectURL: string;
+  /** The single-use URL it was uploaded to (spec section 7 sends it as the avatarURL). */
+  uploadURL: string;
+}
+
+/** The file PUT was refused; `message` is the spec's 'Failed to upload file', `reason` the server's. */
+export class UploadError extends Error {
+  constructor(readonly reason: string | null) {
+    super('Failed to upload file');
+    this.name = 'UploadError';
+  }
+}
+
+/**
+ * Uploads a file in the spec's two steps: ask for a single-use upload URL, then PUT the bytes
+ * there with their content type (and the CSRF header, like every signed-in mutation).
+ */
+export async function uploadFile(file: Blob, purpose: UploadPurpose): Promise<UploadedFile> {
+  const { uploadURL, objectId, objectURL } = await apiPost<UploadedFile>('/api/objects/upload', { purpose });
+  const headers: Record<string, string> = { 'content-type': file.type || 'application/octet-stream' };
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers[CSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(uploadURL, { method: 'PUT', body: file, headers, credentials: 'include' });
+  } catch {
+    throw new UploadError(null);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new UploadError(serverMessage(new ApiError(response.status, text, response.statusText)));
+  }
+  return { objectId, objectURL, uploadURL };
+}

@@ -7,17 +7,21 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Page } from '../../components/ui/page';
 import { toastError } from '../../components/ui/toast-store';
-import { apiJson, apiPost, serverMessage } from '../../lib/api';
+import { UploadError, apiJson, serverMessage, uploadFile } from '../../lib/api';
 import { useSession } from '../auth/session';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** Upload in three calls: get an upload URL, PUT the file there, then point the profile at it. */
+/** Upload in three calls (spec section 7): get an upload URL, PUT the file there, then point the profile at it. */
 async function uploadAvatar(file: File): Promise<void> {
-  const { uploadURL } = await apiPost<{ uploadURL: string }>('/api/objects/upload');
-  const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
-  if (!put.ok) throw new Error('Failed to upload file');
-  await apiJson('PUT', '/api/user/avatar', { avatarURL: uploadURL.split('?')[0] });
+  const { uploadURL } = await uploadFile(file, 'avatar');
+  await apiJson('PUT', '/api/user/avatar', { avatarURL: uploadURL });
+}
+
+/** 'Failed to upload file' when the file itself was refused (with the server's reason), else the server's message. */
+function failureMessage(failure: unknown): string {
+  if (failure instanceof UploadError) return failure.reason ? `${failure.message}: ${failure.reason}` : failure.message;
+  return serverMessage(failure) ?? 'Failed to upload avatar. Please try again.';
 }
 
 export default function AvatarUploadPage() {
@@ -58,8 +62,7 @@ export default function AvatarUploadPage() {
       await uploadAvatar(file);
       window.location.reload();
     } catch (failure) {
-      const message = failure instanceof Error && failure.message === 'Failed to upload file' ? failure.message : serverMessage(failure);
-      toastError('Upload Failed', message ?? 'Failed to upload avatar. Please try again.');
+      toastError('Upload Failed', failureMessage(failure));
       setPending(false);
     }
   };
@@ -73,7 +76,7 @@ export default function AvatarUploadPage() {
               : user.avatar ? <img src={user.avatar} alt="Your current avatar" className="h-full w-full object-cover" />
               : <span aria-hidden="true">{user.username[0]?.toUpperCase()}</span>}
           </div>
-          <p className="text-sm text-muted">JPG, PNG or GIF, up to 5MB.</p>
+          <p className="text-sm text-muted">JPG, PNG, GIF or WebP, up to 5MB.</p>
         </div>
         <Field label="Choose an image">
           <Input type="file" accept="image/*" onChange={choose} className="h-auto py-2" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Check, BadgeCheck } from 'lucide-react';
+import { Check, BadgeCheck, Clock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
@@ -8,33 +9,73 @@ import { toastError } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { ApplicationForm } from './application-form';
+import { formatDate } from './format';
+import { MEMBERSHIP_KEY, applyForMembership, type MembershipStatus } from './membership-api';
 import { tierName, tiers, type TierInfo } from './tiers';
+
+function CurrentMembership({ status }: { status: MembershipStatus }) {
+  const trial = status.tier === 'guest_trial' && status.trialExpiresAt;
+  return (
+    <section aria-labelledby="current-membership" className="mb-8 space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <div className="flex items-start gap-3">
+        <BadgeCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
+        <div className="text-brand-900">
+          <h2 id="current-membership" className="font-semibold">
+            Your current membership: <span className="font-bold">{tierName(status.tier)}</span>
+          </h2>
+          <p className="text-sm">
+            {trial
+              ? status.trialActive
+                ? `Trial ends ${formatDate(status.trialExpiresAt!)} (${status.trialDaysLeft} ${status.trialDaysLeft === 1 ? 'day' : 'days'} left).`
+                : `Your trial ended ${formatDate(status.trialExpiresAt!)}.`
+              : status.tier === 'standard'
+                ? 'Full marketplace access.'
+                : `Free after verification. Verification ${status.verificationStatus}.`}
+          </p>
+        </div>
+      </div>
+      {status.pendingApplication && (
+        <p className="flex items-start gap-3 text-sm text-brand-900">
+          <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span>
+            Your application for <strong>{tierName(status.pendingApplication.tier)}</strong> is under review (sent{' '}
+            {formatDate(status.pendingApplication.submittedAt)}). We will get back to you within 3-5 business days.
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
 
 export default function MembershipPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<TierInfo | null>(null);
+  const membership = useQuery<MembershipStatus>({ queryKey: MEMBERSHIP_KEY, enabled: Boolean(user), staleTime: 0 });
+  const status = membership.data;
 
-  const choose = (tier: TierInfo) => {
+  const isCurrent = (tier: TierInfo) =>
+    status ? status.tier === tier.id && (tier.id !== 'guest_trial' || status.trialActive) : user?.membershipTier === tier.id;
+  const underReview = (tier: TierInfo) => status?.pendingApplication?.tier === tier.id;
+
+  const choose = async (tier: TierInfo) => {
     if (!user) return toastError('Login Required', 'Please log in to select a membership tier.');
-    if (tier.id === 'standard') return navigate('/subscribe');
+    if (tier.id === 'standard') {
+      // The server answers that payment is next; the subscribe page takes it from there.
+      const answer = await applyForMembership({ tier: 'standard' }).catch(() => null);
+      return navigate(answer?.status === 'payment_required' ? answer.next : '/subscribe');
+    }
     setSelected(tier);
   };
 
   return (
     <Page title="Membership" intro="Choose the membership that fits your situation. Everyone starts with 50 free credits." width="wide">
-      {user && (
-        <div className="mb-8 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
-          <BadgeCheck aria-hidden="true" className="h-6 w-6 text-brand-700" />
-          <p className="text-brand-900">
-            Your current membership: <strong>{tierName(user.membershipTier)}</strong>
-            {' · '}verification {user.verificationStatus}
-          </p>
-        </div>
-      )}
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {status && <CurrentMembership status={status} />}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {tiers.map((tier) => {
-          const current = user?.membershipTier === tier.id;
+          const current = isCurrent(tier);
+          const reviewing = underReview(tier);
+          const action = reviewing ? 'Under review' : current ? 'Current plan' : tier.id === 'standard' ? 'Subscribe' : tier.id === 'guest_trial' ? 'Start Trial' : 'Apply';
           return (
             <li key={tier.id}>
               <Card className={cn('flex h-full flex-col p-5', current && 'ring-2 ring-brand-600')}>
@@ -48,9 +89,14 @@ export default function MembershipPage() {
                     </li>
                   ))}
                 </ul>
-                <Button className="mt-5 w-full" variant={current ? 'secondary' : 'primary'} onClick={() => choose(tier)}>
-                  {current ? 'Current plan' : tier.id === 'standard' ? 'Subscribe' : 'Apply'}
-                  <span className="sr-only">: {tier.name}</span>
+                <Button
+                  className="mt-5 w-full"
+                  variant={current || reviewing ? 'secondary' : 'primary'}
+                  disabled={reviewing}
+                  aria-label={`${action}: ${tier.name}`}
+                  onClick={() => void choose(tier)}
+                >
+                  {action}
                 </Button>
               </Card>
             </li>

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
-import { Check, CreditCard } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Check, CreditCard, Info } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { FormAlert } from '../../components/ui/form-alert';
-import { toast, toastError } from '../../components/ui/toast-store';
-import { apiPost } from '../../lib/api';
+import { toastError } from '../../components/ui/toast-store';
+import { apiPost, serverMessage } from '../../lib/api';
 
 const benefits = ['2x barter credits on every completed trade', 'Priority access to urgent listings', '24/7 priority support'];
 
-/** The card provider's form needs a client secret from the server before it can be shown. */
+/**
+ * The server creates the subscription and hands back the card provider's client secret. The
+ * provider's card form (Stripe.js) has to load from the provider's own domain, which this site's
+ * Content-Security-Policy does not allow yet, so the page says so instead of showing a fake form.
+ */
 export default function SubscribePage() {
   const subscription = useQuery({
     queryKey: ['create-subscription'],
@@ -23,10 +27,7 @@ export default function SubscribePage() {
     if (subscription.isError) toastError('Error', 'Failed to initialize subscription');
   }, [subscription.isError]);
 
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
-    toast({ title: 'Coming Soon', description: 'payment integration will be available soon.' });
-  };
+  const reason = subscription.isError ? serverMessage(subscription.error) : null;
 
   return (
     <Page title="Subscribe" intro="Standard membership is $10/month. Cancel any time." width="normal">
@@ -35,7 +36,7 @@ export default function SubscribePage() {
           <h2 className="text-lg font-semibold text-ink">Premium benefits</h2>
           <ul className="mt-4 space-y-3">
             {benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2 text-ink"><Check aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-700" /> {benefit}</li>
+              <li key={benefit} className="flex gap-2 text-ink"><Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /> {benefit}</li>
             ))}
           </ul>
         </Card>
@@ -44,13 +45,22 @@ export default function SubscribePage() {
           {subscription.isLoading ? (
             <Spinner label="Preparing secure payment…" />
           ) : subscription.isError ? (
-            <div className="mt-4"><FormAlert message="Unable to create subscription. Please try again." /></div>
+            <div className="mt-4 space-y-3">
+              <FormAlert message={`Unable to create subscription. Please try again.${reason ? ` ${reason}` : ''}`} />
+              <p className="text-sm text-muted">
+                Meanwhile you can keep trading with your credits, or <Link to="/membership" className="font-semibold text-brand-700 underline">choose another membership</Link>.
+              </p>
+            </div>
           ) : (
-            <form onSubmit={pay} className="mt-4 space-y-4">
-              <p className="text-sm text-muted">Card details are entered in our payment provider's secure form.</p>
-              <div className="rounded-lg border border-dashed border-slate-400 p-4 text-sm text-muted">Secure card form</div>
-              <Button type="submit" className="w-full">Pay $10.00</Button>
-            </form>
+            <div className="mt-4 space-y-3">
+              <div role="status" className="flex gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+                <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <p><strong>Coming Soon:</strong> payment integration will be available soon.</p>
+              </div>
+              <p className="text-sm text-muted">
+                Your subscription is reserved. Card payments open here as soon as the secure card form is available; nothing has been charged.
+              </p>
+            </div>
           )}
         </Card>
       </div>
