@@ -143,6 +143,7 @@ describe('GET /api/admin/all-users', () => {
       membershipTier: 'standard',
       verified: false,
       verificationStatus: 'pending',
+      verificationSubmitted: false,
       barterCredits: '50.00',
       location: 'Austin, TX',
       createdAt: expect.any(String),

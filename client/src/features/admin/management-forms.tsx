@@ -1,78 +1,98 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Coins, Mail } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { Input, Select, Textarea } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiPost } from '../../lib/api';
+import { toastAdminError } from './admin-errors';
+import { MemberPicker } from './member-picker';
 import type { AdminUser } from './types';
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+/** Figures that change when credits move or messages go out. */
+const refreshAdminData = (queryClient: ReturnType<typeof useQueryClient>) => {
+  void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/admin/all-users'] });
+};
 
-export function IssueCreditsForm() {
-  const [form, setForm] = useState({ userId: '', amount: '', reason: '' });
+/** Issue credits (labelled Owner Only, as in the spec; the server lets any admin do it and records who did). */
+export function IssueCreditsForm({ member, onMemberChange }: { member: AdminUser | null; onMemberChange: (user: AdminUser | null) => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ amount: '', reason: '' });
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.userId.trim() || !form.amount.trim() || !form.reason.trim()) return toastError('Missing Information', 'Please fill in all fields to issue credits.');
+    if (!member || !form.amount.trim() || !form.reason.trim()) return toastError('Missing Information', 'Please fill in all fields to issue credits.');
     const amount = Number.parseFloat(form.amount);
     if (!Number.isFinite(amount) || amount <= 0) return toastError('Invalid Amount', 'Please enter a valid positive number for credits.');
     setPending(true);
     try {
-      await apiPost('/api/admin/credits/issue', { userId: form.userId.trim(), amount, reason: form.reason.trim() });
-      toast({ title: 'Credits Issued', description: `Successfully issued ${amount} credits.` });
-      setForm({ userId: '', amount: '', reason: '' });
+      const result = await apiPost<{ amount: string }>('/api/admin/credits/issue', { userId: member.id, amount: form.amount.trim(), reason: form.reason.trim() });
+      toast({ title: 'Credits Issued', description: `Successfully issued ${result.amount} credits.` });
+      setForm({ amount: '', reason: '' });
+      refreshAdminData(queryClient);
     } catch (error) {
-      toastError('Error', errorText(error, 'Failed to issue credits'));
+      toastAdminError(error, 'Failed to issue credits');
     } finally {
       setPending(false);
     }
   };
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-ink">Issue credits <span className="text-sm font-normal text-muted">(Owner Only)</span></h2>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <Field label="User ID"><Input value={form.userId} onChange={(event) => setForm({ ...form, userId: event.target.value })} /></Field>
-        <Field label="Amount"><Input type="number" step="0.01" min="0" value={form.amount} onChange={(event) => setForm({ ...form, amount: event.target.value })} /></Field>
-        <Field label="Reason"><Input value={form.reason} onChange={(event) => setForm({ ...form, reason: event.target.value })} /></Field>
-        <Button type="submit" disabled={pending}>Issue Credits</Button>
+    <Card className="p-5 sm:p-6">
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
+        <Coins aria-hidden="true" className="h-5 w-5 text-brand-700" /> Issue credits <Badge tone="warning">Owner Only</Badge>
+      </h2>
+      <p className="mt-1 text-sm text-muted">Added to the member's balance and shown in their history with your reason.</p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Issue credits">
+        <MemberPicker idPrefix="credits" value={member} onChange={onMemberChange} />
+        <Field label="Amount" hint="Credits, up to 2 decimals (1 credit = $1)">
+          <Input type="number" name="amount" inputMode="decimal" step="0.01" min="0" value={form.amount} onChange={(event) => setForm({ ...form, amount: event.target.value })} />
+        </Field>
+        <Field label="Reason" hint="The member sees this in their credit history.">
+          <Input name="reason" maxLength={500} value={form.reason} onChange={(event) => setForm({ ...form, reason: event.target.value })} />
+        </Field>
+        <Button type="submit" disabled={pending}>{pending ? 'Issuing…' : 'Issue Credits'}</Button>
       </form>
     </Card>
   );
 }
 
-export function SendMessageForm({ users }: { users: AdminUser[] }) {
-  const [form, setForm] = useState({ userId: '', subject: '', message: '' });
+/** A personal message: stored in the member's notifications and delivered live when they are online. */
+export function SendMessageForm({ member, onMemberChange }: { member: AdminUser | null; onMemberChange: (user: AdminUser | null) => void }) {
+  const [form, setForm] = useState({ subject: '', message: '' });
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.userId || !form.subject.trim() || !form.message.trim()) return toastError('Missing Information', 'Please fill in all fields to send message.');
-    const user = users.find((candidate) => candidate.id === form.userId);
-    if (!user) return toastError('User Not Found', 'Please select a valid user.');
+    if (!member || !form.subject.trim() || !form.message.trim()) return toastError('Missing Information', 'Please fill in all fields to send message.');
     setPending(true);
     try {
-      await apiPost('/api/admin/send-message', { userId: user.id, subject: form.subject.trim(), message: form.message.trim(), userEmail: user.email });
+      await apiPost('/api/admin/send-message', { userId: member.id, subject: form.subject.trim(), message: form.message.trim(), userEmail: member.email });
       toast({ title: 'Message Sent', description: 'Personal message sent successfully!' });
-      setForm({ userId: '', subject: '', message: '' });
+      setForm({ subject: '', message: '' });
     } catch (error) {
-      toastError('Error', errorText(error, 'Failed to send message'));
+      toastAdminError(error, 'Failed to send message');
     } finally {
       setPending(false);
     }
   };
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-ink">Send a personal message</h2>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <Field label="Member">
-          <Select value={form.userId} onChange={(event) => setForm({ ...form, userId: event.target.value })}>
-            <option value="">Choose a member</option>
-            {users.map((user) => <option key={user.id} value={user.id}>{user.username} ({user.email})</option>)}
-          </Select>
+    <Card className="p-5 sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" /> Send a personal message
+      </h2>
+      <p className="mt-1 text-sm text-muted">Arrives in the member's notifications, live if they are online.</p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Send a personal message">
+        <MemberPicker idPrefix="message" value={member} onChange={onMemberChange} />
+        <Field label="Subject">
+          <Input name="subject" maxLength={150} value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} />
         </Field>
-        <Field label="Subject"><Input value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} /></Field>
-        <Field label="Message"><Textarea value={form.message} onChange={(event) => setForm({ ...form, message: event.target.value })} /></Field>
-        <Button type="submit" disabled={pending}>Send Message</Button>
+        <Field label="Message">
+          <Textarea name="message" maxLength={4000} value={form.message} onChange={(event) => setForm({ ...form, message: event.target.value })} />
+        </Field>
+        <Button type="submit" disabled={pending}>{pending ? 'Sending…' : 'Send Message'}</Button>
       </form>
     </Card>
   );

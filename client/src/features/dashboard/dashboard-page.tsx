@@ -8,6 +8,7 @@ import type { Credits } from '../../lib/api-types';
 import { useSession } from '../auth/session';
 import { BalanceCard } from './balance-card';
 import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';
+import { VerificationChip } from '../verification/verification-status';
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -27,6 +28,7 @@ export default function DashboardPage() {
         <div>
           <h1 className="text-3xl font-bold text-ink">Welcome back, {user.firstName || user.username}</h1>
           <p className="mt-1 text-muted">Here is where your credits, trades and listings stand.</p>
+          <div className="mt-3"><VerificationChip /></div>
         </div>
         <div className="flex gap-2">
           {ownerShortcut && (

@@ -41,6 +41,12 @@ function handle(event: RealtimeEvent, queryClient: QueryClient) {
       return;
     case 'notification':
       if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);
+      if (event.toast && event.notification) toast({ title: event.notification.title, description: event.notification.description });
+      // A verification decision changes the member's profile (verified, status) and their verification page.
+      if (event.topic === 'verification') {
+        void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['/api/user/verification'] });
+      }
       return;
     case 'credits_update':
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });

@@ -6,6 +6,8 @@ export interface FormFieldSpec {
   kind?: 'text' | 'number' | 'textarea' | 'select' | 'tel';
   options?: string[];
   hint?: string;
+  /** Not every member has one (the server accepts it empty). */
+  optional?: boolean;
 }
 
 export interface VerificationTypeSpec {
@@ -31,7 +33,7 @@ export const verificationTypes: VerificationTypeSpec[] = [
     title: 'EBT cardholder',
     description: 'For food-assistance (EBT) cardholders.',
     fields: [
-      { name: 'ebtCardNumber', label: 'EBT card number (last 4 digits)', hint: 'Only the last 4 digits.' },
+      { name: 'ebtCardNumber', label: 'EBT card number (last 4 digits)', hint: 'Only the last 4 digits; never enter the full card number.' },
       { name: 'issuingState', label: 'Issuing state', kind: 'select', options: states },
       { name: 'householdSize', label: 'Household size', kind: 'number' },
       { name: 'monthlyBenefit', label: 'Monthly benefit' },
@@ -44,7 +46,7 @@ export const verificationTypes: VerificationTypeSpec[] = [
     description: 'For churches and faith organisations serving their community.',
     fields: [
       { name: 'organizationName', label: 'Organisation name' },
-      { name: 'taxId', label: 'Tax ID' },
+      { name: 'taxId', label: 'Tax ID (EIN)', hint: '9 digits, like 12-3456789' },
       { name: 'denomination', label: 'Denomination' },
       { name: 'address', label: 'Address', kind: 'textarea' },
       { name: 'pastor', label: 'Pastor or leader' },
@@ -81,10 +83,10 @@ export const verificationTypes: VerificationTypeSpec[] = [
         options: ['Medical Services', 'Emergency Response', 'Security Services', 'Transportation', 'Communications', 'Utilities', 'Food Services', 'Shelter Services', 'Other'],
       },
       { name: 'licenseNumber', label: 'License number' },
-      { name: 'ein', label: 'EIN' },
+      { name: 'ein', label: 'EIN', hint: '9 digits, like 12-3456789' },
       { name: 'yearsOperation', label: 'Years in operation', kind: 'number' },
       { name: 'servicesOffered', label: 'Services offered', kind: 'textarea' },
-      { name: 'certifications', label: 'Certifications', kind: 'textarea' },
+      { name: 'certifications', label: 'Certifications', kind: 'textarea', optional: true },
     ],
     documents: ['Business license', 'EIN certificate', 'Professional license (if applicable)'],
   },

@@ -106,6 +106,7 @@ export function adminRoutes(deps: QueryApiDeps): Router {
         .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
         .selectAll('members')
         .select(['member_balances.balance_cents'])
+        .select(sql<boolean>`exists (select 1 from verification_submissions v where v.member_id = members.id)`.as('verification_submitted'))
         .orderBy('members.created_at', 'desc')
         .orderBy('members.id')
         .limit(pageSize)
@@ -124,6 +125,8 @@ export function adminRoutes(deps: QueryApiDeps): Router {
         membershipTier: row.membership_tier,
         verified: row.verified,
         verificationStatus: row.verification_status,
+        /** False for members who never submitted (their status still reads pending, the spec's default). */
+        verificationSubmitted: row.verification_submitted,
         barterCredits: formatCents(Number(row.balance_cents ?? 0)),
         location: row.location,
         createdAt: new Date(row.created_at).toISOString(),
