@@ -1,21 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, Upload, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select, Textarea } from '../../components/ui/input';
 import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
-import { apiPost, serverMessage } from '../../lib/api';
-import { useSession } from '../auth/session';
+import { ApiError, UploadError, apiPost, serverMessage, uploadFile } from '../../lib/api';
+import { SESSION_KEY, useSession } from '../auth/session';
 import { verificationTypes, type FormFieldSpec, type VerificationTypeSpec } from './verification-types';
+import { MY_VERIFICATION_KEY } from './types';
+import { useMyVerification, VerificationStatusPanel } from './verification-status';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const ACCEPTED_FILE = /\.(pdf|jpe?g|png)$/i;
+const MAX_BYTES = 5 * 1024 * 1024;
+const MAX_FILES = 10;
 
-function FieldControl({ spec, value, onChange }: { spec: FormFieldSpec; value: string; onChange: (value: string) => void }) {
+/** The field a server validation error names (`formData.ebtCardNumber` → `ebtCardNumber`). */
+function serverField(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const field = (JSON.parse(error.bodyText) as { field?: unknown }).field;
+    return typeof field === 'string' ? field.replace(/^formData\./, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+function FieldControl({ spec, value, error, onChange }: { spec: FormFieldSpec; value: string; error: string | null; onChange: (value: string) => void }) {
   const common = { name: spec.name, value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   const control =
     spec.kind === 'textarea' ? <Textarea rows={3} {...common} />
@@ -24,17 +41,152 @@ function FieldControl({ spec, value, onChange }: { spec: FormFieldSpec; value: s
         <option value="">Choose…</option>
         {spec.options?.map((option) => <option key={option} value={option}>{option}</option>)}
       </Select>
-    ) : <Input type={spec.kind === 'number' ? 'number' : spec.kind === 'tel' ? 'tel' : 'text'} {...common} />;
-  return <Field label={spec.label} hint={spec.hint} className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}>{control}</Field>;
+    ) : spec.name === 'ebtCardNumber' ? (
+      <Input type="text" inputMode="numeric" maxLength={4} autoComplete="off" {...common} />
+    ) : <Input type={spec.kind === 'number' ? 'number' : spec.kind === 'tel' ? 'tel' : 'text'} inputMode={spec.kind === 'number' ? 'numeric' : undefined} {...common} />;
+  return (
+    <Field label={spec.label} hint={spec.hint} error={error} optional={spec.optional} className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+      {control}
+    </Field>
+  );
+}
+
+function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [type, setType] = useState<VerificationTypeSpec | null>(null);
+  const [formData, setFormData] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const wrongType = chosen.filter((file) => !ACCEPTED_FILE.test(file.name));
+    const tooLarge = chosen.filter((file) => file.size > MAX_BYTES);
+    const accepted = chosen.filter((file) => !wrongType.includes(file) && !tooLarge.includes(file));
+    const next = [...files, ...accepted.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size))].slice(0, MAX_FILES);
+    setFiles(next);
+    setFileProblem(
+      wrongType.length > 0 ? `Invalid File Type: ${wrongType.map((file) => file.name).join(', ')} is not a PDF, JPG, JPEG or PNG file.`
+      : tooLarge.length > 0 ? `File Too Large: ${tooLarge.map((file) => file.name).join(', ')} is over 5MB.`
+      : null,
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!type || files.length === 0) return;
+    setPending(true);
+    setFieldError(null);
+    try {
+      const documents = [];
+      for (const file of files) {
+        const uploaded = await uploadFile(file, 'verification-document');
+        documents.push({ name: file.name, objectId: uploaded.objectId });
+      }
+      await apiPost('/api/user/verification', { verificationType: type.id, formData, documents, status: 'pending' });
+      toast({ title: 'Verification Submitted', description: 'We will review your documents within 3-5 business days.' });
+      onSubmitted();
+    } catch (failure) {
+      const message =
+        failure instanceof UploadError ? (failure.reason ? `${failure.message}: ${failure.reason}` : failure.message)
+        : serverMessage(failure) ?? 'Failed to submit verification. Please try again.';
+      const field = serverField(failure);
+      if (field && message) setFieldError({ field, message });
+      toastError('Submission Failed', message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <fieldset>
+        <legend className="text-lg font-semibold text-ink">1. Choose your verification type</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {verificationTypes.map((option) => (
+            <label
+              key={option.id}
+              className={cn(
+                'relative flex cursor-pointer flex-col rounded-xl border bg-white p-4 hover:border-brand-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                type?.id === option.id ? 'border-brand-700 ring-2 ring-brand-600' : 'border-slate-200',
+              )}
+            >
+              <input
+                type="radio"
+                name="verificationType"
+                value={option.id}
+                checked={type?.id === option.id}
+                onChange={() => { setType(option); setFormData({}); setFieldError(null); }}
+                className="sr-only"
+              />
+              <span className="block font-semibold text-ink">{option.title}</span>
+              <span className="mt-1 block text-sm text-muted">{option.description}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <form onSubmit={submit} noValidate className="mt-8 space-y-8" aria-label="Verification">
+        {type && (
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-ink">2. {type.title} details</h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              {type.fields.map((spec) => (
+                <FieldControl
+                  key={spec.name}
+                  spec={spec}
+                  value={formData[spec.name] ?? ''}
+                  error={fieldError?.field === spec.name ? fieldError.message : null}
+                  onChange={(value) => setFormData((data) => ({ ...data, [spec.name]: value }))}
+                />
+              ))}
+            </div>
+          </Card>
+        )}
+        {type && (
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-ink">3. Upload documents</h2>
+            <p className="mt-1 text-sm text-muted">Required: {type.documents.join(', ')}. PDF, JPG, JPEG or PNG, up to 5MB each. Only you and BarterAid's reviewers can open them.</p>
+            <Field label="Documents" className="mt-4" error={fileProblem ?? (fieldError?.field.startsWith('documents') ? fieldError.message : null)}>
+              <Input type="file" multiple accept={ACCEPT} className="h-auto py-2" onChange={chooseFiles} />
+            </Field>
+            {files.length > 0 && (
+              <ul className="mt-3 space-y-1 text-sm" aria-label="Chosen documents">
+                {files.map((file) => (
+                  <li key={`${file.name}-${file.size}`} className="flex items-center gap-2">
+                    <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+                    <span className="min-w-0 break-all text-ink">{file.name}</span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="h-8 px-2"
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => setFiles(files.filter((kept) => kept !== file))}
+                    >
+                      <X aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+        <div className="space-y-2">
+          <Button type="submit" size="lg" disabled={!type || files.length === 0 || pending}>
+            <Upload aria-hidden="true" className="h-4 w-4" /> {pending ? 'Submitting…' : 'Submit Verification'}
+          </Button>
+          {(!type || files.length === 0) && <p className="text-sm text-muted">Choose a type and at least one document to submit.</p>}
+        </div>
+      </form>
+    </>
+  );
 }
 
 export default function VerificationFormsPage() {
   const { user } = useSession();
-  const [type, setType] = useState<VerificationTypeSpec | null>(null);
-  const [formData, setFormData] = useState<Record<string, string>>({});
-  const [files, setFiles] = useState<File[]>([]);
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
+  const queryClient = useQueryClient();
+  const verification = useMyVerification(Boolean(user));
 
   if (!user) {
     return (
@@ -44,78 +196,20 @@ export default function VerificationFormsPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!type || files.length === 0) return;
-    setPending(true);
-    try {
-      await apiPost('/api/user/verification', { verificationType: type.id, formData, documents: files.map((file) => file.name), status: 'pending' });
-      setDone(true);
-      toast({ title: 'Verification Submitted', description: 'We will review your documents within 3-5 business days.' });
-    } catch (failure) {
-      toastError('Submission Failed', serverMessage(failure) ?? 'Failed to submit verification. Please try again.');
-    } finally {
-      setPending(false);
-    }
+  const onSubmitted = () => {
+    void queryClient.invalidateQueries({ queryKey: MY_VERIFICATION_KEY });
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   };
-
-  if (done) {
-    return (
-      <Page title="Verification" intro="Thank you.">
-        <FormAlert tone="success" message="Your verification is pending review. Reviews take 3-5 business days; the result appears on your dashboard." />
-      </Page>
-    );
-  }
 
   return (
     <Page title="Verification" intro="Choose your category, fill in the details and upload your documents. Reviews take 3-5 business days." width="wide">
-      <fieldset>
-        <legend className="text-lg font-semibold text-ink">1. Choose your verification type</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="radiogroup" aria-label="Verification type">
-          {verificationTypes.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={type?.id === option.id}
-              onClick={() => { setType(option); setFormData({}); }}
-              className={cn('rounded-xl border bg-white p-4 text-left hover:border-brand-600', type?.id === option.id ? 'border-brand-700 ring-2 ring-brand-600' : 'border-slate-200')}
-            >
-              <span className="block font-semibold text-ink">{option.title}</span>
-              <span className="mt-1 block text-sm text-muted">{option.description}</span>
-            </button>
-          ))}
+      {verification.isLoading ? <Spinner /> : (
+        <div className="space-y-8">
+          {verification.data && <VerificationStatusPanel verification={verification.data} />}
+          {verification.isError && <p className="text-muted">Your current verification status could not be loaded right now.</p>}
+          {(verification.data?.canSubmit ?? true) && <VerificationForm onSubmitted={onSubmitted} />}
         </div>
-      </fieldset>
-      <form onSubmit={submit} noValidate className="mt-8 space-y-8">
-        {type && (
-          <Card className="p-6">
-            <h2 className="text-lg font-semibold text-ink">2. {type.title} details</h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              {type.fields.map((spec) => (
-                <FieldControl key={spec.name} spec={spec} value={formData[spec.name] ?? ''} onChange={(value) => setFormData((data) => ({ ...data, [spec.name]: value }))} />
-              ))}
-            </div>
-          </Card>
-        )}
-        {type && (
-          <Card className="p-6">
-            <h2 className="text-lg font-semibold text-ink">3. Upload documents</h2>
-            <p className="mt-1 text-sm text-muted">Required: {type.documents.join(', ')}. PDF, JPG, JPEG or PNG, up to 5MB each.</p>
-            <Field label="Documents" className="mt-4">
-              <Input type="file" multiple accept={ACCEPT} className="h-auto py-2" onChange={(event) => setFiles(Array.from(event.target.files ?? []))} />
-            </Field>
-            {files.length > 0 && (
-              <ul className="mt-3 list-disc pl-5 text-sm text-muted">
-                {files.map((file) => <li key={file.name}>{file.name}</li>)}
-              </ul>
-            )}
-          </Card>
-        )}
-        <Button type="submit" size="lg" disabled={!type || files.length === 0 || pending}>
-          <Upload aria-hidden="true" className="h-4 w-4" /> {pending ? 'Submitting…' : 'Submit Verification'}
-        </Button>
-      </form>
+      )}
     </Page>
   );
 }
