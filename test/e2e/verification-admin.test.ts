@@ -23,7 +23,7 @@ afterAll(async () => {
 const eventually = { timeout: 15_000, interval: 100 };
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
-async function signedIn(email: string, password: string, viewport = DESKTOP) {
+async function signedIn(email: string, password: string, viewport: { width: number; height: number } = DESKTOP) {
   const session = await openPage(browser, app.url, viewport);
   session.context.setDefaultTimeout(15_000);
   const login = await session.context.request.post(`${app.url}/api/auth/login`, { data: { email, password } });
