@@ -37,11 +37,11 @@ describe('avatar upload', () => {
     const input = page.getByLabel('Choose an image');
 
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('Please select an image file (JPG, PNG, GIF, etc.)').waitFor();
+    await page.getByText('Please select an image file (JPG, PNG, GIF, etc.)', { exact: true }).waitFor();
     expect(await page.getByText('Invalid File Type').count()).toBeGreaterThan(0);
 
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([solidPng(), Buffer.alloc(5 * 1024 * 1024)]) });
-    await page.getByText('Please select an image smaller than 5MB').waitFor();
+    await page.getByText('Please select an image smaller than 5MB', { exact: true }).waitFor();
     expect(await page.getByText('File Too Large').count()).toBeGreaterThan(0);
 
     // Declared an image, but the server finds the bytes are not: the PUT fails.
@@ -120,7 +120,7 @@ describe('membership', () => {
     await page.goto('/membership');
     await page.getByRole('button', { name: /: Standard Member$/ }).click();
     await page.waitForURL('**/subscribe');
-    await page.getByText('Unable to create subscription. Please try again. Payments are not set up on this server yet.').waitFor();
+    await page.getByText('Unable to create subscription. Please try again. Payments are not set up on this server yet.', { exact: true }).waitFor();
     await context.close();
   }, 60_000);
 });

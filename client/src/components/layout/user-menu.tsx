@@ -20,7 +20,8 @@ export function UserMenu({ user }: { user: Profile }) {
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-900">
           {user.avatar ? <img src={user.avatar} alt="" className="h-full w-full object-cover" /> : initials}
         </span>
-        <span className="sr-only max-w-28 truncate lg:not-sr-only">{user.username}</span>
+        <span className="sr-only lg:hidden">{user.username}</span>
+        <span className="hidden max-w-28 truncate lg:block">{user.username}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
