@@ -71,7 +71,7 @@ export default function AvatarUploadPage() {
     <Page title="Upload Avatar" intro="A clear photo of your face helps other members trust you." width="narrow">
       <Card className="space-y-5 p-6">
         <div className="flex items-center gap-4">
-          <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-900">
+          <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-900">
             {preview ? <img src={preview} alt="Preview of your new avatar" className="h-full w-full object-cover" />
               : user.avatar ? <img src={user.avatar} alt="Your current avatar" className="h-full w-full object-cover" />
               : <span aria-hidden="true">{user.username[0]?.toUpperCase()}</span>}
