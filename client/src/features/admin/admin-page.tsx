@@ -36,7 +36,7 @@ function AdminDashboard() {
         {figures.map((figure) => (
           <li key={figure.label}>
             <Card className="h-full p-4 sm:p-5">
-              <p className="flex items-center gap-2 text-sm text-muted"><figure.icon aria-hidden="true" className="h-4 w-4 shrink-0" /> {figure.label}</p>
+              <p className="flex items-start gap-2 text-sm text-muted"><figure.icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> {figure.label}</p>
               <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{stats.isError ? '—' : (figure.value ?? '…')}</p>
               {figure.note && <p className="mt-1 text-xs text-muted">{figure.note}</p>}
             </Card>
