@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { ApiClient, TEST_REDIS_URL } from '../support/test-app';
 import { openSocket } from '../support/sockets';
+import { solidPng } from '../support/images';
 
 /** The production shape: each service its own process, talking over HTTP, PostgreSQL and Redis. */
 const freePort = () =>
@@ -127,6 +128,29 @@ describe('split deployment', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(balances).toEqual(['37.50', '62.50']);
+  }, 60_000);
+
+  it('uploads an avatar through the gateway proxy; the query API serves it from the blob table', async () => {
+    const client = new ApiClient(gatewayUrl);
+    await client.signUp();
+    const put = (url: string, body: Buffer) =>
+      fetch(`${gatewayUrl}${url}`, {
+        method: 'PUT',
+        headers: { cookie: client.cookieHeader(), 'x-csrf-token': decodeURIComponent(client.cookies.get('barteraid.csrf')!), 'content-type': 'image/png' },
+        body,
+      });
+    const tooBig = (await client.post('/api/objects/upload')).body.uploadURL;
+    const refused = await put(tooBig, Buffer.concat([solidPng(), Buffer.alloc(6 * 1024 * 1024)]));
+    expect(refused.status).toBe(413);
+
+    const { uploadURL, objectId } = (await client.post('/api/objects/upload')).body;
+    const png = solidPng(32);
+    expect((await put(uploadURL, png)).status).toBe(201);
+    expect((await client.request('PUT', '/api/user/avatar', { avatarURL: uploadURL })).status).toBe(200);
+    expect((await client.get('/api/auth/me')).body.avatar).toBe(`/api/objects/${objectId}`);
+    const served = await fetch(`${gatewayUrl}/api/objects/${objectId}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   }, 60_000);
 
   it('stops every service cleanly on SIGTERM', async () => {

@@ -21,13 +21,10 @@ function objectIdOf(req: Request): string {
   return id.toLowerCase();
 }
 
-/** Refuses an announced oversize body before reading any of it. */
-const refuseAnnouncedOversize: RequestHandler = (req, _res, next) => {
-  const length = Number(req.headers['content-length'] ?? 0);
-  next(length > MAX_OBJECT_BYTES ? tooLarge() : undefined);
-};
-
-/** The raw parser's own errors (too large, aborted) in our words. */
+/**
+ * The raw parser's own errors in our words. It refuses an announced oversize body at once but
+ * reads it off before answering, so a proxy in front (the split gateway) is never cut off mid-body.
+ */
 const uploadErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, _res, next) => {
   if (error?.type === 'entity.too.large' || error?.status === 413) return next(tooLarge());
   next(error);
@@ -70,7 +67,6 @@ export function objectRoutes(deps: CommandApiDeps): Router {
 
   router.put(
     '/api/objects/:id',
-    refuseAnnouncedOversize,
     express.raw({ type: () => true, limit: MAX_OBJECT_BYTES }),
     uploadErrors,
     (async (req, res) => {
