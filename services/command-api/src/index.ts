@@ -12,5 +12,7 @@ export { seedReferenceData } from './seed/reference-data';
 export { startSettlement, settlementWorker, type Settlement, type SettlementOptions } from './settlement/settlement';
 export { settleTrade, type SettlementHooks, type SettlementStep } from './settlement/settle-trade';
 export { seedDemoTrades } from './trades/demo-trades';
+export { seedDemoVerifications } from './verification/demo-verifications';
+export { requireAdmin, requireAdminActor } from './admin/require-admin';
 export { readStoredObject, objectIdFromUrl, objectUrl, type StoredObjectFacts } from './objects/read-object';
 export { seedDemoInvitations, demoInvitationCodes } from './membership/demo-invitations';
