@@ -1,4 +1,5 @@
 import { loadConfig, log, errorFields } from '@barteraid/infra';
+import { demoInvitationCodes } from '@barteraid/command-api';
 import { startOneProcess } from './compose';
 
 /** `npm start`: the whole product in one process on embedded defaults. */
@@ -14,6 +15,7 @@ try {
   if (app.seeded) {
     lines.push('', '  Demo logins:');
     for (const login of app.seeded.logins) lines.push(`    ${login.role.padEnd(14)} ${login.email.padEnd(26)} ${login.password}`);
+    lines.push('', `  Demo invitation codes (60-day guest trial, each works once): ${demoInvitationCodes.join(', ')}`);
   }
   console.log(`${lines.join('\n')}\n`);
   const shutdown = (signal: string) => {
