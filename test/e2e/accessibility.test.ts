@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { DESKTOP, openPage, PHONE, withAppAndBrowser } from '../support/browser';
 import { seriousViolations, type AxeViolation } from '../support/accessibility';
 
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 const publicRoutes = [
   '/', '/pricing-guide', '/faq', '/auth/login', '/auth/register', '/auth/forgot-password', '/verification-forms',

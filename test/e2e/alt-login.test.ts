@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 async function fill(page: Page, email: string, password: string, submit: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);

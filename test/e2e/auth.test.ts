@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { launchBrowser, openPage, type BrowserSession } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { openPage, type BrowserSession, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 async function session(): Promise<BrowserSession> {
   return openPage(browser, app.url);

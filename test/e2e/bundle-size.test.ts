@@ -1,23 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { openPage, PHONE, withAppAndBrowser } from '../support/browser';
 
 /** The landing page must stay fast on a cheap phone: at most 200 KB of JavaScript, gzipped. */
 const BUDGET_KB = 200;
 
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 describe('landing page weight', () => {
   it(`loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async () => {

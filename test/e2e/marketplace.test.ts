@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { DESKTOP, openPage, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 
 /** The marketplace in a browser, on the seeded demo marketplace (38 listings) plus what the test posts. */
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ SEED_DEMO_DATA: 'true' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started), { SEED_DEMO_DATA: 'true' });
 
 async function signedInPage(viewport: { width: number; height: number } = DESKTOP) {
   const member = await app.client().signUp({ username: `member_${randomBytes(3).toString('hex')}` });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { launchBrowser, openPage, PHONE } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { openPage, PHONE, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ HELPLINE_PHONE: '1-800-555-0142' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started), { HELPLINE_PHONE: '1-800-555-0142' });
 
 describe('offline-ready app', () => {
   it('serves a manifest with installable icons', async () => {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, screenshotDir } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { DESKTOP, openPage, PHONE, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
 
 /** Screenshots of the main pages at phone and desktop widths, written to screenshots/ for review. */
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 const publicPages = [
   ['landing', '/'],

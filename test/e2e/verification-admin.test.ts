@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { grantAdminByEmail } from '@barteraid/command-api';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { DESKTOP, openPage, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 import { solidPng } from '../support/images';
 import { seriousViolations } from '../support/accessibility';
 
 /** A member verifies in the browser, an admin approves in /admin, and the member's pages show it. */
 let app: TestApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 const eventually = { timeout: 15_000, interval: 100 };
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,4 +66,24 @@ export async function openPage(
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * For a browser test file: starts the whole app on a fresh database and a browser before the
+ * file's tests and stops both after them. `onStart` receives them (assign them to the file's variables).
+ */
+export function withAppAndBrowser(
+  onStart: (started: { app: TestApp; browser: Browser }) => void,
+  ...appArguments: Parameters<typeof startTestApp>
+): void {
+  let started: { app: TestApp; browser: Browser } | null = null;
+  beforeAll(async () => {
+    const [app, browser] = await Promise.all([startTestApp(...appArguments), launchBrowser()]);
+    started = { app, browser };
+    onStart(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.app.stop();
+  });
 }
