@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import { log, errorFields } from './log';
+import { loadConfig, type Config } from './config';
+import { migrateToLatest, openDatabase, type Database } from './db/database';
 
 /** On SIGTERM/SIGINT: stop taking work, let in-flight work finish, close connections, exit. */
 export function closeOnSignal(name: string, close: () => Promise<void>): void {
@@ -36,4 +38,12 @@ export function closeServer(server: Server): Promise<void> {
 export function requireSetting(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be set when services run as separate processes`);
   return value;
+}
+
+/** What every split service opens first: its configuration and the migrated PostgreSQL database. */
+export async function openServiceDatabase(): Promise<{ config: Config; database: Database }> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
+  await migrateToLatest(database.db);
+  return { config, database };
 }

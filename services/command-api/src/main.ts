@@ -3,10 +3,8 @@ import {
   closeOnSignal,
   closeServer,
   createEventStore,
-  loadConfig,
   log,
-  migrateToLatest,
-  openDatabase,
+  openServiceDatabase,
   requireSetting,
 } from '@barteraid/infra';
 import { checkpointWatermark } from '@barteraid/projector';
@@ -14,9 +12,7 @@ import { createCommandApi } from './app';
 import { seedReferenceData } from './seed/reference-data';
 
 /** The command API as its own process (split deployment). */
-const config = loadConfig();
-const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
-await migrateToLatest(database.db);
+const { config, database } = await openServiceDatabase();
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 await seedReferenceData(store);
 const app = createCommandApi({

@@ -2,18 +2,14 @@ import { Redis } from 'ioredis';
 import {
   closeOnSignal,
   createBus,
-  loadConfig,
   log,
-  migrateToLatest,
-  openDatabase,
+  openServiceDatabase,
   requireSetting,
 } from '@barteraid/infra';
 import { createGateway } from './app';
 
 /** The gateway as its own process: client, sessions, /ws, and /api proxied to the two APIs. */
-const config = loadConfig();
-const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
-await migrateToLatest(database.db);
+const { config, database } = await openServiceDatabase();
 const redisUrl = requireSetting(config.REDIS_URL, 'REDIS_URL');
 const redis = new Redis(redisUrl);
 const bus = createBus(redisUrl, config.REDIS_KEY_PREFIX);

@@ -1,11 +1,15 @@
-import { closeOnSignal, createBus, createEventStore, loadConfig, log, migrateToLatest, openDatabase, requireSetting } from '@barteraid/infra';
+import {
+  closeOnSignal,
+  createBus,
+  createEventStore,
+  log,
+  openServiceDatabase,
+} from '@barteraid/infra';
 import { Projector } from './projector';
 import { allProjections } from './projections';
 
 /** The projector as its own process: follows the log, updates read models, publishes notifications. */
-const config = loadConfig();
-const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
-await migrateToLatest(database.db);
+const { config, database } = await openServiceDatabase();
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
 const projector = new Projector({ db: database.db, store, bus, projections: allProjections });

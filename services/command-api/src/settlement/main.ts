@@ -2,10 +2,8 @@ import {
   closeOnSignal,
   createEventStore,
   createJobQueue,
-  loadConfig,
   log,
-  migrateToLatest,
-  openDatabase,
+  openServiceDatabase,
   requireSetting,
 } from '@barteraid/infra';
 import { startSettlement } from './settlement';
@@ -14,9 +12,7 @@ import { startSettlement } from './settlement';
  * Settlement as its own process (split deployment): the reactor enqueues ended trades on BullMQ
  * and the worker settles them. Several instances may run; job ids keep each trade to one job.
  */
-const config = loadConfig();
-const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
-await migrateToLatest(database.db);
+const { config, database } = await openServiceDatabase();
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 const queue = createJobQueue(requireSetting(config.REDIS_URL, 'REDIS_URL'), config.REDIS_KEY_PREFIX);
 const settlement = await startSettlement({ db: database.db, store, queue });
