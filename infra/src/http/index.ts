@@ -1,2 +1,3 @@
 export * from './errors';
 export * from './actor';
+export * from './api-app';

@@ -1,5 +1,5 @@
 import express from 'express';
-import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
+import { createApiApp } from '@barteraid/infra';
 import type { CommandApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
 import { listingRoutes } from './listings/routes';
@@ -17,28 +17,21 @@ import { subscriptionRoutes } from './subscription/routes';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
 export function createCommandApi(deps: CommandApiDeps): express.Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((req, _res, next) => {
-    req.actor = readActor(deps.internalSecret, req.headers);
-    next();
+  return createApiApp(deps.internalSecret, (app) => {
+    // Uploads read their own raw body (up to 5MB), so they come before the JSON parser.
+    app.use(objectRoutes(deps));
+    app.use(express.json({ limit: '256kb' }));
+    app.use(memberRoutes(deps));
+    app.use(listingRoutes(deps));
+    app.use(supportRoutes(deps));
+    app.use(passwordResetRoutes(deps));
+    app.use(notificationRoutes(deps));
+    app.use(tradeRoutes(deps));
+    app.use(conversationRoutes(deps));
+    app.use(verificationRoutes(deps));
+    app.use(adminRoutes(deps));
+    app.use(avatarRoutes(deps));
+    app.use(membershipRoutes(deps));
+    app.use(subscriptionRoutes(deps));
   });
-  // Uploads read their own raw body (up to 5MB), so they come before the JSON parser.
-  app.use(objectRoutes(deps));
-  app.use(express.json({ limit: '256kb' }));
-  app.use(memberRoutes(deps));
-  app.use(listingRoutes(deps));
-  app.use(supportRoutes(deps));
-  app.use(passwordResetRoutes(deps));
-  app.use(notificationRoutes(deps));
-  app.use(tradeRoutes(deps));
-  app.use(conversationRoutes(deps));
-  app.use(verificationRoutes(deps));
-  app.use(adminRoutes(deps));
-  app.use(avatarRoutes(deps));
-  app.use(membershipRoutes(deps));
-  app.use(subscriptionRoutes(deps));
-  app.use('/api', apiNotFound);
-  app.use(apiErrorHandler);
-  return app;
 }

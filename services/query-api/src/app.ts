@@ -1,5 +1,5 @@
 import express from 'express';
-import { apiErrorHandler, apiNotFound, readActor } from '@barteraid/infra';
+import { createApiApp } from '@barteraid/infra';
 import type { QueryApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
 import { creditRoutes } from './credits/routes';
@@ -15,28 +15,21 @@ import { membershipRoutes } from './membership/routes';
 
 /** The read side: answers only from read-model tables. */
 export function createQueryApi(deps: QueryApiDeps): express.Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('query parser', 'simple');
-  app.use((req, _res, next) => {
-    req.actor = readActor(deps.internalSecret, req.headers);
-    next();
+  return createApiApp(deps.internalSecret, (app) => {
+    app.set('query parser', 'simple');
+    app.get('/api/health', (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    app.use(memberRoutes(deps));
+    app.use(creditRoutes(deps));
+    app.use(listingRoutes(deps));
+    app.use(priceGuideRoutes(deps));
+    app.use(notificationRoutes(deps));
+    app.use(tradeRoutes(deps));
+    app.use(conversationRoutes(deps));
+    app.use(verificationRoutes(deps));
+    app.use(adminRoutes(deps));
+    app.use(objectRoutes(deps));
+    app.use(membershipRoutes(deps));
   });
-  app.get('/api/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.use(memberRoutes(deps));
-  app.use(creditRoutes(deps));
-  app.use(listingRoutes(deps));
-  app.use(priceGuideRoutes(deps));
-  app.use(notificationRoutes(deps));
-  app.use(tradeRoutes(deps));
-  app.use(conversationRoutes(deps));
-  app.use(verificationRoutes(deps));
-  app.use(adminRoutes(deps));
-  app.use(objectRoutes(deps));
-  app.use(membershipRoutes(deps));
-  app.use('/api', apiNotFound);
-  app.use(apiErrorHandler);
-  return app;
 }
