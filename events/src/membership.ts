@@ -54,6 +54,35 @@ export const MembershipApplicationSubmitted = defineEvent(
   }),
 );
 
+/** An admin approved a pending application: the member's tier becomes the applied tier. */
+export const MembershipApplicationApproved = defineEvent(
+  'MembershipApplicationApproved',
+  1,
+  z.object({
+    applicationId: z.string().uuid(),
+    memberId: z.string().uuid(),
+    tier: membershipTier,
+    /** The admin who decided. */
+    by: z.string().uuid(),
+    reason: z.string().nullable(),
+    decidedAt: z.string(),
+  }),
+);
+
+/** An admin declined a pending application; the reason is always given to the member. */
+export const MembershipApplicationRejected = defineEvent(
+  'MembershipApplicationRejected',
+  1,
+  z.object({
+    applicationId: z.string().uuid(),
+    memberId: z.string().uuid(),
+    tier: membershipTier,
+    by: z.string().uuid(),
+    reason: z.string(),
+    decidedAt: z.string(),
+  }),
+);
+
 /** A Stripe subscription was created for the member (payment still to be confirmed by the card provider). */
 export const SubscriptionStarted = defineEvent(
   'SubscriptionStarted',
@@ -70,4 +99,6 @@ export type InvitationEvent = EventOf<typeof InvitationIssued> | EventOf<typeof 
 export type MembershipEvent =
   | EventOf<typeof TrialGranted>
   | EventOf<typeof MembershipApplicationSubmitted>
+  | EventOf<typeof MembershipApplicationApproved>
+  | EventOf<typeof MembershipApplicationRejected>
   | EventOf<typeof SubscriptionStarted>;

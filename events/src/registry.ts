@@ -23,7 +23,15 @@ import { NotificationsMarkedRead } from './notifications';
 import { VerificationApproved, VerificationRejected, VerificationSubmitted } from './verification';
 import { AdminMessageSent } from './admin';
 import { MemberAvatarChanged, ObjectUploadRequested, ObjectUploaded } from './uploads';
-import { InvitationIssued, InvitationRedeemed, MembershipApplicationSubmitted, SubscriptionStarted, TrialGranted } from './membership';
+import {
+  InvitationIssued,
+  InvitationRedeemed,
+  MembershipApplicationApproved,
+  MembershipApplicationRejected,
+  MembershipApplicationSubmitted,
+  SubscriptionStarted,
+  TrialGranted,
+} from './membership';
 import { upcast } from './upcasters';
 
 /** Every event type the system writes. Add new definitions here. */
@@ -71,6 +79,8 @@ const definitions: EventDefinition<string, z.ZodType>[] = [
   InvitationRedeemed,
   TrialGranted,
   MembershipApplicationSubmitted,
+  MembershipApplicationApproved,
+  MembershipApplicationRejected,
   SubscriptionStarted,
 ];
 

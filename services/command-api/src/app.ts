@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/routes';
 import { objectRoutes } from './objects/routes';
 import { avatarRoutes } from './avatar/routes';
 import { membershipRoutes } from './membership/routes';
+import { membershipReviewRoutes } from './membership/review-routes';
 import { subscriptionRoutes } from './subscription/routes';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
@@ -32,6 +33,7 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
     app.use(adminRoutes(deps));
     app.use(avatarRoutes(deps));
     app.use(membershipRoutes(deps));
+    app.use(membershipReviewRoutes(deps));
     app.use(subscriptionRoutes(deps));
   });
 }

@@ -12,6 +12,7 @@ import { verificationRoutes } from './verification/routes';
 import { adminRoutes } from './admin/routes';
 import { objectRoutes } from './objects/routes';
 import { membershipRoutes } from './membership/routes';
+import { membershipApplicationRoutes } from './membership/applications';
 
 /** The read side: answers only from read-model tables. */
 export function createQueryApi(deps: QueryApiDeps): express.Express {
@@ -31,5 +32,6 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
     app.use(adminRoutes(deps));
     app.use(objectRoutes(deps));
     app.use(membershipRoutes(deps));
+    app.use(membershipApplicationRoutes(deps));
   });
 }

@@ -47,6 +47,11 @@ function handle(event: RealtimeEvent, queryClient: QueryClient) {
         void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
         void queryClient.invalidateQueries({ queryKey: ['/api/user/verification'] });
       }
+      // A membership decision changes the member's tier and their membership page.
+      if (event.topic === 'membership') {
+        void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['/api/membership'] });
+      }
       return;
     case 'credits_update':
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });

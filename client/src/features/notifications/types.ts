@@ -15,7 +15,7 @@ type WithStored = { notification?: AppNotification };
 export type RealtimeEvent =
   | ({ type: 'new_message'; senderName?: string | null; tradeId?: string | null } & WithStored)
   | ({ type: 'trade_update'; tradeId?: string | null; status?: string | null } & WithStored)
-  /** `toast`: also show it as a toast; `topic` says what changed (verification, admin_message, credits). */
+  /** `toast`: also show it as a toast; `topic` says what changed (verification, membership, admin_message, credits). */
   | ({ type: 'notification'; topic?: string; toast?: boolean } & WithStored)
   /** Marked read in another tab or device. */
   | { type: 'notifications_read'; notificationIds?: string[] | null }

@@ -7,6 +7,7 @@ import * as verificationSubmissions from './0050_verification_submissions';
 import * as adminMonthlyActivity from './0051_admin_monthly_activity';
 import * as uploads from './0060_uploads';
 import * as membership from './0061_membership';
+import * as membershipReview from './0062_membership_review';
 import * as listings from './0010_listings';
 import * as listingsSearchPaths from './0011_listings_search_paths';
 import * as listingsGinWithoutPendingList from './0012_listings_gin_without_pending_list';
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0051_admin_monthly_activity': adminMonthlyActivity,
   '0060_uploads': uploads,
   '0061_membership': membership,
+  '0062_membership_review': membershipReview,
 };

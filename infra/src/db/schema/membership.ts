@@ -8,15 +8,19 @@ export interface MembershipTables {
     redeemed_by: string | null;
     redeemed_at: Date | null;
   };
-  /** Applications for free tiers, waiting for staff review. */
+  /** Applications for free tiers and how an admin decided them. */
   membership_applications: {
     id: string;
     member_id: string;
     tier: string;
     reason: string;
-    /** pending until staff review it (review is part of the admin dashboard). */
+    /** pending until an admin approves or rejects it (admin dashboard). */
     status: string;
     submitted_at: Date;
+    /** The admin who decided; null while pending. */
+    decided_by: string | null;
+    decided_at: Date | null;
+    decision_reason: string | null;
   };
   /** Stripe references of members who started a subscription. */
   member_subscriptions: {

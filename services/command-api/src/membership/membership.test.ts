@@ -64,6 +64,59 @@ describe('membership decider', () => {
   });
 });
 
+describe('membership application review', () => {
+  const submitted: MembershipEvent = {
+    type: 'MembershipApplicationSubmitted',
+    data: { applicationId, memberId, tier: 'emergency_business', reason: 'We run the generator shop.', submittedAt: now },
+  };
+  const decide = (decision: 'approved' | 'rejected', reason: string | null = null, id = applicationId): MembershipCommand => ({
+    type: 'DecideApplication',
+    applicationId: id,
+    memberId,
+    decision,
+    by: adminId,
+    reason,
+    now,
+  });
+
+  it('given a pending application, when an admin approves it, then the applied tier is granted with the admin as decider', () => {
+    expect(givenMembership([submitted]).when(decide('approved', '  Welcome aboard '))()).toEqual([
+      {
+        type: 'MembershipApplicationApproved',
+        data: { applicationId, memberId, tier: 'emergency_business', by: adminId, reason: 'Welcome aboard', decidedAt: now },
+      },
+    ]);
+  });
+
+  it('given a pending application, when an admin rejects it, then the reason is required and recorded', () => {
+    expect(givenMembership([submitted]).when(decide('rejected', '  '))).toThrowError(
+      expect.objectContaining({ status: 400, message: membershipMessages.rejectionReasonRequired }),
+    );
+    expect(givenMembership([submitted]).when(decide('rejected', 'No business licence attached.'))()).toEqual([
+      {
+        type: 'MembershipApplicationRejected',
+        data: { applicationId, memberId, tier: 'emergency_business', by: adminId, reason: 'No business licence attached.', decidedAt: now },
+      },
+    ]);
+  });
+
+  it('given a decided application, when it is decided again, then it is a conflict; and the member may apply again', () => {
+    const approved = givenMembership([submitted]).when(decide('approved'))();
+    for (const decision of ['approved', 'rejected'] as const) {
+      expect(givenMembership([submitted, ...approved]).when(decide(decision, 'Again'))).toThrowError(
+        expect.objectContaining({ status: 409, message: membershipMessages.alreadyDecided }),
+      );
+    }
+    const rejected = givenMembership([submitted]).when(decide('rejected', 'Missing details'))();
+    expect(givenMembership([submitted, ...rejected]).when(apply('Licence attached now.'))()).toHaveLength(1);
+  });
+
+  it('given no such application, when an admin decides, then it is not found', () => {
+    expect(givenMembership([]).when(decide('approved'))).toThrowError(expect.objectContaining({ status: 404, message: membershipMessages.applicationNotFound }));
+    expect(givenMembership([submitted]).when(decide('approved', null, otherId))).toThrowError(expect.objectContaining({ status: 404 }));
+  });
+});
+
 describe('invitation decider', () => {
   it('issues a code once', () => {
     const issue: InvitationCommand = { type: 'IssueInvitation', code: 'WELCOME-TRIAL', issuedBy: adminId, note: null, now };

@@ -5,6 +5,8 @@ import { reject, type Decider } from '../decider';
 export interface MembershipState {
   trial: { code: string; expiresAt: string } | null;
   pendingApplication: { applicationId: string; tier: MembershipTier } | null;
+  /** Applications an admin already decided: deciding one again is a conflict, not "unknown". */
+  decidedApplicationIds: string[];
   subscription: { customerId: string; subscriptionId: string } | null;
 }
 
@@ -13,12 +15,24 @@ export type ReviewedTier = Exclude<MembershipTier, 'standard' | 'guest_trial'>;
 export type MembershipCommand =
   | { type: 'StartTrial'; memberId: string; invitationCode: string; invitedBy: string; now: string }
   | { type: 'SubmitApplication'; applicationId: string; memberId: string; tier: ReviewedTier; reason: string; now: string }
-  | { type: 'RecordSubscription'; memberId: string; customerId: string; subscriptionId: string; now: string };
+  | { type: 'RecordSubscription'; memberId: string; customerId: string; subscriptionId: string; now: string }
+  | {
+      type: 'DecideApplication';
+      applicationId: string;
+      memberId: string;
+      decision: 'approved' | 'rejected';
+      by: string;
+      reason: string | null;
+      now: string;
+    };
 
 export const membershipMessages = {
   trialUsed: 'Trial Already Used: Each member can start one guest trial.',
   reasonRequired: 'Incomplete Application: Please provide a reason for your application.',
   pending: 'Application Pending: You already have an application under review. We will get back to you within 3-5 business days.',
+  applicationNotFound: 'Application Not Found: This membership application does not exist.',
+  alreadyDecided: 'Already Decided: This membership application has already been approved or declined.',
+  rejectionReasonRequired: 'Reason Required: Please tell the member why their application was declined.',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,13 +42,20 @@ export const trialExpiry = (now: string) => new Date(Date.parse(now) + TRIAL_DAY
 
 /** A member's membership (`membership-<memberId>`): guest trials, applications for free tiers, subscriptions. */
 export const membershipDecider: Decider<MembershipCommand, MembershipState, MembershipEvent> = {
-  initialState: { trial: null, pendingApplication: null, subscription: null },
+  initialState: { trial: null, pendingApplication: null, decidedApplicationIds: [], subscription: null },
   evolve(state, event) {
     switch (event.type) {
       case 'TrialGranted':
         return { ...state, trial: { code: event.data.invitationCode, expiresAt: event.data.trialExpiresAt } };
       case 'MembershipApplicationSubmitted':
         return { ...state, pendingApplication: { applicationId: event.data.applicationId, tier: event.data.tier } };
+      case 'MembershipApplicationApproved':
+      case 'MembershipApplicationRejected':
+        return {
+          ...state,
+          pendingApplication: state.pendingApplication?.applicationId === event.data.applicationId ? null : state.pendingApplication,
+          decidedApplicationIds: [...state.decidedApplicationIds, event.data.applicationId],
+        };
       case 'SubscriptionStarted':
         return { ...state, subscription: { customerId: event.data.stripeCustomerId, subscriptionId: event.data.stripeSubscriptionId } };
       default:
@@ -68,6 +89,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
           },
         ];
       }
+      case 'DecideApplication':
+        return decideApplication(command, state);
       case 'RecordSubscription':
         if (state.subscription?.subscriptionId === command.subscriptionId) return [];
         return [
@@ -84,3 +107,19 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
     }
   },
 };
+
+type DecideApplication = Extract<MembershipCommand, { type: 'DecideApplication' }>;
+
+/** Only the pending application can be decided; a member learns why when declined, so rejecting needs a reason. */
+function decideApplication(command: DecideApplication, state: MembershipState): MembershipEvent[] {
+  const pending = state.pendingApplication;
+  if (pending?.applicationId !== command.applicationId) {
+    if (state.decidedApplicationIds.includes(command.applicationId)) return reject('conflict', membershipMessages.alreadyDecided);
+    return reject('not_found', membershipMessages.applicationNotFound);
+  }
+  const reason = command.reason?.trim() || null;
+  const decided = { applicationId: command.applicationId, memberId: command.memberId, tier: pending.tier, by: command.by, decidedAt: command.now };
+  if (command.decision === 'approved') return [{ type: 'MembershipApplicationApproved', data: { ...decided, reason } }];
+  if (!reason) throw new HttpError(400, membershipMessages.rejectionReasonRequired, { field: 'reason' });
+  return [{ type: 'MembershipApplicationRejected', data: { ...decided, reason } }];
+}

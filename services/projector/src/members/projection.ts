@@ -84,6 +84,15 @@ export const membersProjection: Projection = {
           .where('id', '=', event.data.memberId)
           .execute();
         return;
+      // An approved application grants the applied tier; a trial the member had ends with it, so
+      // the membership page no longer counts its days down.
+      case 'MembershipApplicationApproved':
+        await trx
+          .updateTable('members')
+          .set({ membership_tier: event.data.tier, trial_expires_at: null, updated_at: event.createdAt })
+          .where('id', '=', event.data.memberId)
+          .execute();
+        return;
       default:
         return;
     }

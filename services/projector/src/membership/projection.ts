@@ -1,6 +1,6 @@
 import type { Projection } from '../projection';
 
-/** Invitation codes, applications waiting for review and Stripe references (tiers live in `members`). */
+/** Invitation codes, applications and their review, and Stripe references (tiers live in `members`). */
 export const membershipProjection: Projection = {
   name: 'membership',
   tables: ['invitations', 'membership_applications', 'member_subscriptions'],
@@ -32,6 +32,19 @@ export const membershipProjection: Projection = {
             submitted_at: new Date(event.data.submittedAt),
           })
           .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
+        return;
+      case 'MembershipApplicationApproved':
+      case 'MembershipApplicationRejected':
+        await trx
+          .updateTable('membership_applications')
+          .set({
+            status: event.type === 'MembershipApplicationApproved' ? 'approved' : 'rejected',
+            decided_by: event.data.by,
+            decided_at: new Date(event.data.decidedAt),
+            decision_reason: event.data.reason,
+          })
+          .where('id', '=', event.data.applicationId)
           .execute();
         return;
       case 'SubscriptionStarted':

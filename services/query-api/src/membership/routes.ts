@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { forbidden, requireActor, unauthorized } from '@barteraid/infra';
 import type { QueryApiDeps } from '../deps';
+import { applicationView } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function membershipRoutes(deps: QueryApiDeps): Router {
   const router = Router();
 
-  /** The member's tier, trial and the application waiting for review, for the membership page. */
+  /** The member's tier, trial and latest application (pending or how an admin decided it), for the membership page. */
   router.get('/api/membership', async (req, res) => {
     const { memberId } = requireActor(req);
     const member = await deps.db
@@ -20,8 +21,8 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
       .selectFrom('membership_applications')
       .selectAll()
       .where('member_id', '=', memberId)
-      .where('status', '=', 'pending')
       .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirst();
     const subscription = await deps.db.selectFrom('member_subscriptions').selectAll().where('member_id', '=', memberId).executeTakeFirst();
     const now = Date.now();
@@ -34,9 +35,9 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
       trialExpiresAt: expiresAt?.toISOString() ?? null,
       trialActive,
       trialDaysLeft: trialActive ? Math.ceil((expiresAt!.getTime() - now) / DAY_MS) : 0,
-      pendingApplication: application
-        ? { id: application.id, tier: application.tier, reason: application.reason, status: application.status, submittedAt: application.submitted_at.toISOString() }
-        : null,
+      pendingApplication: application?.status === 'pending' ? applicationView(application) : null,
+      /** The latest application in any state, so the page can say it was approved or declined (and why). */
+      latestApplication: application ? applicationView(application) : null,
       subscription: subscription ? { startedAt: subscription.started_at.toISOString() } : null,
     });
   });

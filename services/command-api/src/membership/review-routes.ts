@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { streams } from '@barteraid/events';
+import { notFound, parseWith } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute } from '../command-handling';
+import { requireAdminActor } from '../admin/require-admin';
+import { membershipDecider, membershipMessages } from './membership';
+
+const decisionSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
+  reason: z
+    .string({ error: 'Reason must be text.' })
+    .trim()
+    .max(2000, 'Reason must be at most 2000 characters.')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which member's membership stream holds an application. The read model only gives the address
+ * (the application is listed before its submission is answered); the stream itself decides.
+ */
+async function applicantOf(deps: CommandApiDeps, applicationId: string): Promise<string | null> {
+  if (!UUID.test(applicationId)) return null;
+  const row = await deps.db
+    .selectFrom('membership_applications')
+    .select('member_id')
+    .where('id', '=', applicationId.toLowerCase())
+    .executeTakeFirst();
+  return row?.member_id ?? null;
+}
+
+/** Admins approve or decline applications for the free tiers (free assistance, emergency business). */
+export function membershipReviewRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  router.patch('/api/admin/membership-applications/:id', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const { status, reason } = parseWith(decisionSchema, req.body ?? {});
+    const applicationId = String(req.params.id ?? '').toLowerCase();
+    const memberId = await applicantOf(deps, applicationId);
+    if (!memberId) throw notFound(membershipMessages.applicationNotFound);
+    const now = new Date().toISOString();
+    const result = await execute(context, streams.membership(memberId), membershipDecider, {
+      type: 'DecideApplication',
+      applicationId,
+      memberId,
+      decision: status,
+      by: adminId,
+      reason,
+      now,
+    });
+    await deps.projections.waitFor(result.position);
+    res.json({
+      message: `Application Updated: Membership application ${status}.`,
+      application: { id: applicationId, userId: memberId, status, reason, decidedAt: now, decidedBy: adminId },
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import type { MembershipTier } from '@barteraid/events';
+import type { NotificationSource } from '../notifications/sources';
+import { recordNotification } from '../notifications/record';
+
+const tierLabels: Record<MembershipTier, string> = {
+  standard: 'Standard',
+  guest_trial: 'Guest Trial',
+  free_assistance: 'Free Assistance',
+  emergency_business: 'Emergency Business',
+};
+
+/** Tells the member how an admin decided their membership application, with the reason. */
+export const membershipNotifications: NotificationSource = async (event, trx, outbox) => {
+  if (event.type !== 'MembershipApplicationApproved' && event.type !== 'MembershipApplicationRejected') return;
+  const tier = tierLabels[event.data.tier];
+  const reason = event.data.reason;
+  const approved = event.type === 'MembershipApplicationApproved';
+  await recordNotification(trx, outbox, {
+    memberId: event.data.memberId,
+    type: 'other',
+    title: approved ? 'Membership approved' : 'Membership application declined',
+    description: approved
+      ? `Your ${tier} membership application was approved. Your membership is now ${tier}.${reason ? ` ${reason}` : ''}`
+      : `Your ${tier} membership application was not approved. Reason: ${reason}`,
+    event,
+    // The client shows it as a toast and reloads the member's profile and membership page.
+    realtime: { topic: 'membership', toast: true },
+  });
+};
