@@ -81,7 +81,7 @@ describe('membership application review (admin dashboard)', () => {
     expect((await member.client.get('/api/auth/me')).body.membershipTier).toBe('emergency_business');
     expect((await member.client.get('/api/notifications')).body[0]).toMatchObject({
       title: 'Membership approved',
-      description: expect.stringContaining('Emergency Business'),
+      description: expect.stringContaining('Your membership is now Emergency Services Business.'),
     });
     const membership = (await member.client.get('/api/membership')).body;
     expect(membership).toMatchObject({

@@ -10,7 +10,8 @@ import { useSession } from '../auth/session';
 import { Analytics } from './analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';
-import type { AdminStats, AdminUser } from './types';
+import { APPLICATIONS_KEY, MembershipApplications } from './membership-applications';
+import type { AdminStats, AdminUser, MembershipApplicationRequest } from './types';
 
 const tab =
   'rounded-lg px-3 py-2 text-sm font-medium text-muted sm:px-4 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
@@ -30,6 +31,8 @@ function AdminDashboard() {
     { icon: DollarSign, label: 'Expected monthly revenue', value: stats.data && dollars(stats.data.monthlyRevenue), note: stats.data?.monthlyRevenueNote },
   ];
   const pending = stats.data?.pendingVerifications ?? 0;
+  const applications = useQuery<MembershipApplicationRequest[]>({ queryKey: APPLICATIONS_KEY });
+  const pendingApplications = applications.data?.filter((application) => application.status === 'pending').length ?? 0;
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Key figures">
@@ -44,10 +47,14 @@ function AdminDashboard() {
         ))}
       </ul>
       <Tabs.Root value={section} onValueChange={setSection} className="mt-8">
-        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-4">
+        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-5">
           <Tabs.Trigger value="users" className={tab}>All Users</Tabs.Trigger>
           <Tabs.Trigger value="verifications" className={tab}>
             Verifications{pending > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="memberships" className={tab}>
+            Memberships
+            {pendingApplications > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pendingApplications}</span>}
           </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
           <Tabs.Trigger value="management" className={tab}>Management</Tabs.Trigger>
@@ -61,6 +68,7 @@ function AdminDashboard() {
           />
         </Tabs.Content>
         <Tabs.Content value="verifications" className="mt-6"><VerificationQueue /></Tabs.Content>
+        <Tabs.Content value="memberships" className="mt-6"><MembershipApplications /></Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6">
           {stats.data ? <Analytics stats={stats.data} /> : stats.isError ? <p className="text-muted">Analytics could not be loaded right now.</p> : <Spinner />}
         </Tabs.Content>
@@ -76,7 +84,7 @@ function AdminDashboard() {
 export default function AdminPage() {
   const { user } = useSession();
   return (
-    <Page title="Admin Dashboard" intro={user?.isAdmin ? 'Members, verifications, activity and account tools.' : undefined} width="wide">
+    <Page title="Admin Dashboard" intro={user?.isAdmin ? 'Members, verifications, membership applications, activity and account tools.' : undefined} width="wide">
       {user?.isAdmin ? <AdminDashboard /> : <FormAlert message="Access Denied: You don't have permission to access the admin dashboard." />}
     </Page>
   );

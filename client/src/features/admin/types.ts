@@ -82,3 +82,20 @@ export interface VerificationRequest {
   decidedByUsername: string | null;
   reason: string | null;
 }
+
+/** `GET /api/admin/membership-applications`: an application for a free tier with its member. */
+export interface MembershipApplicationRequest {
+  id: string;
+  tier: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  submittedAt: string;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  userId: string;
+  username: string;
+  email: string;
+  currentTier: string;
+  decidedBy: string | null;
+  decidedByUsername: string | null;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Check, BadgeCheck, Clock } from 'lucide-react';
+import { Check, BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
@@ -43,7 +43,31 @@ function CurrentMembership({ status }: { status: MembershipStatus }) {
           </span>
         </p>
       )}
+      <ApplicationDecision application={status.latestApplication} />
     </section>
+  );
+}
+
+/** How an admin decided the member's latest application (nothing while it is pending). */
+function ApplicationDecision({ application }: { application: MembershipStatus['latestApplication'] }) {
+  if (!application || application.status === 'pending' || !application.decidedAt) return null;
+  const approved = application.status === 'approved';
+  const Icon = approved ? BadgeCheck : XCircle;
+  return (
+    <p className="flex items-start gap-3 text-sm text-brand-900">
+      <Icon aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0', approved ? 'text-brand-700' : 'text-red-700')} />
+      <span>
+        {approved ? (
+          <>Your application for <strong>{tierName(application.tier)}</strong> was approved on {formatDate(application.decidedAt)}.</>
+        ) : (
+          <>
+            Your application for <strong>{tierName(application.tier)}</strong> was declined on {formatDate(application.decidedAt)}.
+            {application.decisionReason ? ` Reason: ${application.decisionReason}` : ''} You may apply again.
+          </>
+        )}
+        {approved && application.decisionReason ? ` ${application.decisionReason}` : ''}
+      </span>
+    </p>
   );
 }
 

@@ -2,11 +2,12 @@ import type { MembershipTier } from '@barteraid/events';
 import type { NotificationSource } from '../notifications/sources';
 import { recordNotification } from '../notifications/record';
 
+/** The names the membership page gives the tiers. */
 const tierLabels: Record<MembershipTier, string> = {
-  standard: 'Standard',
+  standard: 'Standard Member',
   guest_trial: 'Guest Trial',
-  free_assistance: 'Free Assistance',
-  emergency_business: 'Emergency Business',
+  free_assistance: 'Assistance Member',
+  emergency_business: 'Emergency Services Business',
 };
 
 /** Tells the member how an admin decided their membership application, with the reason. */
@@ -20,8 +21,8 @@ export const membershipNotifications: NotificationSource = async (event, trx, ou
     type: 'other',
     title: approved ? 'Membership approved' : 'Membership application declined',
     description: approved
-      ? `Your ${tier} membership application was approved. Your membership is now ${tier}.${reason ? ` ${reason}` : ''}`
-      : `Your ${tier} membership application was not approved. Reason: ${reason}`,
+      ? `Your application for ${tier} was approved. Your membership is now ${tier}.${reason ? ` ${reason}` : ''}`
+      : `Your application for ${tier} was not approved. Reason: ${reason} You may apply again.`,
     event,
     // The client shows it as a toast and reloads the member's profile and membership page.
     realtime: { topic: 'membership', toast: true },
