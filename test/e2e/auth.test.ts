@@ -50,7 +50,12 @@ describe('registration and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.waitForURL('**/dashboard');
+    // On failure this shows what the page said instead of only a timeout.
+    await expect
+      .poll(async () => (page.url().includes('/dashboard') ? 'dashboard' : (await page.getByRole('alert').allTextContents()).join(' | ')), {
+        timeout: 30_000,
+      })
+      .toBe('dashboard');
     await page.getByTestId('credit-balance').waitFor();
     expect(await page.getByTestId('credit-balance').textContent()).toContain('50.00');
     await page.getByText('$50.00').waitFor();

@@ -64,6 +64,8 @@ describe('pricing guide', () => {
     await page.getByRole('searchbox', { name: 'Search the pricing guide' }).fill('water');
     await page.getByRole('searchbox', { name: 'Search the pricing guide' }).press('Enter');
     await page.getByRole('heading', { name: 'Results for “water”' }).waitFor();
+    // The heading shows while the results load; wait for the first entry.
+    await page.locator('#price-results li').first().waitFor();
     expect(await page.locator('#price-results li').count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'View Full Category: Skills' }).click();
