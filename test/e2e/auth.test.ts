@@ -46,6 +46,8 @@ describe('registration and sign-in', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL('**/auth/login');
+    // The register form (with its own Email and Password fields) can still be on screen for a moment.
+    await page.getByRole('heading', { name: 'Sign in to BarterAid' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessBus, type MemberNotification } from '@barteraid/infra';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { Projector } from './projector';
 import { allProjections } from './projections';
@@ -79,6 +80,60 @@ describe('projector', () => {
     expect(await projector.checkpoint(name)).toBe(events[events.length - 1]!.position);
     await app.database.db.deleteFrom('projection_checkpoints').where('projection', '=', name).execute();
     await app.projector.rebuild(creditsProjection.name);
+  });
+
+  it('publishes a notification only once every projection has passed the event that caused it', async () => {
+    const bus = new InProcessBus();
+    const received: MemberNotification[] = [];
+    await bus.subscribe((notification) => received.push(notification));
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const suffix = randomUUID().slice(0, 6);
+    const notifying: Projection = {
+      name: `fast_${suffix}`,
+      tables: [],
+      async apply(event, _trx, outbox) {
+        if (event.type === 'CreditsGranted') outbox.notify(event.data.memberId, { type: 'credits_update' });
+      },
+    };
+    const slow: Projection = {
+      name: `slow_${suffix}`,
+      tables: [],
+      async apply(event) {
+        if (event.type === 'CreditsGranted') await gate;
+      },
+    };
+    const head = await app.store.headPosition();
+    for (const projection of [notifying, slow]) {
+      await app.database.db.insertInto('projection_checkpoints').values({ projection: projection.name, position: head, updated_at: new Date() }).execute();
+    }
+    const projector = new Projector({ db: app.database.db, store: app.store, bus, projections: [notifying, slow] });
+    await projector.start();
+    try {
+      const memberId = randomUUID();
+      const appended = await app.store.append(
+        `ledger-${memberId}`,
+        [
+          {
+            id: randomUUID(),
+            type: 'CreditsGranted',
+            data: { memberId, amountCents: 100, reason: 'test', description: 'Test', grantedBy: null, grantedAt: new Date().toISOString() },
+            metadata: { actorId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+          },
+        ],
+        'no_stream',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual([]);
+      openGate();
+      expect(await projector.caughtUp(appended.position, 5000)).toBe(true);
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toEqual({ userId: memberId, payload: { type: 'credits_update' } });
+    } finally {
+      openGate();
+      await projector.stop();
+      await bus.close();
+    }
   });
 
   it('rebuilds from the command line', async () => {

@@ -39,6 +39,9 @@ export interface ProjectorOptions {
  */
 export class Projector {
   private readonly subscriptions = new Map<string, Subscription>();
+  /** How far each running projection has got, to hold notifications until every read model shows them. */
+  private readonly progress = new Map<string, number>();
+  private held: { position: number; notification: MemberNotification }[] = [];
 
   constructor(private readonly options: ProjectorOptions) {}
 
@@ -73,12 +76,18 @@ export class Projector {
 
   async start(): Promise<void> {
     await this.ensureCheckpointRows();
+    // Every projection's progress is known before any batch runs, so none releases notifications early.
+    for (const projection of this.options.projections) this.progress.set(projection.name, await this.checkpoint(projection.name));
     for (const projection of this.options.projections) {
-      const after = await this.checkpoint(projection.name);
+      const after = this.progress.get(projection.name)!;
       const subscription = this.options.store.subscribeToAll({
         after,
         batchSize: this.options.batchSize ?? 500,
-        handle: (batch) => this.applyBatch(projection, batch, true),
+        handle: async (batch) => {
+          await this.applyBatch(projection, batch, true);
+          this.progress.set(projection.name, batch[batch.length - 1]!.position);
+          await this.releaseNotifications(false);
+        },
         onError: (error) => log.error('projection batch failed; retrying', { projection: projection.name, ...errorFields(error) }),
       });
       this.subscriptions.set(projection.name, subscription);
@@ -88,6 +97,8 @@ export class Projector {
   async stop(): Promise<void> {
     await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
     this.subscriptions.clear();
+    this.progress.clear();
+    await this.releaseNotifications(true);
   }
 
   /** Resolves true once every running projection has handled the given position. */
@@ -116,10 +127,26 @@ export class Projector {
         .where('projection', '=', projection.name)
         .execute();
     });
-    if (publish && this.options.bus) {
-      for (const notification of notifications) {
-        await this.options.bus.publish(notification).catch((error) => log.warn('notification not published', errorFields(error)));
-      }
+    if (publish && this.options.bus && notifications.length > 0) {
+      const position = batch[batch.length - 1]!.position;
+      this.held.push(...notifications.map((notification) => ({ position, notification })));
+      // Without running subscriptions (a direct call) nothing else would release them.
+      if (this.subscriptions.size === 0) await this.releaseNotifications(true);
+    }
+  }
+
+  /**
+   * A notification leaves only when every projection has passed the batch that caused it, so a
+   * client that refreshes on it reads the new state, whichever read model it asks.
+   */
+  private async releaseNotifications(all: boolean): Promise<void> {
+    if (this.held.length === 0 || !this.options.bus) return;
+    const everywhere = all || this.progress.size === 0 ? Infinity : Math.min(...this.progress.values());
+    const ready = this.held.filter((each) => each.position <= everywhere);
+    if (ready.length === 0) return;
+    this.held = this.held.filter((each) => each.position > everywhere);
+    for (const { notification } of ready) {
+      await this.options.bus.publish(notification).catch((error) => log.warn('notification not published', errorFields(error)));
     }
   }
 
