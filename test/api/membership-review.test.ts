@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { grantAdminByEmail } from '@barteraid/command-api';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { openSocket } from '../support/sockets';
+import { tableSnapshot } from '../support/read-models';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -143,14 +143,7 @@ describe('membership application review (admin dashboard)', () => {
     await app.projector.caughtUp(await app.store.headPosition());
 
     const tables = ['members', 'member_credentials', 'membership_applications', 'invitations', 'member_subscriptions', 'notifications'];
-    const snapshot = async () => {
-      const rows: Record<string, string[]> = {};
-      for (const table of tables) {
-        const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(app.database.db);
-        rows[table] = result.rows.map((row) => JSON.stringify(row)).sort();
-      }
-      return rows;
-    };
+    const snapshot = () => tableSnapshot(app.database.db, tables);
     const incremental = await snapshot();
     expect(incremental.membership_applications!.some((row) => row.includes('"status":"rejected"') && row.includes('Missing details.'))).toBe(true);
     expect(incremental.members!.some((row) => row.includes('"membership_tier":"emergency_business"'))).toBe(true);

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { grantAdminByEmail } from '@barteraid/command-api';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { solidPng, tinyPdf } from '../support/images';
+import { tableSnapshot } from '../support/read-models';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -230,14 +231,7 @@ describe('read models', () => {
     await app.projector.caughtUp(await app.store.headPosition());
 
     const tables = ['members', 'uploaded_objects', 'invitations', 'membership_applications', 'member_subscriptions'];
-    const snapshot = async () => {
-      const rows: Record<string, string[]> = {};
-      for (const table of tables) {
-        const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(app.database.db);
-        rows[table] = result.rows.map((row) => JSON.stringify(row)).sort();
-      }
-      return rows;
-    };
+    const snapshot = () => tableSnapshot(app.database.db, tables);
     const incremental = await snapshot();
     expect(incremental.uploaded_objects!.length).toBeGreaterThanOrEqual(2);
     expect(incremental.membership_applications!.length).toBeGreaterThanOrEqual(1);

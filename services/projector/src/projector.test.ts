@@ -10,6 +10,7 @@ import { allProjections } from './projections';
 import { membersProjection } from './members/projection';
 import { creditsProjection } from './credits/projection';
 import type { Projection } from './projection';
+import { tableSnapshot } from '../../../test/support/read-models';
 
 const run = promisify(execFile);
 let app: TestApp;
@@ -23,16 +24,8 @@ afterAll(async () => {
 });
 
 /** Every row of every table a projection owns, in a stable order. */
-async function snapshot(projections: Projection[]): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const projection of projections) {
-    for (const table of projection.tables) {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(app.database.db);
-      tables[table] = rows.map((row) => JSON.stringify(row)).sort();
-    }
-  }
-  return tables;
-}
+const snapshot = (projections: Projection[]) =>
+  tableSnapshot(app.database.db, projections.flatMap((projection) => projection.tables));
 
 async function countRows(table: string): Promise<number> {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(app.database.db);

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type ApiClient, type TestApp } from '../../../../test/support/test-app';
-import { allProjections } from '../projections';
+import { tableSnapshot, tablesOf } from '../../../../test/support/read-models';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,16 +12,7 @@ afterAll(async () => {
 
 const OWNED = ['trades', 'credits', 'notifications'];
 
-async function snapshot(): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const projection of allProjections.filter((each) => OWNED.includes(each.name))) {
-    for (const table of projection.tables) {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(app.database.db);
-      tables[table] = rows.map((row) => JSON.stringify(row)).sort();
-    }
-  }
-  return tables;
-}
+const snapshot = () => tableSnapshot(app.database.db, tablesOf(OWNED));
 
 async function settled(client: ApiClient, tradeId: string) {
   for (let i = 0; i < 200; i++) {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdminByEmail } from '@barteraid/command-api';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { allProjections } from '../projections';
+import { tableSnapshot, tablesOf } from '../../../../test/support/read-models';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,16 +15,7 @@ afterAll(async () => {
 /** The read models verification and admin actions write to. */
 const OWNED = ['verification', 'admin_analytics', 'members', 'listings', 'notifications', 'credits'];
 
-async function snapshot(): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const projection of allProjections.filter((each) => OWNED.includes(each.name))) {
-    for (const table of projection.tables) {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(app.database.db);
-      tables[table] = rows.map((row) => JSON.stringify(row)).sort();
-    }
-  }
-  return tables;
-}
+const snapshot = () => tableSnapshot(app.database.db, tablesOf(OWNED));
 
 const ebt = {
   verificationType: 'ebt',
