@@ -50,6 +50,8 @@ describe('support forms', () => {
     const { page } = session;
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form (with its own Email field) stays on screen until the reset page has loaded.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill('nobody-here@example.org');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that email', { exact: false }).waitFor();
