@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { currentVersion, readEventData, validateForWrite, type DomainEvent } from '@barteraid/events';
 import {
+  IdempotencyConflictError,
   WrongExpectedRevisionError,
   type EventStore,
   type ExpectedRevision,
@@ -69,7 +70,14 @@ export interface ExecuteOptions {
   eventIds?: (index: number, event: DomainEvent) => string;
   /** Re-read and re-decide this many times when another writer got in first. */
   retries?: number;
+  /**
+   * Upper bound of a random pause before each retry (growing with the attempt), so many writers
+   * contending on one stream spread out instead of colliding again at once. 0: retry at once.
+   */
+  maxBackoffMs?: number;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads the stream, decides, and appends with the revision that was read. A concurrent
@@ -93,8 +101,11 @@ export async function execute<C, S, E extends DomainEvent>(
       const result = await context.store.append(streamName, newEvents, loaded.expected);
       return { events, state, position: result.position };
     } catch (error) {
-      if (error instanceof WrongExpectedRevisionError && attempt < retries) continue;
-      throw error;
+      // With deterministic ids, an idempotency conflict means part of this decision was written meanwhile.
+      const raced =
+        error instanceof WrongExpectedRevisionError || (options.eventIds !== undefined && error instanceof IdempotencyConflictError);
+      if (!raced || attempt >= retries) throw error;
+      if (options.maxBackoffMs) await pause(Math.random() * Math.min(options.maxBackoffMs, 2 * (attempt + 1)));
     }
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
-import { IdempotencyConflictError, WrongExpectedRevisionError } from '@barteraid/infra';
-import { loadStream, toNewEvent, type CommandContext, type Decided } from '../command-handling';
+import { execute, type CommandContext, type Decided } from '../command-handling';
 import { ledgerDecider, type LedgerCommand, type LedgerState } from './ledger';
 
 /**
@@ -30,39 +29,20 @@ export interface LedgerWriteOptions {
   maxBackoffMs?: number;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * load → decide → append on a member's ledger, guarded by the revision that was read. Many
  * acceptances may hit one payer at once; each lost race re-reads and re-decides after a short
  * jittered pause, so every request ends either holding credits or refused for insufficient ones.
  */
-export async function writeLedger(
+export function writeLedger(
   context: CommandContext,
   memberId: string,
   command: LedgerCommand,
   options: LedgerWriteOptions = {},
 ): Promise<Decided<LedgerState, LedgerEvent>> {
-  const attempts = options.attempts ?? 100;
-  const maxBackoffMs = options.maxBackoffMs ?? 50;
-  const stream = streams.ledger(memberId);
-  for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStream(context.store, stream, ledgerDecider);
-    const events = ledgerDecider.decide(command, loaded.state);
-    const state = events.reduce(ledgerDecider.evolve, loaded.state);
-    if (events.length === 0) return { events, state, position: null };
-    try {
-      const result = await context.store.append(
-        stream,
-        events.map((event) => toNewEvent(event, context, ledgerEventId(event))),
-        loaded.expected,
-      );
-      return { events, state, position: result.position };
-    } catch (error) {
-      // An idempotency conflict here means part of this decision was written meanwhile: decide again.
-      const raced = error instanceof WrongExpectedRevisionError || error instanceof IdempotencyConflictError;
-      if (!raced || attempt >= attempts) throw error;
-      await pause(Math.random() * Math.min(maxBackoffMs, 2 * attempt));
-    }
-  }
+  return execute(context, streams.ledger(memberId), ledgerDecider, command, {
+    eventIds: (_index, event) => ledgerEventId(event as LedgerEvent),
+    retries: (options.attempts ?? 100) - 1,
+    maxBackoffMs: options.maxBackoffMs ?? 50,
+  });
 }
