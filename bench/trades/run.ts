@@ -10,12 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { streams } from '@barteraid/events';
-import { execute } from '@barteraid/command-api';
-import { ledgerDecider } from '@barteraid/command-api/credits/ledger';
-import { startTestApp, type ApiClient, type TestApp } from '../../test/support/test-app';
+import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../../test/support/test-app';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
@@ -42,15 +38,7 @@ async function makePair(app: TestApp): Promise<Pair> {
   const buyerId = (await buyer.signUp()).id;
   const sellerId = (await seller.signUp()).id;
   // Enough credits that no acceptance is refused during the run.
-  await execute({ store: app.store, actorId: null, correlationId: randomUUID() }, streams.ledger(buyerId), ledgerDecider, {
-    type: 'GrantCredits',
-    memberId: buyerId,
-    amountCents: 1_000_000_00,
-    reason: 'benchmark',
-    description: 'Benchmark credits',
-    grantedBy: null,
-    now: new Date().toISOString(),
-  });
+  await grantCredits(app.store, buyerId, 1_000_000_00, 'Benchmark credits');
   const listing = await seller.post('/api/listings', {
     title: 'Bottled water cases',
     description: 'Cases of bottled water at the church hall, bring a car.',

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { execute, loadStream } from '@barteraid/command-api';
 import { availableCents, ledgerDecider } from '@barteraid/command-api/credits/ledger';
-import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,15 +35,7 @@ describe('escrow under concurrency', () => {
     const sellerId = (await seller.signUp()).id;
     const buyerId = (await buyer.signUp()).id;
     // 50 welcome + 50 granted = 100.00 credits.
-    await execute({ store: app.store, actorId: null, correlationId: randomUUID() }, streams.ledger(buyerId), ledgerDecider, {
-      type: 'GrantCredits',
-      memberId: buyerId,
-      amountCents: 50_00,
-      reason: 'test',
-      description: 'Relief grant',
-      grantedBy: null,
-      now: new Date().toISOString(),
-    });
+    await grantCredits(app.store, buyerId, 50_00, 'Relief grant');
     const listing = await seller.post('/api/listings', {
       title: 'Bottled water cases',
       description: 'Cases of bottled water at the church hall, bring a car.',

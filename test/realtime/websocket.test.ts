@@ -1,10 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus } from '@barteraid/infra';
-import { streams } from '@barteraid/events';
-import { execute } from '@barteraid/command-api';
-import { ledgerDecider } from '@barteraid/command-api/credits/ledger';
-import { startTestApp, TEST_REDIS_URL, type TestApp } from '../support/test-app';
+import { startTestApp, TEST_REDIS_URL, type TestApp, grantCredits } from '../support/test-app';
 import { openSocket } from '../support/sockets';
 
 /** Two gateway instances sharing one database, one Redis and one key prefix, as in a scaled deployment. */
@@ -84,15 +81,7 @@ describe('/ws', () => {
     const socket = await openSocket(second.url, client.cookieHeader());
     try {
       // Any ledger movement for the member produces a credits_update through the bus.
-      await execute({ store: first.store, actorId: null, correlationId: randomUUID() }, streams.ledger(member.id), ledgerDecider, {
-        type: 'GrantCredits',
-        memberId: member.id,
-        amountCents: 1234,
-        reason: 'test',
-        description: 'Relief grant',
-        grantedBy: null,
-        now: new Date().toISOString(),
-      });
+      await grantCredits(first.store, member.id, 1234, 'Relief grant');
       const update = await socket.next((message) => message.type === 'credits_update');
       expect(update).toMatchObject({ type: 'credits_update', balance: '62.34' });
     } finally {

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { loadConfig, type Config } from '@barteraid/infra';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { loadConfig, type Config, type EventStore } from '@barteraid/infra';
+import { writeLedger } from '@barteraid/command-api/credits/ledger-writes';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { startOneProcess, type RunningApp, type StartOptions } from '@barteraid/gateway/compose';
 
@@ -122,4 +123,17 @@ export class ApiClient {
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
     return { ...registration, id: login.body.id as string, user: login.body };
   }
+}
+
+/** Adds credits to a member's ledger as an operator grant (no admin account needed). */
+export async function grantCredits(store: EventStore, memberId: string, amountCents: number, description: string) {
+  return writeLedger({ store, actorId: null, correlationId: randomUUID() }, memberId, {
+    type: 'GrantCredits',
+    memberId,
+    amountCents,
+    reason: 'test',
+    description,
+    grantedBy: null,
+    now: new Date().toISOString(),
+  });
 }
