@@ -6,7 +6,6 @@ export const streams = {
   usernameClaim: (username: string) => `unique_username-${username.trim().toLowerCase()}`,
   listing: (listingId: string) => `listing-${listingId}`,
   trade: (tradeId: string) => `trade-${tradeId}`,
-  settlement: (tradeId: string) => `settlement-${tradeId}`,
   conversation: (tradeId: string) => `conversation-${tradeId}`,
   supportRequest: (requestId: string) => `support-${requestId}`,
   passwordReset: (requestId: string) => `password_reset-${requestId}`,
@@ -18,9 +17,3 @@ export const streams = {
   invitation: (code: string) => `invitation-${code.trim().toUpperCase()}`,
   membership: (memberId: string) => `membership-${memberId}`,
 } as const;
-
-/** The category of a stream name (the part before the first dash), as EventStoreDB's $ce projection does. */
-export function streamCategory(streamName: string): string {
-  const dash = streamName.indexOf('-');
-  return dash === -1 ? streamName : streamName.slice(0, dash);
-}

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@barteraid/events';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -27,11 +28,11 @@ describe('operator: grant admin', () => {
     expect(stdout).toContain('is now an admin');
     await app.projector.caughtUp(await app.store.headPosition());
     expect((await client.get('/api/auth/me')).body.isAdmin).toBe(true);
-    const events = await app.store.readStream(`member-${member.id}`);
+    const events = await app.store.readStream(streams.member(member.id));
     expect(events.map((event) => event.type)).toEqual(['MemberRegistered', 'MemberGrantedAdmin']);
 
     expect((await grantAdmin(member.email)).stdout).toContain('was already an admin');
-    expect(await app.store.readStream(`member-${member.id}`)).toHaveLength(2);
+    expect(await app.store.readStream(streams.member(member.id))).toHaveLength(2);
   }, 60_000);
 
   it('fails clearly for an unknown email', async () => {

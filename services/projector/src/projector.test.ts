@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessBus, type MemberNotification } from '@barteraid/infra';
+import { streams } from '@barteraid/events';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { Projector } from './projector';
 import { allProjections } from './projections';
@@ -105,7 +106,7 @@ describe('projector', () => {
     try {
       const memberId = randomUUID();
       const appended = await app.store.append(
-        `ledger-${memberId}`,
+        streams.ledger(memberId),
         [
           {
             id: randomUUID(),
