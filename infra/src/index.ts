@@ -8,3 +8,4 @@ export * from './queue';
 export * from './http';
 export * from './lifecycle';
 export * from './passwords';
+export * from './failpoints';

@@ -115,6 +115,59 @@ export function eventStoreContract(adapterName: string, createHarness: () => Pro
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
+    it('appends to several streams at once, each guarded by its own expected revision', async () => {
+      const [a, b] = [uniqueStream(), uniqueStream()];
+      await store.append(a, [newEvent('Opened')], 'no_stream');
+      const writes = [
+        { streamName: a, events: [newEvent('Held')], expected: 0 as const },
+        { streamName: b, events: [newEvent('Accepted'), newEvent('Noted')], expected: 'no_stream' as const },
+      ];
+      const result = await store.appendMultiple(writes);
+      expect(result.nextRevisions).toEqual([1, 1]);
+      const [readA, readB] = [await store.readStream(a), await store.readStream(b)];
+      expect(readA.map((event) => event.type)).toEqual(['Opened', 'Held']);
+      expect(readB.map((event) => event.type)).toEqual(['Accepted', 'Noted']);
+      expect(result.position).toBe(Math.max(readA[1]!.position, readB[1]!.position));
+      // The same ids again: already done, nothing written.
+      const retry = await store.appendMultiple(writes);
+      expect(retry.nextRevisions).toEqual([1, 1]);
+      expect(await store.readStream(a)).toHaveLength(2);
+      expect(await store.readStream(b)).toHaveLength(2);
+    });
+
+    it('writes nothing to any stream when one expected revision is wrong (where atomic)', async () => {
+      const [a, b] = [uniqueStream(), uniqueStream()];
+      await store.append(b, [newEvent('Opened')], 'no_stream');
+      const attempt = store.appendMultiple([
+        { streamName: a, events: [newEvent('Held')], expected: 'no_stream' },
+        { streamName: b, events: [newEvent('Accepted')], expected: 'no_stream' },
+      ]);
+      await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      // Without a multi-stream transaction the first write stands: an orphan for reconciliation.
+      expect(await store.readStream(a)).toHaveLength(store.atomicMultiStreamAppend ? 0 : 1);
+      expect(await store.readStream(b)).toHaveLength(1);
+    });
+
+    it('lets exactly one of many racing multi-stream appends win', async () => {
+      const [shared, head] = [uniqueStream(), await store.headPosition()];
+      await store.append(shared, [newEvent('Opened')], 'no_stream');
+      const racers = Array.from({ length: 6 }, () => uniqueStream());
+      const outcomes = await Promise.allSettled(
+        racers.map((own) =>
+          store.appendMultiple([
+            { streamName: own, events: [newEvent('Mine')], expected: 'no_stream' },
+            { streamName: shared, events: [newEvent('Won')], expected: 0 },
+          ]),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.readStream(shared)).toHaveLength(2);
+      if (store.atomicMultiStreamAppend) {
+        const written = await store.readAll({ after: head, maxCount: 100 });
+        expect(written.filter((event) => event.type === 'Mine')).toHaveLength(1);
+      }
+    });
+
     it('reads the global log in position order from an exclusive position', async () => {
       const head = await store.headPosition();
       const streamA = uniqueStream();

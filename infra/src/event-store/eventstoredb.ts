@@ -26,10 +26,12 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type MultiStreamAppendResult,
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamWrite,
   type SubscribeOptions,
   type Subscription,
 } from './port';
@@ -103,6 +105,21 @@ export class EventStoreDbEventStore implements EventStore {
   constructor(connectionString: string, options: EventStoreDbEventStoreOptions = {}) {
     this.client = EventStoreDBClient.connectionString(connectionString);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+  }
+
+  /**
+   * EventStoreDB (and this client, @eventstore/db-client) has no multi-stream transaction; KurrentDB 25.1
+   * adds one (`multiStreamAppend` in @kurrent/kurrentdb-client), which is where this adapter should move.
+   * Until then the writes go one after another in the caller's order, and a crash between them leaves a
+   * prefix: an orphan that the reconciliation finishes or undoes (ARCHITECTURE.md, "Exactly once").
+   */
+  readonly atomicMultiStreamAppend = false;
+
+  async appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
+    if (writes.length === 0) throw new Error('append needs at least one stream');
+    const results: AppendResult[] = [];
+    for (const write of writes) results.push(await this.append(write.streamName, write.events, write.expected));
+    return { position: Math.max(...results.map((result) => result.position)), nextRevisions: results.map((result) => result.nextRevision) };
   }
 
   async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {

@@ -32,6 +32,20 @@ export interface AppendResult {
   position: number;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamWrite {
+  streamName: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
+export interface MultiStreamAppendResult {
+  /** Global position of the last event written (or of the already-stored one on an idempotent retry). */
+  position: number;
+  /** Each stream's revision after the append, in the order of the writes. */
+  nextRevisions: number[];
+}
+
 export interface ReadStreamOptions {
   fromRevision?: number;
   maxCount?: number;
@@ -64,6 +78,16 @@ export interface Subscription {
 export interface EventStore {
   readonly name: string;
   append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each guarded by its own expected revision. Where
+   * `atomicMultiStreamAppend` is true, all of it is written or none of it (one transaction).
+   * Where it is false the writes happen one after another in the given order, and a crash can
+   * leave a prefix written: commands list their streams so that such a prefix is an orphan the
+   * reconciliation recognises and finishes or undoes.
+   * Retrying with the same event ids, all already stored in their streams, is a no-op success.
+   */
+  appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult>;
+  readonly atomicMultiStreamAppend: boolean;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up subscription: history from the checkpoint, then live events. */

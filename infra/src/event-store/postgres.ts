@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../db/database';
+import { failpoint } from '../failpoints';
 import { pollingSubscription } from './catch-up';
 import {
   IdempotencyConflictError,
@@ -8,10 +9,12 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type MultiStreamAppendResult,
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamWrite,
   type SubscribeOptions,
   type Subscription,
 } from './port';
@@ -21,6 +24,7 @@ const APPEND_LOCK_KEY = 7_340_120_001;
 const CHANNEL = 'es_events';
 
 interface ExistingRow {
+  event_id: string;
   stream_name: string;
   stream_revision: number;
   position: number;
@@ -35,6 +39,24 @@ interface EventRow {
   data: unknown;
   metadata: Record<string, unknown>;
   created_at: Date;
+}
+
+/**
+ * Some ids of this append are already stored. Retrying an append that already happened succeeds
+ * without writing, as EventStoreDB does; any other overlap is a conflict.
+ */
+function retriedAppend(writes: StreamWrite[], existing: ExistingRow[]): MultiStreamAppendResult & { written: false } {
+  const stored = new Map(existing.map((row) => [row.event_id, row]));
+  const nextRevisions: number[] = [];
+  for (const write of writes) {
+    const rows = write.events.map((event) => stored.get(event.id));
+    if (rows.some((row) => row === undefined || row.stream_name !== write.streamName)) throw new IdempotencyConflictError(write.streamName);
+    nextRevisions.push(Number(rows[rows.length - 1]!.stream_revision));
+  }
+  if (existing.length !== stored.size || stored.size !== writes.reduce((sum, write) => sum + write.events.length, 0)) {
+    throw new IdempotencyConflictError(writes[0]!.streamName);
+  }
+  return { nextRevisions, position: Math.max(...existing.map((row) => Number(row.position))), written: false };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -83,65 +105,73 @@ export class PostgresEventStore implements EventStore {
     this.local.setMaxListeners(0);
   }
 
+  readonly atomicMultiStreamAppend = true;
+
   async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = await this.appendMultiple([{ streamName, events, expected }]);
+    return { nextRevision: result.nextRevisions[0]!, position: result.position };
+  }
+
+  /** Every stream's check and write in one transaction: all of it is stored or none of it. */
+  async appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
+    if (writes.length === 0 || writes.some((write) => write.events.length === 0)) throw new Error('append needs at least one event per stream');
+    const names = writes.map((write) => write.streamName);
+    if (new Set(names).size !== names.length) throw new Error('append names a stream twice');
     const result = await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${APPEND_LOCK_KEY}::bigint)`.execute(trx);
 
-      const ids = events.map((event) => event.id);
+      const ids = writes.flatMap((write) => write.events.map((event) => event.id));
       // One round trip for both checks; it must come after the lock so its snapshot sees every earlier append.
-      const { rows: checks } = await sql<{ revision: number | null; existing: ExistingRow[] }>`
+      const { rows: checks } = await sql<{ revisions: Record<string, number>; existing: ExistingRow[] }>`
         select
-          (select revision from es_streams where stream_name = ${streamName}) as revision,
+          coalesce((select json_object_agg(stream_name, revision) from es_streams where stream_name = any(${names}::text[])), '{}'::json) as revisions,
           coalesce((
-            select json_agg(json_build_object('stream_name', stream_name, 'stream_revision', stream_revision, 'position', position) order by position)
+            select json_agg(json_build_object('event_id', event_id, 'stream_name', stream_name, 'stream_revision', stream_revision, 'position', position) order by position)
             from es_events where event_id = any(${ids}::uuid[])
           ), '[]'::json) as existing`.execute(trx);
-      const existing = checks[0]!.existing;
-      if (existing.length > 0) {
-        // Retrying an append that already happened succeeds without writing, as EventStoreDB does.
-        const sameStream = existing.every((row) => row.stream_name === streamName);
-        if (existing.length === ids.length && sameStream) {
-          const last = existing[existing.length - 1]!;
-          return { nextRevision: Number(last.stream_revision), position: Number(last.position), written: false };
-        }
-        throw new IdempotencyConflictError(streamName);
+      const { revisions, existing } = checks[0]!;
+      if (existing.length > 0) return retriedAppend(writes, existing);
+
+      const rows: RawBuilder<unknown>[] = [];
+      const nextRevisions: number[] = [];
+      for (const { streamName, events, expected } of writes) {
+        const revision = revisions[streamName];
+        const current = revision === undefined ? null : Number(revision);
+        const actual = current === null ? 'no_stream' : current;
+        const ok =
+          expected === 'any' ||
+          (expected === 'no_stream' && current === null) ||
+          (expected === 'stream_exists' && current !== null) ||
+          (typeof expected === 'number' && current === expected);
+        if (!ok) throw new WrongExpectedRevisionError(streamName, expected, actual);
+        const first = current === null ? 0 : current + 1;
+        nextRevisions.push(first + events.length - 1);
+        events.forEach((event, index) =>
+          rows.push(
+            sql`(${event.id}::uuid, ${streamName}, ${first + index}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`,
+          ),
+        );
       }
-
-      const revision = checks[0]!.revision;
-      const current = revision === null ? null : Number(revision);
-      const actual = current === null ? 'no_stream' : current;
-      const ok =
-        expected === 'any' ||
-        (expected === 'no_stream' && current === null) ||
-        (expected === 'stream_exists' && current !== null) ||
-        (typeof expected === 'number' && current === expected);
-      if (!ok) throw new WrongExpectedRevisionError(streamName, expected, actual);
-
-      const first = current === null ? 0 : current + 1;
-      const nextRevision = first + events.length - 1;
-      const rows = events.map(
-        (event, index) =>
-          sql`(${event.id}::uuid, ${streamName}, ${first + index}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`,
-      );
-      // Insert, bump the stream revision and notify readers in one statement.
+      // Positions follow the order of the rows: the writes' order, then each stream's events.
       const { rows: written } = await sql<{ position: number }>`
-        with inserted as (
-          insert into es_events (event_id, stream_name, stream_revision, type, data, metadata)
-          values ${sql.join(rows)}
-          returning position
-        ), bumped as (
-          insert into es_streams (stream_name, revision) values (${streamName}, ${nextRevision})
+        insert into es_events (event_id, stream_name, stream_revision, type, data, metadata)
+        values ${sql.join(rows)}
+        returning position`.execute(trx);
+      // A crash here, with every event inserted and no stream bumped, must leave nothing behind.
+      failpoint('event-store.before-commit');
+      const bumps = writes.map((write, index) => sql`(${write.streamName}, ${nextRevisions[index]!})`);
+      await sql`
+        with bumped as (
+          insert into es_streams (stream_name, revision) values ${sql.join(bumps)}
           on conflict (stream_name) do update set revision = excluded.revision
           returning 1
         )
-        select (select max(position) from inserted) as position,
-               (select count(*) from bumped) as bumped,
-               pg_notify(${CHANNEL}, '') as notified`.execute(trx);
-      return { nextRevision, position: Number(written[0]!.position), written: true };
+        select (select count(*) from bumped) as bumped, pg_notify(${CHANNEL}, '') as notified`.execute(trx);
+      const position = Math.max(...written.map((row) => Number(row.position)));
+      return { nextRevisions, position, written: true };
     });
     if (result.written) this.local.emit('appended');
-    return { nextRevision: result.nextRevision, position: result.position };
+    return { nextRevisions: result.nextRevisions, position: result.position };
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
