@@ -18,3 +18,4 @@ export * from './upcasters';
 export * from './registry';
 export * from './domain-event';
 export * from './ids';
+export * from './text';
