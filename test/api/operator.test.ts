@@ -50,3 +50,22 @@ describe('operator: grant admin', () => {
     expect((await client.get('/api/auth/me')).body).toMatchObject({ isAdmin: true, isOwner: true });
   }, 60_000);
 });
+
+describe('operator: projector status on PostgreSQL', () => {
+  const projectorCli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
+    });
+
+  it('shows each read model against the log head while the server runs', async () => {
+    await app.client().signUp();
+    const head = await app.store.headPosition();
+    await app.projector.caughtUp(head);
+    const { stdout } = await projectorCli('status');
+    expect(stdout).toContain(`Read models: PostgreSQL (DATABASE_URL). Event log: PostgreSQL (DATABASE_URL), head at position ${head}.`);
+    for (const name of app.projector.projections.map((projection) => projection.name)) {
+      expect(stdout).toMatch(new RegExp(`^${name}\\s+${head}\\s+up to date`, 'm'));
+    }
+    expect(stdout).toMatch(/^settlement \(process\)\s+\d+\s+/m);
+  }, 60_000);
+});

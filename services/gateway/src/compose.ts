@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import {
+  connectRedis,
   createBus,
   createEventStore,
   createJobQueue,
@@ -13,6 +13,7 @@ import {
   type EventStore,
   type JobQueue,
   type NotificationBus,
+  whenRedisReady,
 } from '@barteraid/infra';
 import {
   createCommandApi,
@@ -25,6 +26,7 @@ import {
 } from '@barteraid/command-api';
 import { createQueryApi } from '@barteraid/query-api';
 import { Projector, allProjections } from '@barteraid/projector';
+import { lockDataDir } from '@barteraid/infra/data-dir-lock';
 import { createGateway, type Gateway } from './app';
 import { loadSecrets } from './secrets';
 import { featureSeeds } from './feature-seeds';
@@ -52,6 +54,8 @@ export interface StartOptions {
   host?: string;
   /** Delivers password reset links; defaults to logging them. */
   passwordResetMailer?: PasswordResetMailer;
+  /** How often /ws checks its sockets' sessions again (30 s). */
+  realtimeHeartbeatMs?: number;
 }
 
 /**
@@ -60,6 +64,17 @@ export interface StartOptions {
  */
 export async function startOneProcess(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const embedded = !config.DATABASE_URL;
+  // The embedded database allows one process per data directory: refuse to start beside a live holder.
+  const lock = embedded ? lockDataDir(config.dataDir, 'server', { shownAs: config.DATA_DIR }) : null;
+  try {
+    return await start(config, options, embedded, () => lock?.release());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function start(config: Config, options: StartOptions, embedded: boolean, unlock: () => void): Promise<RunningApp> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined,
@@ -67,7 +82,9 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
   await migrateToLatest(database.db);
   const store = await createEventStore(database, config.EVENTSTORE_URL);
   const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: true }) : null;
+  // Sessions and sign-in limits: fails fast while Redis is down (503), so wait for it once at start.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { name: 'sessions' }) : null;
+  if (redis) await whenRedisReady(redis);
   const secrets = loadSecrets(config, embedded || !config.REDIS_URL);
 
   const projector = new Projector({ db: database.db, store, bus, projections: allProjections });
@@ -98,6 +115,7 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
     commandApi,
     queryApi,
     clientDir: options.clientDir,
+    realtimeHeartbeatMs: options.realtimeHeartbeatMs,
   });
 
   const reference = await seedReferenceData(store);
@@ -134,8 +152,9 @@ export async function startOneProcess(config: Config, options: StartOptions = {}
         await projector.stop();
         await store.close();
         await bus.close();
-        await redis?.quit().catch(() => undefined);
+        await redis?.quit().catch(() => redis.disconnect());
         await database.close();
+        unlock();
         log.info('stopped');
       })();
       return closing;

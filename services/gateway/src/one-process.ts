@@ -1,5 +1,6 @@
 import { loadConfig, log, errorFields } from '@barteraid/infra';
 import { demoInvitationCodes } from '@barteraid/command-api';
+import { DataDirInUseError } from '@barteraid/infra/data-dir-lock';
 import { startOneProcess } from './compose';
 
 /** `npm start`: the whole product in one process on embedded defaults. */
@@ -31,6 +32,11 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
+  // Another process has the embedded data directory open: say so plainly, not as a stack trace.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   log.error('failed to start', errorFields(error));
   process.exit(1);
 }

@@ -1,49 +1,98 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { createEventStore, loadConfig, migrateToLatest, openDatabase } from '@barteraid/infra';
+import { createEventStore, loadConfig, migrateToLatest, openDatabase, type Db, type EventStore } from '@barteraid/infra';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from '@barteraid/infra/data-dir-lock';
 import { Projector } from './projector';
 import { allProjections } from './projections';
 
 /**
  * npm run projector -- rebuild <projection>|--all
  * npm run projector -- status
- * Drops (empties) read models and rebuilds them from the event log.
+ * Drops (empties) read models and rebuilds them from the event log, or shows how far each one is.
+ *
+ * On the embedded database (no DATABASE_URL) it takes the data directory's lock first, like the
+ * server does: while the server (or another operator command) has the directory open it refuses
+ * with exit code 1, because a second process on a PGlite directory can damage it.
  */
 const [command, target] = process.argv.slice(2);
 const names = allProjections.map((projection) => projection.name);
 const usage = `Usage: npm run projector -- rebuild <${names.join('|')}>|--all\n       npm run projector -- status`;
 
-if (command !== 'rebuild' && command !== 'status') {
+const selected = command === 'rebuild' ? (target === '--all' ? names : target && names.includes(target) ? [target] : null) : names;
+if ((command !== 'rebuild' && command !== 'status') || !selected) {
   console.error(usage);
   process.exit(2);
 }
+
 const config = loadConfig();
+const embedded = !config.DATABASE_URL;
+let lock: DataDirLock | null = null;
+if (embedded) {
+  if (!fs.existsSync(path.join(config.dataDir, 'pg'))) {
+    console.error(`There is no BarterAid database in ${config.DATA_DIR} (DATA_DIR), and DATABASE_URL is not set.`);
+    process.exit(1);
+  }
+  try {
+    lock = lockDataDir(config.dataDir, 'operator', { shownAs: config.DATA_DIR, command: ['projector', command, target].filter(Boolean).join(' ') });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const database = await openDatabase({
   url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pg'),
+  dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined,
 });
 try {
   await migrateToLatest(database.db);
   const store = await createEventStore(database, config.EVENTSTORE_URL);
-  const projector = new Projector({ db: database.db, store, bus: null, projections: allProjections });
-  const head = await store.headPosition();
-  if (command === 'status') {
-    for (const name of names) console.log(`${name.padEnd(20)} ${await projector.checkpoint(name)} / ${head}`);
-  } else {
-    const selected = target === '--all' ? names : target && names.includes(target) ? [target] : null;
-    if (!selected) {
-      console.error(usage);
-      process.exitCode = 2;
-    } else {
-      for (const name of selected) {
-        const started = Date.now();
-        const count = await projector.rebuild(name, (position) =>
-          process.stdout.write(`\r${name}: ${position} / ${head}`),
-        );
-        console.log(`\r${name}: rebuilt from ${count} events in ${Date.now() - started} ms`);
-      }
-    }
+  try {
+    if (command === 'status') await status(database.db, store);
+    else await rebuild(new Projector({ db: database.db, store, bus: null, projections: allProjections }), store, selected);
+  } finally {
+    await store.close();
   }
-  await store.close();
 } finally {
   await database.close();
+  lock?.release();
+}
+
+async function rebuild(projector: Projector, store: EventStore, selection: string[]): Promise<void> {
+  const head = await store.headPosition();
+  for (const name of selection) {
+    const started = Date.now();
+    const count = await projector.rebuild(name, (position) => {
+      if (process.stdout.isTTY) process.stdout.write(`\r${name}: ${position} / ${head}`);
+    });
+    console.log(`${process.stdout.isTTY ? '\r' : ''}${name}: rebuilt from ${count} events in ${Date.now() - started} ms`);
+  }
+}
+
+/**
+ * Each read model's checkpoint against the log's head. The checkpoints are read before the head,
+ * so with a server running (PostgreSQL) a projection is never shown ahead of the log.
+ */
+async function status(db: Db, store: EventStore): Promise<void> {
+  const checkpoints = new Map(
+    (await db.selectFrom('projection_checkpoints').selectAll().execute()).map((row) => [row.projection, row] as const),
+  );
+  const processes = await db.selectFrom('process_checkpoints').selectAll().execute();
+  const head = await store.headPosition();
+  const where = embedded ? `the embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const events = config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : where;
+  console.log(`Read models: ${where}. Event log: ${events}, head at position ${head}.`);
+  const state = (position: number | null, updatedAt: Date | null) => {
+    if (position === null) return 'not started (nothing projected yet)';
+    const when = updatedAt ? `, last moved ${new Date(updatedAt).toISOString()}` : '';
+    return position >= head ? `up to date${when}` : `behind: at ${position} of ${head}${when}`;
+  };
+  for (const name of names) {
+    const row = checkpoints.get(name);
+    console.log(`${name.padEnd(22)} ${String(row ? Number(row.position) : '-').padStart(8)}  ${state(row ? Number(row.position) : null, row?.updated_at ?? null)}`);
+  }
+  for (const row of processes) {
+    console.log(`${`${row.process} (process)`.padEnd(22)} ${String(Number(row.position)).padStart(8)}  ${state(Number(row.position), row.updated_at)}`);
+  }
 }

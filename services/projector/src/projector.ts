@@ -6,6 +6,7 @@ import {
   type EventStore,
   type MemberNotification,
   type NotificationBus,
+  PostgresEventStore,
   type RecordedEvent,
   type Subscription,
 } from '@barteraid/infra';
@@ -164,6 +165,16 @@ export class Projector {
   }
 
   /**
+   * Where a rebuild reads the log from. A PostgreSQL event store keeps it in this same database,
+   * so the rebuild reads it through its own transaction: the embedded database (PGlite) has a
+   * single connection, which the open transaction holds, so a read from outside it would wait forever.
+   */
+  private logReader(trx: ProjectionTransaction): Pick<EventStore, 'readAll'> {
+    if (!(this.options.store instanceof PostgresEventStore)) return this.options.store;
+    return new PostgresEventStore({ db: trx, kind: 'postgres', listen: async () => async () => undefined, close: async () => undefined });
+  }
+
+  /**
    * Empties the projection's tables and replays the whole log into them in one transaction.
    * The checkpoint row stays locked meanwhile, so a live projector waits and then skips what was replayed.
    */
@@ -176,8 +187,9 @@ export class Projector {
       let after = 0;
       let count = 0;
       const ignored: MemberNotification[] = [];
+      const log = this.logReader(trx);
       for (;;) {
-        const batch = await this.options.store.readAll({ after, maxCount: 1000 });
+        const batch = await log.readAll({ after, maxCount: 1000 });
         if (batch.length === 0) break;
         await this.applyEvents(projection, batch, trx, ignored);
         ignored.length = 0;
