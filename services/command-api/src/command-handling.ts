@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { currentVersion, readEventData, validateForWrite, type DomainEvent } from '@barteraid/events';
+import { currentVersion, deterministicId, readEventData, validateForWrite, type DomainEvent } from '@barteraid/events';
 import {
   IdempotencyConflictError,
   WrongExpectedRevisionError,
@@ -16,6 +16,11 @@ export interface CommandContext {
   actorId: string | null;
   correlationId: string;
   causationId?: string | null;
+  /**
+   * Set when the request carries an Idempotency-Key: the actor, the route and the key. Events
+   * and new entities without ids of their own derive them from it (see requestEventId).
+   */
+  requestKey?: string;
 }
 
 export function toDomainEvent(recorded: RecordedEvent): DomainEvent | null {
@@ -67,7 +72,7 @@ export interface Decided<S, E> {
 
 export interface ExecuteOptions {
   /** Deterministic ids make a retried step idempotent; the decided event is passed so ids can follow its data. */
-  eventIds?: (index: number, event: DomainEvent) => string;
+  eventIds?: (index: number, event: DomainEvent) => string | undefined;
   /** Re-read and re-decide this many times when another writer got in first. */
   retries?: number;
   /**
@@ -78,6 +83,31 @@ export interface ExecuteOptions {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Did another writer get in first? Then the command is decided again on fresh state. */
+function lostRace(error: unknown, deterministicIds: boolean): boolean {
+  // With deterministic ids, an idempotency conflict means part of this decision was written meanwhile.
+  return error instanceof WrongExpectedRevisionError || (deterministicIds && error instanceof IdempotencyConflictError);
+}
+
+/**
+ * Runs `attempt` (load → decide → append) until its append is not beaten by a concurrent writer,
+ * at most `retries` more times, pausing a random moment (growing with the attempt) between tries
+ * when `maxBackoffMs` is set, so many writers on one stream spread out instead of colliding again.
+ */
+export async function retryOnConflict<T>(
+  attempt: (attemptNumber: number) => Promise<T>,
+  options: { retries: number; maxBackoffMs?: number; deterministicIds?: boolean },
+): Promise<T> {
+  for (let attemptNumber = 0; ; attemptNumber++) {
+    try {
+      return await attempt(attemptNumber);
+    } catch (error) {
+      if (!lostRace(error, options.deterministicIds ?? false) || attemptNumber >= options.retries) throw error;
+      if (options.maxBackoffMs) await pause(Math.random() * Math.min(options.maxBackoffMs, 2 * (attemptNumber + 1)));
+    }
+  }
+}
 
 /**
  * Loads the stream, decides, and appends with the revision that was read. A concurrent
@@ -90,22 +120,77 @@ export async function execute<C, S, E extends DomainEvent>(
   command: C,
   options: ExecuteOptions = {},
 ): Promise<Decided<S, E>> {
-  const retries = options.retries ?? 5;
-  for (let attempt = 0; ; attempt++) {
-    const loaded = await loadStream(context.store, streamName, decider);
-    const events = decider.decide(command, loaded.state);
-    const state = events.reduce(decider.evolve, loaded.state);
-    if (events.length === 0) return { events, state, position: null };
-    const newEvents = events.map((event, index) => toNewEvent(event, context, options.eventIds?.(index, event)));
-    try {
-      const result = await context.store.append(streamName, newEvents, loaded.expected);
-      return { events, state, position: result.position };
-    } catch (error) {
-      // With deterministic ids, an idempotency conflict means part of this decision was written meanwhile.
-      const raced =
-        error instanceof WrongExpectedRevisionError || (options.eventIds !== undefined && error instanceof IdempotencyConflictError);
-      if (!raced || attempt >= retries) throw error;
-      if (options.maxBackoffMs) await pause(Math.random() * Math.min(options.maxBackoffMs, 2 * (attempt + 1)));
-    }
-  }
+  return retryOnConflict(
+    async () => {
+      const loaded = await loadStream(context.store, streamName, decider);
+      const events = decider.decide(command, loaded.state);
+      const state = events.reduce(decider.evolve, loaded.state);
+      if (events.length === 0) return { events, state, position: null };
+      const position = await appendAcross(context, [{ streamName, expected: loaded.expected, events, eventIds: options.eventIds }]);
+      return { events, state, position };
+    },
+    { retries: options.retries ?? 5, maxBackoffMs: options.maxBackoffMs, deterministicIds: options.eventIds !== undefined },
+  );
+}
+
+/** One stream's share of a decision that spans several streams. */
+export interface PlannedWrite {
+  streamName: string;
+  /** The revision the decision was made on. */
+  expected: ExpectedRevision;
+  events: DomainEvent[];
+  /** Deterministic ids; undefined for an event leaves it to the request's key or a random id. */
+  eventIds?: (index: number, event: DomainEvent) => string | undefined;
+}
+
+/**
+ * Appends a decision over several streams in one atomic write (PostgreSQL: one transaction):
+ * every stream is checked against the revision its part was decided on, and either all of it
+ * is stored or none. Streams with nothing to write are left out. Returns the last position, or
+ * null when nothing was decided.
+ */
+export async function appendAcross(context: CommandContext, writes: PlannedWrite[]): Promise<number | null> {
+  const nonEmpty = writes.filter((write) => write.events.length > 0);
+  if (nonEmpty.length === 0) return null;
+  const result = await context.store.appendMultiple(
+    nonEmpty.map((write) => ({
+      streamName: write.streamName,
+      expected: write.expected,
+      events: write.events.map((event, index) =>
+        toNewEvent(event, context, write.eventIds?.(index, event) ?? requestEventId(context, write.streamName, index)),
+      ),
+    })),
+  );
+  for (const write of nonEmpty) countAppend(context, write.streamName);
+  return result.position;
+}
+
+/** Appends a request has made to each stream so far, so its second write to a stream gets other ids than its first. */
+const appendsOfRequest = new WeakMap<CommandContext, Map<string, number>>();
+
+function countAppend(context: CommandContext, streamName: string) {
+  if (!context.requestKey) return;
+  const counts = appendsOfRequest.get(context) ?? new Map<string, number>();
+  counts.set(streamName, (counts.get(streamName) ?? 0) + 1);
+  appendsOfRequest.set(context, counts);
+}
+
+/**
+ * Without a deterministic id of its own, an event written for a request that carries an
+ * Idempotency-Key gets an id derived from that key, its stream and its place: if the process dies
+ * after the append but before the answer is stored, the retried request writes the same ids again,
+ * which the store treats as already done.
+ */
+function requestEventId(context: CommandContext, streamName: string, index: number): string {
+  if (!context.requestKey) return randomUUID();
+  const earlier = appendsOfRequest.get(context)?.get(streamName) ?? 0;
+  return deterministicId('request-event', context.requestKey, streamName, String(earlier), String(index));
+}
+
+/**
+ * The id of an entity a request creates (a listing, a trade, a message): derived from the request's
+ * Idempotency-Key when it has one, so a retried request names the same entity instead of a new one.
+ */
+export function newEntityId(context: CommandContext, kind: string): string {
+  return context.requestKey ? deterministicId('request-entity', context.requestKey, kind) : randomUUID();
 }

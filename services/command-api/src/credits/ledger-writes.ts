@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
 import { execute, type CommandContext, type Decided } from '../command-handling';
 import { ledgerDecider, type LedgerCommand, type LedgerState } from './ledger';
@@ -7,7 +6,7 @@ import { ledgerDecider, type LedgerCommand, type LedgerState } from './ledger';
  * The id of an escrow event follows from what it is about, so a retried step (a repeated
  * request, a settlement job run twice) appends an event the store already holds: a no-op.
  */
-export function ledgerEventId(event: LedgerEvent): string {
+export function ledgerEventId(event: LedgerEvent): string | undefined {
   switch (event.type) {
     case 'CreditsHeld':
       return deterministicId('trade-hold', event.data.tradeId, String(event.data.tradeRevision));
@@ -18,7 +17,8 @@ export function ledgerEventId(event: LedgerEvent): string {
     case 'EscrowReceived':
       return deterministicId('escrow-received', event.data.tradeId);
     default:
-      return randomUUID();
+      // A grant or a bonus: the request's Idempotency-Key (if any) names it, else a random id.
+      return undefined;
   }
 }
 

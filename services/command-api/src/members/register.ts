@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { deterministicId, streams } from '@barteraid/events';
 import { hashPassword } from '@barteraid/infra';
-import { execute, type CommandContext } from '../command-handling';
+import { appendAcross, loadStream, newEntityId, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
 import { memberDecider } from './member';
 import { uniqueValueDecider, type UniqueKind } from './unique-value';
 import { ledgerDecider } from '../credits/ledger';
@@ -12,63 +11,65 @@ export interface Registered {
   position: number;
 }
 
-async function claim(context: CommandContext, kind: UniqueKind, value: string, memberId: string) {
-  const stream = kind === 'email' ? streams.emailClaim(value) : streams.usernameClaim(value);
-  return execute(context, stream, uniqueValueDecider, { type: 'ClaimValue', kind, value, memberId });
-}
-
-async function release(context: CommandContext, kind: UniqueKind, value: string, memberId: string) {
-  const stream = kind === 'email' ? streams.emailClaim(value) : streams.usernameClaim(value);
-  await execute(context, stream, uniqueValueDecider, { type: 'ReleaseValue', kind, value, memberId });
-}
+const claimStream = (kind: UniqueKind, value: string) => (kind === 'email' ? streams.emailClaim(value) : streams.usernameClaim(value));
 
 /**
- * Registration spans four streams: the email claim, the username claim, the member and
- * their ledger. A failed username claim releases the email claim; the welcome bonus has
- * an id derived from the member id so a retry can never pay it twice.
+ * Registration spans four streams — the email claim, the username claim, the member and their
+ * ledger — and writes them in one atomic append, each expecting the revision it was decided on:
+ * a crash, a refused value or text the database cannot store leaves either a whole member with
+ * their welcome bonus or nothing at all, so no email or username is ever claimed by nobody.
+ * A concurrent registration of the same email or username makes the append fail; deciding again
+ * then answers 409. Every id follows from the member id, so a retried registration is a no-op.
  */
 export async function registerMember(
   context: CommandContext,
   registration: Registration,
   options: { memberId?: string; now?: Date } = {},
 ): Promise<Registered> {
-  const memberId = options.memberId ?? randomUUID();
+  const memberId = options.memberId ?? newEntityId(context, 'member');
   const now = (options.now ?? new Date()).toISOString();
   const passwordHash = await hashPassword(registration.password);
+  const claims = [
+    { kind: 'email' as const, value: registration.email },
+    { kind: 'username' as const, value: registration.username },
+  ];
 
-  await claim(context, 'email', registration.email, memberId);
-  try {
-    await claim(context, 'username', registration.username, memberId);
-  } catch (error) {
-    await release(context, 'email', registration.email, memberId);
-    throw error;
-  }
+  return retryOnConflict(
+    async () => {
+      const [email, username, member, ledger] = await Promise.all([
+        loadStream(context.store, claimStream('email', registration.email), uniqueValueDecider),
+        loadStream(context.store, claimStream('username', registration.username), uniqueValueDecider),
+        loadStream(context.store, streams.member(memberId), memberDecider),
+        loadStream(context.store, streams.ledger(memberId), ledgerDecider),
+      ]);
+      // Written whole by an earlier attempt of this very registration: nothing left to do.
+      if (member.state.registered) return { memberId, position: Math.max(...[member, ledger].map((loaded) => loaded.recorded.at(-1)?.position ?? 0)) };
 
-  await execute(
-    context,
-    streams.member(memberId),
-    memberDecider,
-    {
-      type: 'RegisterMember',
-      memberId,
-      username: registration.username,
-      email: registration.email,
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      passwordHash,
-      phone: registration.phone,
-      location: registration.location,
-      membershipTier: registration.membershipTier,
-      now,
+      const writes: PlannedWrite[] = [email, username].map((loaded, index) => {
+        const { kind, value } = claims[index]!;
+        return {
+          streamName: claimStream(kind, value),
+          expected: loaded.expected,
+          events: uniqueValueDecider.decide({ type: 'ClaimValue', kind, value, memberId }, loaded.state),
+          eventIds: () => deterministicId('value-claimed', kind, value.trim().toLowerCase(), memberId),
+        };
+      });
+      const { password: _password, ...profile } = registration;
+      writes.push({
+        streamName: streams.member(memberId),
+        expected: member.expected,
+        events: memberDecider.decide({ type: 'RegisterMember', memberId, ...profile, passwordHash, now }, member.state),
+        eventIds: () => deterministicId('member-registered', memberId),
+      });
+      writes.push({
+        streamName: streams.ledger(memberId),
+        expected: ledger.expected,
+        events: ledgerDecider.decide({ type: 'GrantWelcomeBonus', memberId, now }, ledger.state),
+        eventIds: () => deterministicId('welcome-bonus', memberId),
+      });
+      const position = await appendAcross(context, writes);
+      return { memberId, position: position ?? 0 };
     },
-    { eventIds: () => deterministicId('member-registered', memberId) },
+    { retries: 5, deterministicIds: true },
   );
-  const bonus = await execute(
-    context,
-    streams.ledger(memberId),
-    ledgerDecider,
-    { type: 'GrantWelcomeBonus', memberId, now },
-    { eventIds: () => deterministicId('welcome-bonus', memberId) },
-  );
-  return { memberId, position: bonus.position ?? 0 };
 }

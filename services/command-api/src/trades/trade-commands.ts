@@ -1,8 +1,8 @@
-import { deterministicId, streams } from '@barteraid/events';
-import { WrongExpectedRevisionError } from '@barteraid/infra';
-import { execute, loadStream, toNewEvent, type CommandContext } from '../command-handling';
+import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
+import { appendAcross, execute, loadStream, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
 import { reject } from '../decider';
-import { writeLedger } from '../credits/ledger-writes';
+import { ledgerDecider } from '../credits/ledger';
+import { ledgerEventId } from '../credits/ledger-writes';
 import { readListing } from '../listings/read-listing';
 import { tradeDecider, tradeMessages, type TradeCommand, type TradeState } from './trade';
 
@@ -37,66 +37,55 @@ export async function changeTrade(context: CommandContext, tradeId: string, comm
   return execute(context, streams.trade(tradeId), tradeDecider, command, { retries: 10 });
 }
 
+/** Only the schedule or urgency changed since the acceptance was first decided: the deal the member saw still stands. */
+function sameDeal(seen: TradeState, fresh: TradeState): boolean {
+  return fresh.status === 'pending' && fresh.amountCents === seen.amountCents && fresh.terms === seen.terms && fresh.awaiting === seen.awaiting;
+}
+
 /**
- * Acceptance spans two streams and cannot be one atomic append, so it runs in a safe order:
- * 1. decide on the trade as read (refusals happen before any credit is touched);
- * 2. hold the amount on the payer's ledger, named by the trade revision just read;
- * 3. append TradeAccepted expecting that same revision.
- * If step 3 loses a race the hold is released again. A crash between 2 and 3 leaves a hold
- * that no acceptance refers to; the next acceptance of the trade or its close-out releases it.
+ * Acceptance spans two streams, written in one atomic append: CreditsHeld on the payer's ledger
+ * (named by the trade revision the acceptance was decided on) and TradeAccepted on the trade,
+ * each expecting the revision that was read. A crash leaves either both or neither.
+ * - The payer's ledger changed meanwhile (another hold, a payment): decide again, after a short
+ *   jittered pause, so fifty acceptances against one payer resolve by balance, never by giving up.
+ * - The trade changed meanwhile: if only its schedule or urgency did, accept the fresh version;
+ *   if this very acceptance was already written (a duplicate request), answer as it did;
+ *   otherwise the member gets 409 and reviews the trade.
+ * Both ids follow the trade revision, so the same acceptance sent twice is written once.
  */
 export async function acceptTrade(context: CommandContext, tradeId: string, actorId: string): Promise<TradeResult> {
   const stream = streams.trade(tradeId);
-  for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStream(context.store, stream, tradeDecider);
-    if (loaded.expected === 'no_stream' || typeof loaded.expected !== 'number') return reject('not_found', tradeMessages.notFound);
-    const revision = loaded.expected;
-    const now = new Date().toISOString();
-    const events = tradeDecider.decide({ type: 'AcceptTrade', actorId, revision, now }, loaded.state);
-    const deal = loaded.state.deal!;
-    const amountCents = loaded.state.amountCents;
-    const holds = amountCents > 0;
-    if (holds) {
-      await writeLedger(context, deal.payerId, {
-        type: 'HoldCredits',
-        memberId: deal.payerId,
-        tradeId,
-        tradeRevision: revision,
-        tradeTitle: deal.listingTitle,
-        amountCents,
-        now,
-      });
-    }
-    try {
-      // The id follows the revision, so the very same acceptance sent twice is written once.
-      const acceptedId = deterministicId('trade-accepted', tradeId, String(revision));
-      const result = await context.store.append(stream, events.map((event) => toNewEvent(event, context, acceptedId)), revision);
-      return { state: events.reduce(tradeDecider.evolve, loaded.state), position: result.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      const fresh = await loadStream(context.store, stream, tradeDecider);
-      // The same acceptance already won through another request: this hold is the one it uses.
-      if (holds && fresh.state.status === 'accepted' && fresh.state.holdRevision === revision) {
-        return { state: fresh.state, position: fresh.recorded.at(-1)?.position ?? null };
+  let seen: { state: TradeState; revision: number } | null = null;
+  return retryOnConflict(
+    async () => {
+      const trade = await loadStream(context.store, stream, tradeDecider);
+      if (typeof trade.expected !== 'number') return reject('not_found', tradeMessages.notFound);
+      if (seen && trade.expected !== seen.revision && !sameDeal(seen.state, trade.state)) {
+        const ours = acceptedEventId(tradeId, seen.revision);
+        if (trade.recorded.some((event) => event.id === ours)) return { state: trade.state, position: trade.recorded.at(-1)!.position };
+        return reject('conflict', changedWhileAccepting);
       }
-      if (holds) {
-        await writeLedger(context, deal.payerId, {
-          type: 'ReleaseHold',
-          memberId: deal.payerId,
-          tradeId,
-          tradeRevision: revision,
-          reason: 'acceptance_failed',
-          now: new Date().toISOString(),
-        });
+      seen ??= { state: trade.state, revision: trade.expected };
+      const revision = trade.expected;
+      const now = new Date().toISOString();
+      const accepted = tradeDecider.decide({ type: 'AcceptTrade', actorId, revision, now }, trade.state);
+      const deal = trade.state.deal!;
+      const amountCents = trade.state.amountCents;
+      const writes: PlannedWrite[] = [];
+      if (amountCents > 0) {
+        const ledger = await loadStream(context.store, streams.ledger(deal.payerId), ledgerDecider);
+        const held = ledgerDecider.decide(
+          { type: 'HoldCredits', memberId: deal.payerId, tradeId, tradeRevision: revision, tradeTitle: deal.listingTitle, amountCents, now },
+          ledger.state,
+        );
+        writes.push({ streamName: streams.ledger(deal.payerId), expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
       }
-      // Scheduling or urgency changed meanwhile, not the deal itself: accept the fresh version.
-      const sameDeal =
-        fresh.state.status === 'pending' &&
-        fresh.state.amountCents === amountCents &&
-        fresh.state.terms === loaded.state.terms &&
-        fresh.state.awaiting === loaded.state.awaiting;
-      if (sameDeal && attempt < 5) continue;
-      return reject('conflict', changedWhileAccepting);
-    }
-  }
+      writes.push({ streamName: stream, expected: revision, events: accepted, eventIds: () => acceptedEventId(tradeId, revision) });
+      const position = await appendAcross(context, writes);
+      return { state: accepted.reduce(tradeDecider.evolve, trade.state), position };
+    },
+    { retries: 100, maxBackoffMs: 50, deterministicIds: true },
+  );
 }
+
+const acceptedEventId = (tradeId: string, revision: number) => deterministicId('trade-accepted', tradeId, String(revision));
