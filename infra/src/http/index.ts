@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './actor';
 export * from './api-app';
+export * from './idempotency';

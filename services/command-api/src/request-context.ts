@@ -9,5 +9,7 @@ export function contextOf(req: Request, deps: Pick<CommandApiDeps, 'store'>): Co
     store: deps.store,
     actorId: req.actor?.memberId ?? null,
     correlationId: requestId && /^[0-9a-f-]{36}$/i.test(requestId) ? requestId : randomUUID(),
+    // Set by the Idempotency-Key middleware: `${actorId ?? 'anonymous'}:${method} ${path}:${key}`.
+    ...(req.idempotency ? { requestKey: req.idempotency.requestKey } : {}),
   };
 }

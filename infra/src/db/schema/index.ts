@@ -11,6 +11,7 @@ import type { VerificationTables } from './verification';
 import type { AdminTables } from './admin';
 import type { UploadTables } from './uploads';
 import type { MembershipTables } from './membership';
+import type { IdempotencyTables } from './idempotency';
 
 /** Every table the services query through kysely. Features add their table interfaces here. */
 export type Schema = EventStoreTables &
@@ -26,10 +27,12 @@ export type Schema = EventStoreTables &
   VerificationTables &
   AdminTables &
   UploadTables &
-  MembershipTables;
+  MembershipTables &
+  IdempotencyTables;
 
 export type { EventStoreTables, PlatformTables, MemberTables, CreditTables, ListingTables };
 export type { SupportTables, PriceGuideTables, NotificationTables };
 export type { TradeTables, TradeNotificationTables };
 export type { VerificationTables, AdminTables };
 export type { UploadTables, MembershipTables };
+export type { IdempotencyTables };

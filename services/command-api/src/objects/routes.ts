@@ -25,7 +25,7 @@ function objectIdOf(req: Request): string {
  * The raw parser's own errors in our words. It refuses an announced oversize body at once but
  * reads it off before answering, so a proxy in front (the split gateway) is never cut off mid-body.
  */
-const uploadErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, _res, next) => {
+export const uploadErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, _res, next) => {
   if (error?.type === 'entity.too.large' || error?.status === 413) return next(tooLarge());
   next(error);
 };
