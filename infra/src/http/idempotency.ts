@@ -301,7 +301,7 @@ export function idempotency(db: Db, options: IdempotencyOptions = {}): RequestHa
     const { scope, key } = request;
     const heartbeat = setInterval(() => {
       store.extend(scope, key, token).catch((error) => log.warn('idempotency lease extension failed', errorFields(error)));
-    }, Math.max(1000, Math.floor(settings.leaseMs / 3)));
+    }, Math.max(50, Math.floor(settings.leaseMs / 3)));
     heartbeat.unref();
     const heartbeatLimit = setTimeout(() => clearInterval(heartbeat), MAX_HEARTBEAT_MS);
     heartbeatLimit.unref();
