@@ -1,0 +1,85 @@
+/** The benchmark's result: one JSON document, and the same figures as readable tables. */
+import type { InvariantReport, ReadModelReport } from '../../test/support/invariants';
+import type { KillRecord } from './chaos';
+import type { ServiceName } from './cluster';
+import type { OpStats } from './load';
+import type { QuietStatus } from './quiet';
+import type { AcknowledgedReport, HttpBalanceReport } from './verify';
+
+export interface FaultReport {
+  at: string;
+  loadSeconds: number;
+  users: number;
+  setupMembers: number;
+  operations: Record<string, OpStats>;
+  totals: Omit<OpStats, 'byStatus'>;
+  retries: number;
+  kills: Record<ServiceName, number>;
+  killLog: KillRecord[];
+  quiet: QuietStatus;
+  log: Pick<InvariantReport, 'head' | 'events' | 'members' | 'trades' | 'tradesByStatus' | 'openHolds' | 'totals' | 'counts'>;
+  violations: InvariantReport['violations'];
+  readModels: ReadModelReport;
+  http: HttpBalanceReport;
+  acknowledged: AcknowledgedReport;
+  /** Every kind of failure, 0 when the run found nothing wrong. */
+  failures: Record<string, number>;
+  logDir: string;
+}
+
+export function totalsOf(operations: Record<string, OpStats>): Omit<OpStats, 'byStatus'> {
+  const totals = { attempted: 0, ok: 0, refused: 0, serverError: 0, network: 0, timeout: 0 };
+  for (const stats of Object.values(operations)) {
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += stats[key];
+  }
+  return totals;
+}
+
+export function failuresOf(report: Omit<FaultReport, 'failures'>): Record<string, number> {
+  return {
+    ...report.log.counts,
+    quiet_not_reached: report.quiet.reached ? 0 : 1,
+    read_model_mismatch: report.readModels.mismatches.length,
+    http_balance_mismatch: report.http.mismatches.length + report.http.unreachable.length,
+    acknowledged_but_lost: report.acknowledged.lost.length,
+    duplicate_grant: report.acknowledged.duplicateGrants.length,
+  };
+}
+
+const table = (header: string[], rows: (string | number)[][]) =>
+  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+/** Markdown tables, as pasted into docs/benchmarks.md. */
+export function formatReport(report: FaultReport): string {
+  const operations = table(
+    ['operation', 'attempted', 'ok', 'refused (4xx)', '5xx', 'network error', 'timeout'],
+    [
+      ...Object.entries(report.operations)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, stats]) => [name, stats.attempted, stats.ok, stats.refused, stats.serverError, stats.network, stats.timeout]),
+      ['**total**', report.totals.attempted, report.totals.ok, report.totals.refused, report.totals.serverError, report.totals.network, report.totals.timeout],
+    ],
+  );
+  const kills = table(
+    ['service', 'kill -9'],
+    Object.entries(report.kills).map(([name, count]) => [name, count]),
+  );
+  const failures = table(
+    ['check', 'violations'],
+    Object.entries(report.failures).map(([name, count]) => [name, count]),
+  );
+  const log = report.log;
+  return [
+    `Load ${report.loadSeconds} s, ${report.users} virtual users, ${report.setupMembers} members to start with; ${report.retries} requests sent again after a network error or 5xx.`,
+    '',
+    operations,
+    '',
+    kills,
+    '',
+    `Quiet after ${report.quiet.waitedSeconds} s: ${report.quiet.reached ? 'yes' : 'NO'} (log head ${report.quiet.head}, slowest projection ${report.quiet.slowestProjection.name} at ${report.quiet.slowestProjection.position}, ${report.quiet.tradesSettling} trades settling).`,
+    `Log: ${log.events} events, ${log.members} members, ${log.trades} trades ${JSON.stringify(log.tradesByStatus)}, ${log.openHolds} open holds; ` +
+      `HTTP balances compared for ${report.http.compared} of ${report.http.members} members; acknowledged writes ${JSON.stringify(report.acknowledged.acknowledged)}.`,
+    '',
+    failures,
+  ].join('\n');
+}

@@ -1,0 +1,154 @@
+/**
+ * Fault benchmark (run on demand: npm run bench:faults): kill -9 under load.
+ *
+ * Its own PostgreSQL database and Redis server, the split deployment as child processes
+ * (command API, query API, projector, settlement, gateway), ~20 members with listings, then
+ * FAULT_SECONDS (default 180) of mixed load from FAULT_USERS virtual users through the gateway while
+ * a random service is killed with SIGKILL every 2–6 s and restarted. Afterwards every service is
+ * brought back, the benchmark waits for quiet (FAULT_QUIET_SECONDS, default 180), and checks:
+ * the log's invariants, the read models against the log, every member's balance over HTTP, and that
+ * every acknowledged write is in the log exactly once. Prints JSON and tables, writes
+ * bench/results/faults.json, exits 1 on any violation. Everything it started is killed and the
+ * database dropped, also on Ctrl-C or an error.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEventStore, openDatabase, type Database, type EventStore } from '@barteraid/infra';
+import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
+import { checkReadModels, foldLog } from '../../test/support/invariants';
+import { killRandomly } from './chaos';
+import { Cluster, killAllGroups } from './cluster';
+import { Load, PASSWORD } from './load';
+import { waitForQuiet } from './quiet';
+import { failuresOf, formatReport, totalsOf, type FaultReport } from './report';
+import { checkAcknowledged, compareHttpBalances } from './verify';
+
+const LOAD_SECONDS = Number(process.env.FAULT_SECONDS ?? 180);
+const USERS = Number(process.env.FAULT_USERS ?? 4);
+const MEMBERS = Number(process.env.FAULT_MEMBERS ?? 20);
+const QUIET_SECONDS = Number(process.env.FAULT_QUIET_SECONDS ?? 180);
+const MAX_OPERATIONS = Number(process.env.FAULT_MAX_OPERATIONS ?? 100_000);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const say = (message: string) => console.error(`[faults ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+let database: TestDatabase | null = null;
+let cluster: Cluster | null = null;
+let benchDb: Database | null = null;
+let store: EventStore | null = null;
+
+/** Stops everything this run started; safe to call twice. */
+async function cleanUp() {
+  await cluster?.stop().catch(() => killAllGroups());
+  cluster = null;
+  await store?.close().catch(() => undefined);
+  store = null;
+  await benchDb?.close().catch(() => undefined);
+  benchDb = null;
+  await database?.drop().catch((error) => say(`could not drop the database: ${String(error)}`));
+  database = null;
+}
+
+// The last resort: whatever happens to this process, its children's process groups go with it.
+process.on('exit', killAllGroups);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    say(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+// Bounded even if something hangs: load + quiet + generous time for start-up and checks.
+const watchdog = setTimeout(
+  () => {
+    say('watchdog: the run took far too long, stopping');
+    void cleanUp().finally(() => process.exit(2));
+  },
+  (LOAD_SECONDS + QUIET_SECONDS + 600) * 1000,
+);
+watchdog.unref();
+
+async function main(): Promise<number> {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barteraid-faults-'));
+  database = await createTestDatabase('faults');
+  cluster = await Cluster.create({ databaseUrl: database.url, logDir });
+  say(`service logs in ${logDir}`);
+  await cluster.startRedis();
+  await cluster.startAll();
+  benchDb = await openDatabase({ url: database.url, poolSize: 4 });
+  store = await createEventStore(benchDb);
+
+  const load = new Load(cluster.gatewayUrl);
+  say(`registering ${MEMBERS} members with listings`);
+  await load.setup(MEMBERS);
+  const admin = load.members[0]!;
+  await grantAdminByEmail({ store, actorId: null, correlationId: randomUUID() }, admin.email, 'operator:fault-benchmark');
+  load.admin = admin;
+
+  say(`load for ${LOAD_SECONDS} s from ${USERS} virtual users, killing a service every 2–6 s`);
+  const startedAt = Date.now();
+  const until = startedAt + LOAD_SECONDS * 1000;
+  const [, killLog] = await Promise.all([load.run({ users: USERS, until, maxOperations: MAX_OPERATIONS }), killRandomly(cluster, { until, startedAt })]);
+  const loadSeconds = Math.round((Date.now() - startedAt) / 1000);
+
+  say('load stopped; bringing every service back and waiting for quiet');
+  await cluster.ensureAllUp();
+  const quiet = await waitForQuiet(benchDb.db, QUIET_SECONDS * 1000);
+  say(quiet.reached ? `quiet after ${quiet.waitedSeconds} s` : `not quiet after ${quiet.waitedSeconds} s: ${JSON.stringify(quiet)}`);
+
+  const fold = await foldLog(store);
+  const invariants = fold.check(false);
+  const readModels = await checkReadModels(benchDb.db);
+  const http = await compareHttpBalances(cluster.gatewayUrl, fold, PASSWORD);
+  const acknowledged = await checkAcknowledged(store, fold, load.acknowledged);
+
+  const partial: Omit<FaultReport, 'failures'> = {
+    at: new Date().toISOString(),
+    loadSeconds,
+    users: USERS,
+    setupMembers: MEMBERS,
+    operations: load.stats,
+    totals: totalsOf(load.stats),
+    retries: load.retries,
+    kills: cluster.kills,
+    killLog,
+    quiet,
+    log: {
+      head: invariants.head,
+      events: invariants.events,
+      members: invariants.members,
+      trades: invariants.trades,
+      tradesByStatus: invariants.tradesByStatus,
+      openHolds: invariants.openHolds,
+      totals: invariants.totals,
+      counts: invariants.counts,
+    },
+    violations: invariants.violations,
+    readModels,
+    http,
+    acknowledged,
+    logDir,
+  };
+  const report: FaultReport = { ...partial, failures: failuresOf(partial) };
+  const json = JSON.stringify(report, null, 2);
+  console.log(json);
+  console.log(`\n${formatReport(report)}`);
+  fs.mkdirSync(path.join(here, '../results'), { recursive: true });
+  fs.writeFileSync(path.join(here, '../results/faults.json'), `${json}\n`);
+  const failed = Object.values(report.failures).some((count) => count > 0);
+  say(failed ? 'violations found (see the table above)' : 'no violations');
+  return failed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  say(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  code = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(code);
