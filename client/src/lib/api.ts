@@ -2,13 +2,19 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 /**
  * The one module that talks to the server. Every call sends the session cookie; every
- * mutation echoes the CSRF cookie in a header; any non-OK answer raises
- * `Error("{status}: {body text or statusText}")` (spec section 7).
+ * mutation echoes the CSRF cookie in a header and carries a fresh `Idempotency-Key`, and is
+ * tried once more with the same key when the network failed or a proxy answered 502/503/504
+ * (the server answers a repeated key from its stored result, so nothing happens twice); any
+ * non-OK answer raises `Error("{status}: {body text or statusText}")` (spec section 7).
  */
 
 const CSRF_COOKIE = 'barteraid.csrf';
 const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Answers after which a mutation may or may not have happened: try again with the same key. */
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const RETRY_DELAY_MS = 1000;
 
 export class ApiError extends Error {
   constructor(
@@ -35,32 +41,73 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** A random key per mutation (`crypto.randomUUID` needs a secure context; plain HTTP falls back). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a mutation with an Idempotency-Key and, when the network failed or a proxy gave up
+ * (502/503/504), sends it once more with the same key: the server runs it at most once.
+ * `send` builds a fresh request each time (a body can be read only once).
+ */
+async function sendMutation(
+  send: (headers: Record<string, string>) => Promise<Response>,
+  headers: Record<string, string>,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<Response> {
+  const keyed = { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey };
+  try {
+    const response = await send(keyed);
+    if (!RETRY_STATUSES.has(response.status)) return response;
+  } catch (error) {
+    // An aborted call was given up on purpose; anything else is a network failure worth one retry.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  }
+  await pause(RETRY_DELAY_MS);
+  return send(keyed);
+}
+
+export interface RequestOptions {
+  /**
+   * Reuse a key from an earlier attempt of the same mutation (a form the user submits again after
+   * an error), so the server answers it from the first attempt if that one took effect after all.
+   */
+  idempotencyKey?: string;
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (!SAFE_METHODS.has(method.toUpperCase())) {
+  const init = { method, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'include' as const };
+  let response: Response;
+  if (SAFE_METHODS.has(method.toUpperCase())) {
+    response = await fetch(url, { ...init, headers });
+  } else {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
+    response = await sendMutation((keyed) => fetch(url, { ...init, headers: keyed }), headers, options.idempotencyKey);
   }
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  });
   await throwIfNotOk(response);
   return response;
 }
 
 /** A request whose answer is JSON (or nothing: then null). */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
 
 export const apiGet = <T>(url: string) => apiJson<T>('GET', url);
-export const apiPost = <T>(url: string, body?: unknown) => apiJson<T>('POST', url, body ?? {});
+export const apiPost = <T>(url: string, body?: unknown, options?: RequestOptions) => apiJson<T>('POST', url, body ?? {}, options);
 
 /** The server's `{message}` from a failed call, or null when there is none to show. */
 export function serverMessage(error: unknown): string | null {
@@ -130,7 +177,7 @@ export class UploadError extends Error {
 
 /**
  * Uploads a file in the spec's two steps: ask for a single-use upload URL, then PUT the bytes
- * there with their content type (and the CSRF header, like every signed-in mutation).
+ * there with their content type (and the CSRF header and an Idempotency-Key, like every mutation).
  */
 export async function uploadFile(file: Blob, purpose: UploadPurpose): Promise<UploadedFile> {
   const { uploadURL, objectId, objectURL } = await apiPost<UploadedFile>('/api/objects/upload', { purpose });
@@ -139,7 +186,7 @@ export async function uploadFile(file: Blob, purpose: UploadPurpose): Promise<Up
   if (token) headers[CSRF_HEADER] = token;
   let response: Response;
   try {
-    response = await fetch(uploadURL, { method: 'PUT', body: file, headers, credentials: 'include' });
+    response = await sendMutation((keyed) => fetch(uploadURL, { method: 'PUT', body: file, headers: keyed, credentials: 'include' }), headers);
   } catch {
     throw new UploadError(null);
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins, Mail } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast, toastError } from '../../components/ui/toast-store';
-import { apiPost } from '../../lib/api';
+import { apiPost, newIdempotencyKey } from '../../lib/api';
 import { toastAdminError } from './admin-errors';
 import { MemberPicker } from './member-picker';
 import type { AdminUser } from './types';
@@ -23,14 +23,21 @@ export function IssueCreditsForm({ member, onMemberChange }: { member: AdminUser
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ amount: '', reason: '' });
   const [pending, setPending] = useState(false);
+  // Submitting the same issue again after an error reuses its Idempotency-Key: if the first one
+  // went through after all, the server answers it again instead of issuing the credits twice.
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!member || !form.amount.trim() || !form.reason.trim()) return toastError('Missing Information', 'Please fill in all fields to issue credits.');
     const amount = Number.parseFloat(form.amount);
     if (!Number.isFinite(amount) || amount <= 0) return toastError('Invalid Amount', 'Please enter a valid positive number for credits.');
+    const body = { userId: member.id, amount: form.amount.trim(), reason: form.reason.trim() };
+    const bodyText = JSON.stringify(body);
+    if (lastAttempt.current?.body !== bodyText) lastAttempt.current = { body: bodyText, key: newIdempotencyKey() };
     setPending(true);
     try {
-      const result = await apiPost<{ amount: string }>('/api/admin/credits/issue', { userId: member.id, amount: form.amount.trim(), reason: form.reason.trim() });
+      const result = await apiPost<{ amount: string }>('/api/admin/credits/issue', body, { idempotencyKey: lastAttempt.current.key });
+      lastAttempt.current = null;
       toast({ title: 'Credits Issued', description: `Successfully issued ${result.amount} credits.` });
       setForm({ amount: '', reason: '' });
       refreshAdminData(queryClient);
