@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdminByEmail } from '@barteraid/command-api';
+import { createCommandApi, grantAdminByEmail } from '@barteraid/command-api';
+import { apiRouting } from '@barteraid/gateway/routing/api-routing';
 import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
 import { solidPng } from '../support/images';
@@ -274,6 +278,58 @@ describe('Idempotency-Key on other mutations', () => {
       body: png,
     });
     expect(withoutKey.status).toBe(409);
+  });
+});
+
+describe('Idempotency-Key through the split gateway', () => {
+  it('passes the key to the command API over HTTP and the replay header back', async () => {
+    // The command API in its own server, and a gateway-shaped front that proxies to it as the split deployment does.
+    const commandApi = createCommandApi({
+      store: app.store,
+      db: app.database.db,
+      config: app.config,
+      internalSecret: app.config.INTERNAL_SECRET!,
+      projections: { waitFor: async (position) => void (position !== null && (await app.projector.caughtUp(position, 3000))) },
+    });
+    const servers: Server[] = [];
+    const listen = async (handler: express.Express) => {
+      const server = createServer(handler);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    try {
+      const commandUrl = await listen(commandApi);
+      const front = express();
+      front.use((req, _res, next) => {
+        Object.assign(req, { session: { passport: { user: admin.id } }, sessionID: 'split-session' });
+        next();
+      });
+      front.use(apiRouting(app.config.INTERNAL_SECRET!, commandUrl, commandUrl));
+      const frontUrl = await listen(front);
+
+      const target = await member();
+      const key = randomUUID();
+      const send = () =>
+        fetch(`${frontUrl}/api/admin/credits/issue`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ userId: target.id, amount: '6', reason: 'Split relief' }),
+        });
+      const answers = await Promise.all([send(), send(), send()]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
+      const bodies = await Promise.all(answers.map((answer) => answer.json()));
+      expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+      const history = await credits(target.client);
+      expect(history.balance).toBe('56.00');
+      expect(grantsOf(history, 'Split relief')).toHaveLength(1);
+    } finally {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
   });
 });
 
