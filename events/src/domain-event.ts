@@ -9,7 +9,7 @@ import type { PriceGuideEvent } from './price-guide';
 import type { NotificationEvent } from './notifications';
 import type { VerificationEvent } from './verification';
 import type { AdminEvent } from './admin';
-import type { AvatarEvent, ObjectEvent } from './uploads';
+import type { AvatarEvent, ObjectEvent, UploadQuotaEvent } from './uploads';
 import type { InvitationEvent, MembershipEvent } from './membership';
 
 /** The union of every typed event. Extend it when a feature adds events. */
@@ -29,6 +29,7 @@ export type DomainEvent =
   | AdminEvent
   | ObjectEvent
   | AvatarEvent
+  | UploadQuotaEvent
   | InvitationEvent
   | MembershipEvent;
 export type DomainEventType = DomainEvent['type'];

@@ -22,7 +22,15 @@ import { PriceGuideEntryPublished } from './price-guide';
 import { NotificationsMarkedRead } from './notifications';
 import { VerificationApproved, VerificationRejected, VerificationSubmitted } from './verification';
 import { AdminMessageSent } from './admin';
-import { MemberAvatarChanged, ObjectUploadRequested, ObjectUploaded } from './uploads';
+import {
+  MemberAvatarChanged,
+  ObjectDeleted,
+  ObjectUploadRequested,
+  ObjectUploaded,
+  UploadLinkIssued,
+  UploadSpaceFreed,
+  UploadSpaceUsed,
+} from './uploads';
 import {
   InvitationIssued,
   InvitationRedeemed,
@@ -75,6 +83,10 @@ const definitions: EventDefinition<string, z.ZodType>[] = [
   ObjectUploadRequested,
   ObjectUploaded,
   MemberAvatarChanged,
+  ObjectDeleted,
+  UploadLinkIssued,
+  UploadSpaceUsed,
+  UploadSpaceFreed,
   InvitationIssued,
   InvitationRedeemed,
   TrialGranted,

@@ -14,6 +14,8 @@ export const streams = {
   verification: (memberId: string) => `verification-${memberId}`,
   adminMessage: (messageId: string) => `admin_message-${messageId}`,
   object: (objectId: string) => `object-${objectId}`,
+  /** A member's upload quota: links issued lately and bytes in use. */
+  uploads: (memberId: string) => `uploads-${memberId}`,
   invitation: (code: string) => `invitation-${code.trim().toUpperCase()}`,
   membership: (memberId: string) => `membership-${memberId}`,
 } as const;

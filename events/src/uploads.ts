@@ -58,5 +58,64 @@ export const MemberAvatarChanged = defineEvent(
   }),
 );
 
-export type ObjectEvent = EventOf<typeof ObjectUploadRequested> | EventOf<typeof ObjectUploaded>;
+/**
+ * The object is gone: its bytes are removed from `stored_objects` and its URL answers 404 (object
+ * stream). Today only an avatar its member replaced is deleted; a deleted object can not be used again.
+ */
+export const ObjectDeleted = defineEvent(
+  'ObjectDeleted',
+  1,
+  z.object({
+    objectId: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    reason: z.enum(['avatar_replaced']),
+    deletedAt: z.string(),
+  }),
+);
+
+/**
+ * A member's upload quota lives in their `uploads-<memberId>` stream: how many upload links they
+ * were given lately (the hourly rate) and how many bytes their objects take (the total).
+ */
+export const UploadLinkIssued = defineEvent(
+  'UploadLinkIssued',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    objectId: z.string().uuid(),
+    purpose: objectPurpose,
+    issuedAt: z.string(),
+  }),
+);
+
+/** An object's bytes count against its member's total; written with `ObjectUploaded` (a later one for the same object replaces the size). */
+export const UploadSpaceUsed = defineEvent(
+  'UploadSpaceUsed',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    objectId: z.string().uuid(),
+    bytes: z.number().int().nonnegative(),
+    usedAt: z.string(),
+  }),
+);
+
+/**
+ * An object's bytes no longer count: an avatar the member replaced (deleted with it), an upload
+ * that failed after its space was counted, or one whose link expired without `ObjectUploaded`.
+ */
+export const UploadSpaceFreed = defineEvent(
+  'UploadSpaceFreed',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    objectId: z.string().uuid(),
+    bytes: z.number().int().nonnegative(),
+    reason: z.enum(['avatar_replaced', 'upload_failed', 'upload_abandoned', 'object_deleted']),
+    freedAt: z.string(),
+  }),
+);
+
+export type ObjectEvent = EventOf<typeof ObjectUploadRequested> | EventOf<typeof ObjectUploaded> | EventOf<typeof ObjectDeleted>;
 export type AvatarEvent = EventOf<typeof MemberAvatarChanged>;
+export type UploadQuotaEvent = EventOf<typeof UploadLinkIssued> | EventOf<typeof UploadSpaceUsed> | EventOf<typeof UploadSpaceFreed>;

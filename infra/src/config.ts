@@ -30,6 +30,9 @@ const schema = z.object({
   /** Stripe subscriptions: both set turns on POST /api/create-subscription; otherwise it answers 503. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
+  /** Per member: the total size of their uploaded files, and how many uploads they may start per hour. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -244,3 +244,124 @@ describe('verification documents', () => {
     expect((await app.client().get('/api/objects/not-an-id')).status).toBe(404);
   });
 });
+
+describe('upload quota', () => {
+  /** A second app whose members may store 1 MB each, so a few 400 KB images reach the total. */
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ UPLOAD_QUOTA_MB: '1' });
+  });
+  afterAll(async () => {
+    await small?.stop();
+  });
+
+  const image = (kb: number) => Buffer.concat([solidPng(), Buffer.alloc(kb * 1024)]);
+  const KB400 = image(400);
+
+  it('gives a member 30 upload links an hour; the 31st is refused with 429 and Retry-After', async () => {
+    const { client } = await member();
+    for (let i = 0; i < 30; i++) expect((await client.post('/api/objects/upload')).status, `link ${i + 1}`).toBe(200);
+    const refused = await client.post('/api/objects/upload');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many uploads: you can start 30 uploads an hour. Please try again in 60 minutes.' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Only that member is held back.
+    expect((await (await member()).client.post('/api/objects/upload')).status).toBe(200);
+  }, 60_000);
+
+  it('holds the rate when one member asks for many links at once', async () => {
+    const { client, id } = await member();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => client.post('/api/objects/upload')));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+    const issued = (await app.store.readStream(streams.uploads(id))).filter((event) => event.type === 'UploadLinkIssued');
+    expect(issued).toHaveLength(30);
+  }, 60_000);
+
+  it('refuses a file that would take a member past their total with 413; a smaller one still fits', async () => {
+    const client = small.client();
+    await client.signUp();
+    expect((await upload(client, KB400, 'image/png')).response.status).toBe(201);
+    expect((await upload(client, KB400, 'image/png')).response.status).toBe(201);
+    const third = await upload(client, KB400, 'image/png');
+    expect(third.response.status).toBe(413);
+    expect(third.body).toEqual({
+      message:
+        'Upload quota reached: you have used 0.8 of 1 MB for your files, and this one needs 0.4 MB. ' +
+        'Choose a smaller file, or replace your profile picture to free the old one; for more room, please contact support.',
+    });
+    expect(await small.database.db.selectFrom('stored_objects').select('id').where('id', '=', third.requested.objectId).executeTakeFirst()).toBeUndefined();
+    // The same link takes a file that fits.
+    expect((await put(client, third.requested.uploadURL, image(100), 'image/png')).status).toBe(201);
+  }, 60_000);
+
+  it('decides concurrent uploads of one member one after another', async () => {
+    const client = small.client();
+    await client.signUp();
+    const links = await Promise.all(Array.from({ length: 4 }, () => client.post('/api/objects/upload')));
+    const answers = await Promise.all(links.map((link) => put(client, link.body.uploadURL, KB400, 'image/png')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 413, 413]);
+  }, 60_000);
+
+  it('frees space counted for an upload that never arrived once its link has expired (a crash between two writes)', async () => {
+    const client = small.client();
+    const { id } = await client.signUp();
+    expect((await upload(client, KB400, 'image/png')).response.status).toBe(201);
+    // What a store without atomic multi-stream appends can leave after a crash: space counted,
+    // but the object's stream never got ObjectUploaded, and its link expired long ago.
+    const requested = (await client.post('/api/objects/upload')).body;
+    const [request] = await small.store.readStream(streams.object(requested.objectId));
+    const orphan = randomUUID();
+    await small.store.append(
+      streams.object(orphan),
+      [{ ...request!, id: randomUUID(), data: { ...(request!.data as object), objectId: orphan, expiresAt: '2020-01-01T00:00:00.000Z' } }],
+      'no_stream',
+    );
+    const [counted] = (await small.store.readStream(streams.uploads(id))).filter((event) => event.type === 'UploadSpaceUsed');
+    await small.store.append(
+      streams.uploads(id),
+      [{ ...counted!, id: randomUUID(), data: { ...(counted!.data as object), objectId: orphan, bytes: 500 * 1024 } }],
+      'any',
+    );
+    // 400 KB + 500 KB counted: a 400 KB file fits only once the orphan is freed.
+    expect((await put(client, requested.uploadURL, KB400, 'image/png')).status).toBe(201);
+    expect((await small.store.readStream(streams.uploads(id))).find((event) => event.type === 'UploadSpaceFreed')?.data).toMatchObject({
+      objectId: orphan,
+      reason: 'upload_abandoned',
+    });
+  }, 60_000);
+
+  it('frees the space of an avatar the member replaced, and deletes it', async () => {
+    const client = small.client();
+    const { id } = await client.signUp();
+    const first = await upload(client, KB400, 'image/png');
+    expect((await client.request('PUT', '/api/user/avatar', { avatarURL: first.requested.uploadURL })).status).toBe(200);
+    const second = await upload(client, KB400, 'image/png');
+    expect((await client.request('PUT', '/api/user/avatar', { avatarURL: `/api/objects/${second.requested.objectId}` })).status).toBe(200);
+
+    // Two 400 KB files and a third would not fit in 1 MB; with the first avatar replaced, it does.
+    expect((await upload(client, KB400, 'image/png')).response.status).toBe(201);
+    expect((await upload(client, KB400, 'image/png')).response.status).toBe(413);
+
+    const firstId = first.requested.objectId;
+    expect((await client.get(`/api/objects/${firstId}`)).status).toBe(404);
+    expect((await client.get(`/api/objects/${second.requested.objectId}`)).status).toBe(200);
+    expect(await small.database.db.selectFrom('stored_objects').select('id').where('id', '=', firstId).executeTakeFirst()).toBeUndefined();
+    expect((await small.store.readStream(streams.object(firstId))).map((event) => event.type)).toEqual([
+      'ObjectUploadRequested',
+      'ObjectUploaded',
+      'ObjectDeleted',
+    ]);
+    expect((await small.store.readStream(streams.uploads(id))).find((event) => event.type === 'UploadSpaceFreed')?.data).toMatchObject({
+      objectId: firstId,
+      bytes: KB400.length,
+      reason: 'avatar_replaced',
+    });
+    // A deleted avatar can not come back.
+    const back = await client.request('PUT', '/api/user/avatar', { avatarURL: `/api/objects/${firstId}` });
+    expect(back.status).toBe(400);
+    expect((await client.get('/api/auth/me')).body.avatar).toBe(`/api/objects/${second.requested.objectId}`);
+  }, 60_000);
+});

@@ -27,6 +27,13 @@ describe('avatar decider', () => {
     expect(given([registered, ...changed]).when(change(mine))()).toEqual([]);
   });
 
+  it('remembers the avatars the member replaced', () => {
+    const other = { ...mine, objectId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
+    const first = given([registered]).when(change(mine))();
+    const second = given([registered, ...first]).when(change(other))();
+    expect(fold(avatarDecider, [registered, ...first, ...second])).toMatchObject({ avatarObjectId: other.objectId, replacedAvatars: [objectId] });
+  });
+
   it.each([
     ['no uploaded object', null],
     ["another member's object", { ...mine, ownerId: '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b' }],

@@ -7,6 +7,8 @@ import { objectUrl } from '../objects/read-object';
 export interface AvatarState {
   registered: boolean;
   avatarObjectId: string | null;
+  /** Avatars the member had before the current one: their objects are deleted and their space freed. */
+  replacedAvatars: string[];
 }
 
 export interface ChangeAvatar {
@@ -23,13 +25,17 @@ export const avatarMessages = {
 
 /** The avatar part of the member stream: only an avatar object the member uploaded is accepted. */
 export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberEvent | AvatarEvent> = {
-  initialState: { registered: false, avatarObjectId: null },
+  initialState: { registered: false, avatarObjectId: null, replacedAvatars: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
         return { ...state, registered: true };
-      case 'MemberAvatarChanged':
-        return { ...state, avatarObjectId: event.data.objectId };
+      case 'MemberAvatarChanged': {
+        const previous = state.avatarObjectId;
+        const replaced = state.replacedAvatars.filter((objectId) => objectId !== event.data.objectId);
+        if (previous && previous !== event.data.objectId) replaced.push(previous);
+        return { ...state, avatarObjectId: event.data.objectId, replacedAvatars: replaced };
+      }
       default:
         return state;
     }

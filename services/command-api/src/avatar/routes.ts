@@ -4,15 +4,23 @@ import { streams } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute } from '../command-handling';
+import { loadStream } from '../command-handling';
 import { objectIdFromUrl, objectUrl, readStoredObject } from '../objects/read-object';
+import { objectDecider } from '../objects/object';
+import { uploadQuotaDecider } from '../objects/quota';
+import { appendDecision, decideAgainOnRace, deleteReplacedAvatars, type StreamDecision } from '../objects/quota-writes';
 import { avatarDecider } from './avatar';
 
 const avatarSchema = z.object({
   avatarURL: z.string({ error: 'avatarURL: the address of your uploaded image is required.' }).max(2000),
 });
 
-/** `PUT /api/user/avatar {avatarURL}`: the URL of an avatar object the member uploaded (its upload URL works too). */
+/**
+ * `PUT /api/user/avatar {avatarURL}`: the URL of an avatar object the member uploaded (its upload URL works too).
+ * The avatar it replaces is deleted and stops counting against the member's upload quota, in the
+ * same atomic append as `MemberAvatarChanged`: the member stream, the old object's stream
+ * (`ObjectDeleted`) and the quota stream (`UploadSpaceFreed`), each at the revision it was decided on.
+ */
 export function avatarRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   router.put('/api/user/avatar', async (req, res) => {
@@ -20,13 +28,30 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
     const { avatarURL } = parseWith(avatarSchema, req.body ?? {});
     const objectId = objectIdFromUrl(avatarURL);
     const object = objectId ? await readStoredObject(deps.store, objectId) : null;
-    const result = await execute(contextOf(req, deps), streams.member(memberId), avatarDecider, {
-      type: 'ChangeAvatar',
-      memberId,
-      object,
-      now: new Date().toISOString(),
+    const context = contextOf(req, deps);
+    const now = new Date().toISOString();
+    const { position, previous } = await decideAgainOnRace(async () => {
+      const member = await loadStream(context.store, streams.member(memberId), avatarDecider);
+      const changed = avatarDecider.decide({ type: 'ChangeAvatar', memberId, object, now }, member.state);
+      const previous = member.state.avatarObjectId;
+      const decisions: StreamDecision[] = [{ streamName: streams.member(memberId), expected: member.expected, events: changed }];
+      if (changed.length > 0 && previous && previous !== object!.objectId) {
+        const old = await loadStream(context.store, streams.object(previous), objectDecider);
+        const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
+        decisions.push(
+          { streamName: streams.object(previous), expected: old.expected, events: objectDecider.decide({ type: 'DeleteObject', objectId: previous, reason: 'avatar_replaced', now }, old.state) },
+          { streamName: streams.uploads(memberId), expected: quota.expected, events: uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: [previous], reason: 'avatar_replaced', now }, quota.state) },
+        );
+      }
+      return { position: await appendDecision(context, decisions), previous: changed.length > 0 ? previous : null };
     });
-    await deps.projections.waitFor(result.position);
+    // The old avatar's bytes go once its deletion is recorded. Replaced avatars still counted (a
+    // change a crash left half-done, or made on a store without atomic appends) are finished here too.
+    const { state: member } = await loadStream(context.store, streams.member(memberId), avatarDecider);
+    const { state: quota } = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
+    const leftovers = member.replacedAvatars.filter((objectId) => quota.used[objectId] !== undefined);
+    const cleanup = await deleteReplacedAvatars(context, deps.db, memberId, [...new Set([...(previous ? [previous] : []), ...leftovers])]);
+    await deps.projections.waitFor(Math.max(position ?? 0, cleanup ?? 0) || null);
     res.json({ message: 'Avatar Updated: Your new avatar is on your profile.', avatar: objectUrl(object!.objectId), avatarURL: objectUrl(object!.objectId) });
   });
   return router;

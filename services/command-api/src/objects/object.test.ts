@@ -53,6 +53,15 @@ describe('object decider', () => {
     expect(given([requested, ...uploaded]).when(complete())).toThrowError(expect.objectContaining({ status: 409, message: objectMessages.used }));
   });
 
+  it('deletes a stored object once, and then no longer takes uploads for it', () => {
+    const uploaded = given([requested]).when(complete())();
+    const remove: ObjectCommand = { type: 'DeleteObject', objectId, reason: 'avatar_replaced', now: '2026-11-20T11:00:00.000Z' };
+    const deleted = given([requested, ...uploaded]).when(remove)();
+    expect(deleted).toEqual([{ type: 'ObjectDeleted', data: { objectId, ownerId, reason: 'avatar_replaced', deletedAt: '2026-11-20T11:00:00.000Z' } }]);
+    expect(given([requested, ...uploaded, ...deleted]).when(remove)()).toEqual([]);
+    expect(given([requested]).when(remove)()).toEqual([]);
+  });
+
   it.each([
     ['an unknown object', [], complete(), 403, objectMessages.invalidLink],
     ['a wrong token', [requested], complete({ tokenHash: 'c'.repeat(64) }), 403, objectMessages.invalidLink],

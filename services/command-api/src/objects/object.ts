@@ -6,6 +6,7 @@ import { contentProblem } from './content';
 export interface ObjectState {
   request: { ownerId: string; purpose: ObjectPurpose; tokenHash: string; expiresAt: string } | null;
   uploaded: { contentType: string; size: number; sha256: string } | null;
+  deleted: boolean;
 }
 
 export type ObjectCommand =
@@ -19,7 +20,8 @@ export type ObjectCommand =
       bytes: Uint8Array;
       sha256: string;
       now: string;
-    };
+    }
+  | { type: 'DeleteObject'; objectId: string; reason: 'avatar_replaced'; now: string };
 
 export const objectMessages = {
   invalidLink: 'This upload link is not valid. Please start the upload again.',
@@ -31,7 +33,7 @@ export const objectMessages = {
 
 /** One uploaded object (`object-<id>`): an upload URL is handed out once and takes one upload. */
 export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
-  initialState: { request: null, uploaded: null },
+  initialState: { request: null, uploaded: null, deleted: false },
   evolve(state, event) {
     switch (event.type) {
       case 'ObjectUploadRequested': {
@@ -42,6 +44,8 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
         const { contentType, size, sha256 } = event.data;
         return { ...state, uploaded: { contentType, size, sha256 } };
       }
+      case 'ObjectDeleted':
+        return { ...state, deleted: true };
       default:
         return state;
     }
@@ -75,6 +79,13 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
               uploadedAt: command.now,
             },
           },
+        ];
+      }
+      case 'DeleteObject': {
+        // Only stored objects are deleted, once; deleting again is a no-op so retries and reclaims can repeat it.
+        if (!state.request || !state.uploaded || state.deleted) return [];
+        return [
+          { type: 'ObjectDeleted', data: { objectId: command.objectId, ownerId: state.request.ownerId, reason: command.reason, deletedAt: command.now } },
         ];
       }
     }

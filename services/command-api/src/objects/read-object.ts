@@ -15,12 +15,12 @@ export interface StoredObjectFacts {
 
 /**
  * For features that refer to uploads (avatars, verification documents): null unless the
- * object's bytes were uploaded. Callers check the owner and purpose they need.
+ * object's bytes were uploaded (and not deleted since). Callers check the owner and purpose they need.
  */
 export async function readStoredObject(store: EventStore, objectId: string): Promise<StoredObjectFacts | null> {
   if (!OBJECT_ID.test(objectId)) return null;
   const { state } = await loadStream(store, streams.object(objectId.toLowerCase()), objectDecider);
-  if (!state.request || !state.uploaded) return null;
+  if (!state.request || !state.uploaded || state.deleted) return null;
   return { objectId: objectId.toLowerCase(), ownerId: state.request.ownerId, purpose: state.request.purpose, ...state.uploaded };
 }
 

@@ -2,13 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, objectPurpose, streams } from '@barteraid/events';
-import { HttpError, WrongExpectedRevisionError, notFound, parseWith, requireActor } from '@barteraid/infra';
+import { HttpError, WrongExpectedRevisionError, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream, toNewEvent } from '../command-handling';
+import { loadStream } from '../command-handling';
 import { objectDecider, objectMessages } from './object';
 import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
+import { UploadRateLimited, quotaLimits, uploadQuotaDecider } from './quota';
+import { appendDecision, decideAgainOnRace, withReclaim } from './quota-writes';
 
 const requestSchema = z.object({ purpose: objectPurpose.default('avatar') });
 
@@ -39,22 +41,35 @@ export const uploadErrors: ErrorRequestHandler = (error: { type?: string; status
 export function objectRoutes(deps: CommandApiDeps): Router {
   const router = Router();
 
-  router.post('/api/objects/upload', express.json({ limit: '4kb' }), async (req, res) => {
+  router.post('/api/objects/upload', express.json({ limit: '4kb' }), storableText, async (req, res) => {
     const { memberId } = requireActor(req);
     const { purpose } = parseWith(requestSchema, req.body ?? {});
     const objectId = randomUUID();
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS).toISOString();
-    await execute(contextOf(req, deps), streams.object(objectId), objectDecider, {
-      type: 'RequestUpload',
-      objectId,
-      ownerId: memberId,
-      purpose,
-      tokenHash: hash(token),
-      now: now.toISOString(),
-      expiresAt,
-    });
+    const context = contextOf(req, deps);
+    const limits = quotaLimits(deps.config);
+    // The link counts against the member's hourly rate: both streams in one atomic append.
+    const issue = () =>
+      decideAgainOnRace(async () => {
+        const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
+        const issued = uploadQuotaDecider.decide({ type: 'IssueLink', memberId, objectId, purpose, now: now.toISOString(), limits }, quota.state);
+        const requested = objectDecider.decide(
+          { type: 'RequestUpload', objectId, ownerId: memberId, purpose, tokenHash: hash(token), now: now.toISOString(), expiresAt },
+          objectDecider.initialState,
+        );
+        return appendDecision(context, [
+          { streamName: streams.uploads(memberId), expected: quota.expected, events: issued },
+          { streamName: streams.object(objectId), expected: 'no_stream', events: requested },
+        ]);
+      });
+    try {
+      await withReclaim(context, deps.db, memberId, issue);
+    } catch (error) {
+      if (error instanceof UploadRateLimited) res.set('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
     res.set('Cache-Control', 'no-store').json({
       uploadURL: `${objectUrl(objectId)}?token=${token}`,
       objectId,
@@ -76,22 +91,32 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       const bytes: Uint8Array = Buffer.isBuffer(req.body) ? req.body : new Uint8Array();
       const context = contextOf(req, deps);
       const streamName = streams.object(objectId);
-      const loaded = await loadStream(context.store, streamName, objectDecider);
       const sha256 = hash(bytes);
-      const [uploaded] = objectDecider.decide(
-        {
-          type: 'CompleteUpload',
-          objectId,
-          actorId: memberId,
-          tokenHash: hash(token),
-          contentType: normalizeContentType(req.headers['content-type']),
-          bytes,
-          sha256,
-          now: new Date().toISOString(),
-        },
-        loaded.state,
-      );
-      if (uploaded?.type !== 'ObjectUploaded') throw new Error('an upload decides exactly one ObjectUploaded');
+      const now = new Date().toISOString();
+      const limits = quotaLimits(deps.config);
+      /** The upload as the object's stream and the member's quota decide it now. */
+      const decide = async () => {
+        const loaded = await loadStream(context.store, streamName, objectDecider);
+        const [uploaded] = objectDecider.decide(
+          {
+            type: 'CompleteUpload',
+            objectId,
+            actorId: memberId,
+            tokenHash: hash(token),
+            contentType: normalizeContentType(req.headers['content-type']),
+            bytes,
+            sha256,
+            now,
+          },
+          loaded.state,
+        );
+        if (uploaded?.type !== 'ObjectUploaded') throw new Error('an upload decides exactly one ObjectUploaded');
+        const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
+        const used = uploadQuotaDecider.decide({ type: 'UseSpace', memberId, objectId, bytes: bytes.length, now, limits }, quota.state);
+        return { uploaded, loaded, quota, used };
+      };
+      let decided = await withReclaim(context, deps.db, memberId, decide);
+      const uploaded = decided.uploaded;
 
       // The blob row is the single-use latch for the bytes: only the first PUT inserts it.
       const inserted = await deps.db
@@ -111,7 +136,18 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       if (!inserted) throw new HttpError(409, objectMessages.used);
       let position: number;
       try {
-        ({ position } = await context.store.append(streamName, [toNewEvent(uploaded, context)], loaded.expected));
+        // The space it takes and the upload itself, in one atomic append (quota first: on a store
+        // that writes them one by one, counted space without an upload is what a reclaim frees).
+        let first = true;
+        position = (await decideAgainOnRace(async () => {
+          // After a lost race (another upload of this member got in first), decide again on the fresh quota.
+          if (!first) decided = await decide();
+          first = false;
+          return appendDecision(context, [
+            { streamName: streams.uploads(memberId), expected: decided.quota.expected, events: decided.used },
+            { streamName, expected: decided.loaded.expected, events: [decided.uploaded] },
+          ]);
+        }))!;
       } catch (error) {
         // Without its event the object does not exist: drop the bytes again.
         await deps.db.deleteFrom('stored_objects').where('id', '=', objectId).execute();

@@ -1,10 +1,15 @@
 import type { Projection } from '../projection';
 
-/** Who owns each uploaded object and what it is for; the query API serves objects by these rules. */
+/** Who owns each uploaded object, not deleted since, and what it is for; the query API serves objects by these rules. */
 export const uploadsProjection: Projection = {
   name: 'uploads',
   tables: ['uploaded_objects'],
   async apply(event, trx) {
+    if (event.type === 'ObjectDeleted') {
+      // A replaced avatar: its URL answers 404 from now on (its bytes are gone from stored_objects too).
+      await trx.deleteFrom('uploaded_objects').where('id', '=', event.data.objectId).execute();
+      return;
+    }
     if (event.type !== 'ObjectUploaded') return;
     const object = event.data;
     await trx

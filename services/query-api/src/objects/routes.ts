@@ -15,7 +15,7 @@ const extensions: Record<string, string> = {
  * `GET /api/objects/:id`: avatars are public; verification documents only for their owner and
  * admins (a signed-out caller gets 401, anyone else the same 404 as for an unknown id).
  * Who owns what comes from the `uploaded_objects` read model; the bytes from the `stored_objects`
- * blob table, which the command API's upload route writes once and nobody changes.
+ * blob table, which the command API writes once per object and deletes only with it (a replaced avatar).
  */
 export function objectRoutes(deps: QueryApiDeps): Router {
   const router = Router();
