@@ -138,6 +138,7 @@ describe('the middleware', () => {
       runs.set(label, run);
       if (req.body.delayMs) await pause(Number(req.body.delayMs));
       if (req.body.failFirst && run === 1) throw new Error('the database went away');
+      if (req.body.limitFirst && run === 1) return void res.status(429).json({ message: 'Too many requests.' });
       res.status(201).set('Cache-Control', 'no-store').json({ label, run, requestKey: req.idempotency?.requestKey ?? null });
     });
     app.use(apiErrorHandler);
@@ -176,6 +177,12 @@ describe('the middleware', () => {
     expect(retried).toMatchObject({ status: 201, body: { run: 2 }, replayed: null });
     expect(await post({ label: 'flaky', failFirst: true }, key)).toMatchObject({ status: 201, body: { run: 2 }, replayed: 'true' });
     expect(runs.get('flaky')).toBe(2);
+  });
+
+  it('keeps no 429 either: it says to try again later', async () => {
+    const key = randomUUID();
+    expect((await post({ label: 'limited', limitFirst: true }, key)).status).toBe(429);
+    expect(await post({ label: 'limited', limitFirst: true }, key)).toMatchObject({ status: 201, body: { run: 2 }, replayed: null });
   });
 
   it('answers 409 when the request with the key is still running after the wait, and keeps its lease alive', async () => {

@@ -7,14 +7,14 @@ import { HttpError, badRequest } from './errors';
 
 /**
  * Idempotent requests, as Stripe's API has them: a mutation may carry an `Idempotency-Key`
- * header. The first request with a key runs and its answer (2xx or 4xx) is kept for 24 hours;
+ * header. The first request with a key runs and its answer (2xx, or 4xx other than 429) is kept for 24 hours;
  * the same key with the same request answers that again (`Idempotent-Replayed: true`) without
  * running anything; the same key with another request is a 422. Keys belong to the caller: the
  * signed-in member, or 'anonymous' for visitors.
  *
  * Concurrency: the first request claims the key (`insert … on conflict do nothing`) with a lease
  * that a heartbeat extends while it runs; others with the same key wait (bounded) for its answer.
- * A 5xx answer releases the key so a retry runs again, and so does a lease that ran out because
+ * A 5xx or 429 answer releases the key so a retry runs again, and so does a lease that ran out because
  * the process died mid-request — that is why command handlers get `req.idempotency.requestKey`
  * to derive event ids from: the re-run then cannot record anything twice.
  */
@@ -296,7 +296,7 @@ export function idempotency(db: Db, options: IdempotencyOptions = {}): RequestHa
     store.purgeExpired().catch((error) => log.warn('idempotency key cleanup failed', errorFields(error)));
   }
 
-  /** Keeps what the request answers: 2xx–4xx as the key's answer, 5xx releases the key. */
+  /** Keeps what the request answers: 2xx–4xx as the key's answer; 5xx and 429 release the key. */
   function capture(res: Response, request: IdempotentRequest, token: string) {
     const { scope, key } = request;
     const heartbeat = setInterval(() => {
@@ -327,9 +327,10 @@ export function idempotency(db: Db, options: IdempotencyOptions = {}): RequestHa
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      // The answer is kept before it goes out, so a retry racing the answer finds it.
+      // The answer is kept before it goes out, so a retry racing the answer finds it. A 5xx or a
+      // 429 (try later) is not an answer to keep: the key is released and a retry runs again.
       const settled =
-        status >= 500
+        status >= 500 || status === 429
           ? store.release(scope, key, token)
           : store.complete(scope, key, token, { status, headers, body: Buffer.concat(chunks) }).then((kept) => {
               if (!kept) log.warn('idempotency claim lost before the answer was kept', { path: request.path });
