@@ -55,7 +55,8 @@ export const CreditsHeld = defineEvent(
 );
 
 /** Why held credits became available again. */
-export const holdReleaseReasons = ['trade_cancelled', 'trade_declined', 'acceptance_failed', 'superseded'] as const;
+/** `orphaned`: released by the reconciliation, for a hold that no acceptance of its trade refers to. */
+export const holdReleaseReasons = ['trade_cancelled', 'trade_declined', 'acceptance_failed', 'superseded', 'orphaned'] as const;
 
 export const HoldReleased = defineEvent(
   'HoldReleased',

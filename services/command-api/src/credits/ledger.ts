@@ -1,4 +1,4 @@
-import { formatCents, WELCOME_BONUS_CENTS, type LedgerEvent } from '@barteraid/events';
+import { formatCents, WELCOME_BONUS_CENTS, type holdReleaseReasons, type LedgerEvent } from '@barteraid/events';
 import { reject, type Decider } from '../decider';
 
 /** Credits held in escrow for one acceptance of a trade (see CreditsHeld). */
@@ -22,7 +22,7 @@ export interface LedgerState {
   receivedTrades: string[];
 }
 
-export type HoldReleaseReason = 'trade_cancelled' | 'trade_declined' | 'acceptance_failed' | 'superseded';
+export type HoldReleaseReason = (typeof holdReleaseReasons)[number];
 
 export type LedgerCommand =
   | { type: 'GrantWelcomeBonus'; memberId: string; now: string }

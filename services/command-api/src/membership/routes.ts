@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { deterministicId, membershipTier, normalizeInvitationCode, streams } from '@barteraid/events';
+import { deterministicId, membershipTier, multiLineText, normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
 import { HttpError, forbidden, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -9,21 +9,21 @@ import { execute, loadStream } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { invitationDecider } from './invitation';
 import { membershipDecider, membershipMessages } from './membership';
+import { startTrial } from './trial';
 
 const applicationSchema = z.object({
   tier: membershipTier,
-  reason: z.string().max(2000, 'Please keep your reason under 2000 characters.').nullish(),
-  invitationCode: z.string().max(60).nullish(),
+  reason: multiLineText('Reason').max(2000, 'Please keep your reason under 2000 characters.').nullish(),
+  invitationCode: singleLineText('Invitation code').max(60).nullish(),
 });
 
 const CODE = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
 const invitationSchema = z.object({
-  code: z
-    .string()
+  code: singleLineText('Invitation code')
     .transform(normalizeInvitationCode)
     .refine((code) => CODE.test(code), 'Invitation codes are 4-40 letters, digits and dashes.')
     .nullish(),
-  note: z.string().trim().max(200).nullish(),
+  note: singleLineText('Note').trim().max(200).nullish(),
 });
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -64,17 +64,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
     if (input.tier === 'guest_trial') {
       const code = normalizeInvitationCode(input.invitationCode ?? '');
       if (!code) throw new HttpError(400, 'Invitation Code Required: Please enter a valid invitation code.', { field: 'invitationCode' });
-      const membership = await loadStream(deps.store, streams.membership(memberId), membershipDecider);
-      // Refuse a second trial before the code is spent.
-      membershipDecider.decide({ type: 'StartTrial', memberId, invitationCode: code, invitedBy: '', now }, membership.state);
-      const redeemed = await execute(context, streams.invitation(code), invitationDecider, { type: 'RedeemInvitation', code, memberId, now });
-      const granted = await execute(
-        context,
-        streams.membership(memberId),
-        membershipDecider,
-        { type: 'StartTrial', memberId, invitationCode: code, invitedBy: redeemed.state.issuedBy!, now },
-        { eventIds: () => deterministicId('trial-granted', code) },
-      );
+      const granted = await startTrial(context, memberId, code, now);
       await deps.projections.waitFor(granted.position);
       res.status(201).json({
         status: 'trial_granted',

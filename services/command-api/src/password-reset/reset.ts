@@ -1,6 +1,6 @@
 import { deterministicId, PASSWORD_RESET_TTL_MS, streams } from '@barteraid/events';
 import { badRequest, errorFields, hashPassword, log } from '@barteraid/infra';
-import { execute, loadStream, type CommandContext } from '../command-handling';
+import { appendAcross, execute, loadStream, retryOnConflict, type CommandContext } from '../command-handling';
 import { CommandRejected } from '../decider';
 import { memberIdByEmail } from '../members/lookup';
 import { credentialsDecider } from './credentials';
@@ -55,23 +55,32 @@ export async function resetPassword(context: CommandContext, token: string, pass
   if (!resetLinkUsable(request.state, at, member.state.passwordChangedAt)) throw badRequest(INVALID_RESET_LINK);
   const passwordHash = await hashPassword(password);
 
-  try {
-    await execute(context, stream, resetRequestDecider, {
-      type: 'CompleteReset',
-      requestId,
-      now: at,
-      passwordChangedAt: member.state.passwordChangedAt,
-    });
-  } catch (error) {
-    if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.message);
-    throw error;
-  }
-  const changed = await execute(
-    context,
-    streams.member(memberId),
-    credentialsDecider,
-    { type: 'ChangePassword', memberId, passwordHash, resetRequestId: requestId, now: at },
-    { eventIds: () => deterministicId('password-changed', requestId) },
+  // Marking the link used and changing the password are one atomic append: a crash can never
+  // spend the link without changing the password. A concurrent use of the same link loses the
+  // reset stream's revision and is decided again, when the link is no longer usable.
+  const position = await retryOnConflict(
+    async () => {
+      const [current, credentials] = await Promise.all([
+        loadStream(context.store, stream, resetRequestDecider),
+        loadStream(context.store, streams.member(memberId), credentialsDecider),
+      ]);
+      let completed;
+      try {
+        completed = resetRequestDecider.decide(
+          { type: 'CompleteReset', requestId, now: at, passwordChangedAt: credentials.state.passwordChangedAt },
+          current.state,
+        );
+      } catch (error) {
+        if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.message);
+        throw error;
+      }
+      const changed = credentialsDecider.decide({ type: 'ChangePassword', memberId, passwordHash, resetRequestId: requestId, now: at }, credentials.state);
+      return appendAcross(context, [
+        { streamName: stream, expected: current.expected, events: completed, eventIds: () => deterministicId('password-reset-completed', requestId) },
+        { streamName: streams.member(memberId), expected: credentials.expected, events: changed, eventIds: () => deterministicId('password-changed', requestId) },
+      ]);
+    },
+    { retries: 5, deterministicIds: true },
   );
-  return changed.position ?? 0;
+  return position ?? 0;
 }

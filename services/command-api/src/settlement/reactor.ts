@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { errorFields, log, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 
 export const SETTLEMENT_QUEUE = 'settlement';
 const PROCESS = 'settlement';
@@ -50,6 +50,8 @@ export class SettlementReactor {
       const tradeId = (event.data as { tradeId?: unknown }).tradeId;
       if (typeof tradeId === 'string') await this.queue.add<SettlementJob>(SETTLEMENT_QUEUE, { tradeId }, { jobId: tradeId });
     }
+    // Jobs queued, checkpoint not yet moved: a restart queues them again (job ids dedupe them).
+    failpoint('settlement-reactor.before-checkpoint');
     const last = batch[batch.length - 1]!.position;
     await this.db
       .updateTable('process_checkpoints')

@@ -1,10 +1,13 @@
 import { deterministicId, streams } from '@barteraid/events';
-import { log, type EventStore } from '@barteraid/infra';
+import { failpoint, log, type EventStore } from '@barteraid/infra';
 import { execute, loadStream, type CommandContext } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
 import { tradeDecider } from '../trades/trade';
 
-/** The points between settlement steps; a crash may happen at any of them. */
+/**
+ * The points between settlement steps; a crash may happen at any of them. Each is also the
+ * failpoint `settlement.after-<step>` (payer-paid, payee-credited, holds-released, trade-settled).
+ */
 export type SettlementStep = 'payer_paid' | 'payee_credited' | 'holds_released' | 'trade_settled';
 
 export interface SettlementHooks {
@@ -36,7 +39,10 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
     return;
   }
   if (state.settled) return;
-  const step = async (name: SettlementStep) => hooks.afterStep?.(name, tradeId);
+  const step = async (name: SettlementStep) => {
+    failpoint(`settlement.after-${name.replace('_', '-')}`);
+    await hooks.afterStep?.(name, tradeId);
+  };
   const now = new Date().toISOString();
 
   if (state.status === 'completed') {

@@ -2,6 +2,7 @@ import { deterministicId } from '@barteraid/events';
 import { errorFields, log, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
 import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './reactor';
 import { settleTrade, type SettlementHooks } from './settle-trade';
+import { reconcile, type ReconciliationReport } from '../reconciliation/reconcile';
 
 export interface SettlementOptions {
   db: Db;
@@ -15,12 +16,16 @@ export interface SettlementOptions {
   sweepIntervalMs?: number;
   /** A settlement in progress for longer than this is enqueued again. */
   staleAfterMs?: number;
+  /** How often the reconciliation looks for half-done work (first run shortly after start); 0: never. */
+  reconcileIntervalMs?: number;
 }
 
 export interface Settlement {
   reactor: SettlementReactor;
   /** Enqueues again every trade whose settlement has been in progress for too long. */
   sweep(): Promise<number>;
+  /** Finds and repairs half-done work (see reconciliation/reconcile.ts). */
+  reconcile(): Promise<ReconciliationReport>;
   stop(): Promise<void>;
 }
 
@@ -61,11 +66,28 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   const timer = setInterval(() => void sweep().catch((error) => log.warn('settlement sweep failed', errorFields(error))), options.sweepIntervalMs ?? 60_000);
   timer.unref();
 
+  // The reconciliation runs where settlement runs: one run at a time, waited for on stop.
+  let reconciling: Promise<ReconciliationReport> | null = null;
+  const runReconciliation = () => {
+    reconciling ??= reconcile(store).finally(() => (reconciling = null));
+    return reconciling;
+  };
+  const reconcileEvery = options.reconcileIntervalMs ?? 10 * 60_000;
+  const scheduled: NodeJS.Timeout[] = [];
+  if (reconcileEvery > 0) {
+    const run = () => void runReconciliation().catch((error) => log.warn('reconciliation failed', errorFields(error)));
+    scheduled.push(setTimeout(run, Math.min(reconcileEvery, 10_000)), setInterval(run, reconcileEvery));
+    for (const each of scheduled) each.unref();
+  }
+
   return {
     reactor,
     sweep,
+    reconcile: runReconciliation,
     async stop() {
       clearInterval(timer);
+      for (const each of scheduled) clearInterval(each);
+      await reconciling?.catch(() => undefined);
       await reactor.stop();
     },
   };

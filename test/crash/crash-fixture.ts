@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { streams } from '@barteraid/events';
+import { migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
+import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { execute, type CommandContext } from '@barteraid/command-api/command-handling';
+import { registerMember } from '@barteraid/command-api/members/register';
+import { listingDecider } from '@barteraid/command-api/listings/listing';
+import { acceptTrade, changeTrade, proposeTrade } from '@barteraid/command-api/trades/trade-commands';
+
+/** The command side on a fresh database, without HTTP: crash tests call commands and workers directly. */
+export interface CrashFixture {
+  testDatabase: TestDatabase;
+  database: Database;
+  store: PostgresEventStore;
+  context: CommandContext;
+  close(): Promise<void>;
+}
+
+export async function openCrashFixture(name: string, url?: string): Promise<CrashFixture> {
+  const testDatabase = url ? null : await createTestDatabase(name);
+  const database = await openDatabase({ url: url ?? testDatabase!.url, poolSize: 4 });
+  await migrateToLatest(database.db);
+  const store = new PostgresEventStore(database, { pollIntervalMs: 100 });
+  return {
+    testDatabase: testDatabase!,
+    database,
+    store,
+    context: { store, actorId: null, correlationId: randomUUID() },
+    async close() {
+      await store.close();
+      await database.close();
+      await testDatabase?.drop();
+    },
+  };
+}
+
+export function registration(suffix = randomBytes(4).toString('hex')) {
+  return {
+    firstName: 'Test',
+    lastName: 'Member',
+    username: `member_${suffix}`,
+    email: `member_${suffix}@example.org`,
+    password: 'correct-horse-battery',
+    phone: null,
+    location: 'Austin, TX',
+    membershipTier: 'standard' as const,
+  };
+}
+
+export async function member(context: CommandContext): Promise<string> {
+  return (await registerMember(context, registration())).memberId;
+}
+
+export async function offer(context: CommandContext, ownerId: string, creditsCents: number): Promise<string> {
+  const listingId = randomUUID();
+  await execute(context, streams.listing(listingId), listingDecider, {
+    type: 'PostListing',
+    listingId,
+    ownerId,
+    terms: {
+      title: 'Generator for a weekend',
+      description: 'A 3500W gas generator, pick up only.',
+      category: 'tools-equipment',
+      type: 'offer',
+      creditsCents,
+      location: 'Houston, TX',
+      isUrgent: false,
+    },
+    now: new Date().toISOString(),
+  });
+  return listingId;
+}
+
+/** A proposed trade the buyer pays for; `upTo` takes it as far as acceptance or an ending. */
+export async function trade(
+  context: CommandContext,
+  parties: { sellerId: string; buyerId: string; listingId: string },
+  upTo: 'pending' | 'accepted' | 'completed' | 'cancelled' = 'pending',
+): Promise<string> {
+  const tradeId = randomUUID();
+  await proposeTrade(context, { tradeId, initiatorId: parties.buyerId, listingId: parties.listingId, amountCents: null, terms: 'Saturday' });
+  if (upTo === 'pending') return tradeId;
+  await acceptTrade(context, tradeId, parties.sellerId);
+  const now = new Date().toISOString();
+  if (upTo === 'completed') await changeTrade(context, tradeId, { type: 'CompleteTrade', actorId: parties.buyerId, now });
+  if (upTo === 'cancelled') await changeTrade(context, tradeId, { type: 'CancelTrade', actorId: parties.sellerId, reason: null, now });
+  return tradeId;
+}
