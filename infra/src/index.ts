@@ -8,4 +8,5 @@ export * from './queue';
 export * from './http';
 export * from './lifecycle';
 export * from './passwords';
+export * from './redis';
 export * from './failpoints';

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { log, errorFields } from '../log';
+import { connectRedis } from '../redis';
 
 /** A notification addressed to one member, delivered to each of their open sockets. */
 export interface MemberNotification {
@@ -10,14 +12,28 @@ export interface MemberNotification {
 
 export type NotificationHandler = (notification: MemberNotification) => void;
 
-/** Fans notifications out to every gateway instance. */
+/**
+ * A sign-in session ended (the member signed out): every gateway closes that session's sockets.
+ * Sessions are named by a hash of their id, so the id itself never travels on the bus.
+ */
+export interface SessionEnded {
+  sessionKey: string;
+}
+
+export type SessionEndedHandler = (ended: SessionEnded) => void;
+
+/** The name a session goes by on the bus and in a gateway's socket registry. */
+export const sessionKeyOf = (sessionId: string) => createHash('sha256').update(`session:${sessionId}`).digest('base64url');
+
+/** Fans notifications (and session ends) out to every gateway instance. */
 export interface NotificationBus {
   readonly name: string;
   publish(notification: MemberNotification): Promise<void>;
   subscribe(handler: NotificationHandler): Promise<() => Promise<void>>;
+  publishSessionEnded(ended: SessionEnded): Promise<void>;
+  subscribeSessionEnded(handler: SessionEndedHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
 
 export class InProcessBus implements NotificationBus {
   readonly name = 'in-process';
@@ -29,9 +45,18 @@ export class InProcessBus implements NotificationBus {
     this.emitter.emit('notification', notification);
   }
   async subscribe(handler: NotificationHandler) {
-    this.emitter.on('notification', handler);
+    return this.listen('notification', handler);
+  }
+  async publishSessionEnded(ended: SessionEnded): Promise<void> {
+    this.emitter.emit('session-ended', ended);
+  }
+  async subscribeSessionEnded(handler: SessionEndedHandler) {
+    return this.listen('session-ended', handler);
+  }
+  private listen<T>(event: string, handler: (value: T) => void) {
+    this.emitter.on(event, handler);
     return async () => {
-      this.emitter.off('notification', handler);
+      this.emitter.off(event, handler);
     };
   }
   async close(): Promise<void> {
@@ -39,19 +64,28 @@ export class InProcessBus implements NotificationBus {
   }
 }
 
-/** Redis pub/sub: one publishing connection and, lazily, one subscriber connection per process. */
+/** How long a first subscription waits for Redis before the start goes on without it (it completes on reconnect). */
+const SUBSCRIBE_WAIT_MS = 5_000;
+
+/**
+ * Redis pub/sub: one publishing connection and, lazily, one subscriber connection per process.
+ * Publishing fails fast while Redis is down (callers log it; clients catch up when they reconnect);
+ * the subscriber reconnects and resubscribes by itself.
+ */
 export class RedisBus implements NotificationBus {
   readonly name = 'redis';
   private readonly publisher: Redis;
-  private subscriber: Redis | null = null;
+  private subscriber: Promise<Redis> | null = null;
   private readonly handlers = new Set<NotificationHandler>();
+  private readonly sessionHandlers = new Set<SessionEndedHandler>();
+  private readonly sessionChannel: string;
 
   constructor(
     private readonly url: string,
     private readonly channel: string,
   ) {
-    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.publisher.on('error', (error) => log.warn('redis publisher error', errorFields(error)));
+    this.sessionChannel = `${channel}:sessions-ended`;
+    this.publisher = connectRedis(url, { name: 'bus publisher', whileDisconnected: 'wait-briefly' });
   }
 
   async publish(notification: MemberNotification): Promise<void> {
@@ -59,32 +93,66 @@ export class RedisBus implements NotificationBus {
   }
 
   async subscribe(handler: NotificationHandler) {
-    if (!this.subscriber) {
-      const subscriber = new Redis(this.url);
-      subscriber.on('error', (error) => log.warn('redis subscriber error', errorFields(error)));
-      subscriber.on('message', (_channel: string, message: string) => {
-        let notification: MemberNotification;
-        try {
-          notification = JSON.parse(message) as MemberNotification;
-        } catch {
-          log.warn('ignored unparseable bus message');
-          return;
-        }
-        this.handlers.forEach((each) => each(notification));
-      });
-      await subscriber.subscribe(this.channel);
-      this.subscriber = subscriber;
-    }
+    await this.listening();
     this.handlers.add(handler);
     return async () => {
       this.handlers.delete(handler);
     };
   }
 
+  async publishSessionEnded(ended: SessionEnded): Promise<void> {
+    await this.publisher.publish(this.sessionChannel, JSON.stringify(ended));
+  }
+
+  async subscribeSessionEnded(handler: SessionEndedHandler) {
+    await this.listening();
+    this.sessionHandlers.add(handler);
+    return async () => {
+      this.sessionHandlers.delete(handler);
+    };
+  }
+
+  private listening(): Promise<Redis> {
+    this.subscriber ??= this.openSubscriber();
+    return this.subscriber;
+  }
+
+  private async openSubscriber(): Promise<Redis> {
+    // Queues SUBSCRIBE while disconnected: the subscription must outlive Redis restarts (ioredis resubscribes).
+    const subscriber = connectRedis(this.url, { name: 'bus subscriber', whileDisconnected: 'wait' });
+    subscriber.on('message', (channel: string, message: string) => this.deliver(channel, message));
+    const subscribed = subscriber.subscribe(this.channel, this.sessionChannel);
+    subscribed.catch((error: unknown) => log.warn('bus subscription failed', errorFields(error)));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        log.warn('bus subscription waits for redis; live notifications start when it is reachable');
+        resolve();
+      }, SUBSCRIBE_WAIT_MS);
+    });
+    await Promise.race([subscribed.then(() => undefined, () => undefined), waited]);
+    clearTimeout(timer);
+    return subscriber;
+  }
+
+  private deliver(channel: string, message: string) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      log.warn('ignored unparseable bus message');
+      return;
+    }
+    if (channel === this.sessionChannel) this.sessionHandlers.forEach((each) => each(parsed as SessionEnded));
+    else this.handlers.forEach((each) => each(parsed as MemberNotification));
+  }
+
   async close(): Promise<void> {
     this.handlers.clear();
-    await this.subscriber?.quit().catch(() => undefined);
-    await this.publisher.quit().catch(() => undefined);
+    this.sessionHandlers.clear();
+    const subscriber = await this.subscriber;
+    await subscriber?.quit().catch(() => subscriber.disconnect());
+    await this.publisher.quit().catch(() => this.publisher.disconnect());
   }
 }
 

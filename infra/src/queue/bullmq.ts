@@ -1,5 +1,6 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, Worker, type Job, type RedisOptions as BullRedisOptions } from 'bullmq';
 import { errorFields, log } from '../log';
+import { redisOptions, type WhileDisconnected } from '../redis';
 import { defaultRetryPolicy, retryDelay, type AddJobOptions, type JobHandler, type JobQueue, type ProcessOptions, type RetryPolicy } from './port';
 
 export interface BullJobQueueOptions {
@@ -23,15 +24,19 @@ export class BullJobQueue implements JobQueue {
     this.policy = options.policy ?? defaultRetryPolicy;
   }
 
-  private connection() {
-    // Workers block on Redis; BullMQ requires unlimited retries per request on their connections.
-    return { url: this.options.url, maxRetriesPerRequest: null };
+  /**
+   * Our connection behaviour (bounded connect, reconnect forever with backoff). Workers block on
+   * Redis and wait through an outage; adding a job fails within the command timeout instead, and
+   * the caller (the settlement reactor) retries from its checkpoint.
+   */
+  private connection(whileDisconnected: WhileDisconnected): BullRedisOptions {
+    return { url: this.options.url, ...redisOptions({ name: 'job queue', whileDisconnected }) };
   }
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection(), prefix: this.options.prefix });
+      queue = new Queue(name, { connection: this.connection('wait-briefly'), prefix: this.options.prefix });
       queue.on('error', (error) => log.warn('job queue error', { queue: name, ...errorFields(error) }));
       this.queues.set(name, queue);
     }
@@ -61,7 +66,7 @@ export class BullJobQueue implements JobQueue {
       name,
       async (job: Job) => handler(job.data as T, { id: job.id ?? '', attempt: job.attemptsMade + 1 }),
       {
-        connection: this.connection(),
+        connection: this.connection('wait'),
         prefix: this.options.prefix,
         concurrency: options.concurrency ?? 1,
         lockDuration: this.options.lockDurationMs ?? 30_000,

@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { apiErrorHandler, type Config, type Db, type NotificationBus } from '@barteraid/infra';
-import { createSessions } from './sessions/session';
+import {
+  apiErrorHandler,
+  isRedisConnectionError,
+  log,
+  ServiceUnavailableError,
+  type Config,
+  type Db,
+  type NotificationBus,
+} from '@barteraid/infra';
+import { createSessions, type Sessions } from './sessions/session';
 import { createAuthRateLimits } from './auth/rate-limits';
 import { configurePassport } from './auth/passport';
 import { authRoutes } from './auth/routes';
@@ -13,6 +21,7 @@ import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { apiRouting, type ApiTarget } from './routing/api-routing';
 import { attachRealtime, type Realtime } from './realtime/realtime';
+import { readiness } from './health/readiness';
 
 export interface GatewayDeps {
   config: Config;
@@ -25,11 +34,14 @@ export interface GatewayDeps {
   queryApi: ApiTarget;
   /** The built client; omitted or missing means API only. */
   clientDir?: string;
+  /** How often /ws pings its sockets and checks their sessions again (30 s; tests shorten it). */
+  realtimeHeartbeatMs?: number;
 }
 
 export interface Gateway {
   app: express.Express;
   server: Server;
+  sessions: Sessions;
   realtime: Realtime;
   close(): Promise<void>;
 }
@@ -49,6 +61,16 @@ const CSRF_EXEMPT = new Set([
   '/api/auth/reset-password',
 ]);
 
+/**
+ * Redis errors from paths that do not wrap them themselves (passport regenerating the session at
+ * sign-in, for instance) become the same clear 503 as a session that cannot be loaded.
+ */
+const redisTrouble: ErrorRequestHandler = (error: unknown, req, _res, next) => {
+  if (!isRedisConnectionError(error)) return next(error);
+  log.warn('redis unavailable for a request', { method: req.method, path: req.path, error: (error as Error).message });
+  next(new ServiceUnavailableError('redis', error));
+};
+
 export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
@@ -59,7 +81,9 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const limits = createAuthRateLimits(deps.config, deps.redis);
   const passport = configurePassport(deps.db, limits);
 
+  // Liveness (the process answers) and readiness (its dependencies answer): see health/readiness.ts.
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', readiness(deps.db, deps.redis));
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
@@ -67,7 +91,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password'],
     limits.perIp,
   );
-  app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport, ownerEmail: deps.config.OWNER_EMAIL }));
+  app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport, ownerEmail: deps.config.OWNER_EMAIL, bus: deps.bus }));
   const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
   // Mounted without a path so the APIs see the full /api/… URL.
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? toApis(req, res, next) : next()));
@@ -81,14 +105,23 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
       res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
     });
   }
+  app.use(redisTrouble);
   app.use(apiErrorHandler);
 
   const server = createServer(app);
-  const realtime = await attachRealtime(server, sessions.middleware, deps.bus);
+  const realtime = await attachRealtime({
+    server,
+    sessions,
+    db: deps.db,
+    bus: deps.bus,
+    origin: { publicUrl: deps.config.PUBLIC_URL, trustProxy: deps.config.TRUST_PROXY },
+    heartbeatMs: deps.realtimeHeartbeatMs,
+  });
 
   return {
     app,
     server,
+    sessions,
     realtime,
     async close() {
       await realtime.close();

@@ -1,17 +1,19 @@
-import { Redis } from 'ioredis';
 import {
   closeOnSignal,
+  connectRedis,
   createBus,
   log,
   openServiceDatabase,
   requireSetting,
+  whenRedisReady,
 } from '@barteraid/infra';
 import { createGateway } from './app';
 
 /** The gateway as its own process: client, sessions, /ws, and /api proxied to the two APIs. */
 const { config, database } = await openServiceDatabase();
 const redisUrl = requireSetting(config.REDIS_URL, 'REDIS_URL');
-const redis = new Redis(redisUrl);
+const redis = connectRedis(redisUrl, { name: 'sessions' });
+await whenRedisReady(redis);
 const bus = createBus(redisUrl, config.REDIS_KEY_PREFIX);
 const gateway = await createGateway({
   config,
@@ -27,6 +29,6 @@ gateway.server.listen(config.PORT, () => log.info('gateway listening', { port: c
 closeOnSignal('gateway', async () => {
   await gateway.close();
   await bus.close();
-  await redis.quit();
+  await redis.quit().catch(() => redis.disconnect());
   await database.close();
 });

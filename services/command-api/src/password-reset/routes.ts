@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseWith } from '@barteraid/infra';
+import { errorFields, log, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { loggingPasswordResetMailer } from './mailer';
@@ -35,10 +35,15 @@ export function passwordResetRoutes(deps: CommandApiDeps): Router {
   const mailer = deps.passwordResetMailer ?? loggingPasswordResetMailer();
   const baseUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
 
-  router.post('/api/auth/forgot-password', async (req, res) => {
+  router.post('/api/auth/forgot-password', (req, res) => {
     const { email } = parseWith(forgotSchema, req.body ?? {});
-    await requestPasswordReset(contextOf(req, deps), email, { mailer, baseUrl });
+    // Answered before anything is looked up: a known and an unknown email take exactly the same
+    // path up to the answer, so its timing cannot tell which emails have an account.
     res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+    const context = contextOf(req, deps);
+    requestPasswordReset(context, email, { mailer, baseUrl }).catch((error: unknown) =>
+      log.error('password reset request not recorded', errorFields(error)),
+    );
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {

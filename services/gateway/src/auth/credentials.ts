@@ -1,7 +1,14 @@
 import { DECOY_PASSWORD_HASH, verifyPassword, type Db } from '@barteraid/infra';
+import { credentialStamp } from '../sessions/session-validity';
 
-/** Checks an email and password against the credentials read model; returns the member id or null. */
-export async function verifyCredentials(db: Db, email: string, password: string): Promise<string | null> {
+export interface VerifiedMember {
+  memberId: string;
+  /** Which password this sign-in used; the session keeps it (see sessions/session-validity.ts). */
+  credentialStamp: string;
+}
+
+/** Checks an email and password against the credentials read model. */
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<VerifiedMember | null> {
   const row = await db
     .selectFrom('member_credentials')
     .select(['member_id', 'password_hash'])
@@ -9,5 +16,5 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     .executeTakeFirst();
   // Unknown emails are checked against a decoy hash so timing does not reveal which emails exist.
   const ok = await verifyPassword(row?.password_hash ?? DECOY_PASSWORD_HASH, password).catch(() => false);
-  return row && ok ? row.member_id : null;
+  return row && ok ? { memberId: row.member_id, credentialStamp: credentialStamp(row.password_hash) } : null;
 }

@@ -10,6 +10,8 @@ declare global {
   namespace Express {
     interface User {
       id: string;
+      /** Set at sign-in only; see sessions/session-validity.ts. */
+      credentialStamp?: string;
     }
   }
 }
@@ -21,26 +23,30 @@ export interface SignInRefusal {
 
 const INVALID = 'Invalid email or password. Please try again.';
 
-/** The local strategy checks the password and the per-account failure limit. */
+/**
+ * The local strategy: an attempt takes one of the account's failure points before the password
+ * is checked, so parallel guesses cannot all be checked before the first failure is counted;
+ * a successful sign-in gives the account its points back.
+ */
 export function configurePassport(db: Db, limits: AuthRateLimits): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
       void (async () => {
-        const lockedFor = await limits.accountLockedFor(email);
+        const lockedFor = await limits.takeAccountAttempt(email);
         if (lockedFor > 0) return done(null, false, { status: 429, message: accountLockedMessage(lockedFor) } as never);
-        const memberId = await verifyCredentials(db, email, password);
-        if (!memberId) {
-          await limits.recordFailure(email);
-          return done(null, false, { status: 401, message: INVALID } as never);
-        }
+        const verified = await verifyCredentials(db, email, password);
+        if (!verified) return done(null, false, { status: 401, message: INVALID } as never);
         await limits.recordSuccess(email);
-        return done(null, { id: memberId });
+        return done(null, { id: verified.memberId, credentialStamp: verified.credentialStamp });
       })().catch((error) => done(error));
     }),
   );
-  // The session holds only the member id; everything else is read fresh from the read models.
-  instance.serializeUser((user, done) => done(null, user.id));
+  // The session holds the member id and which password they signed in with; everything else is read fresh from the read models.
+  instance.serializeUser((req: Request, user: Express.User, done: (error: unknown, id?: string) => void) => {
+    req.session.credentialStamp = user.credentialStamp;
+    done(null, user.id);
+  });
   instance.deserializeUser((id: string, done) => done(null, { id }));
   return instance as unknown as passport.PassportStatic;
 }

@@ -1,24 +1,31 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import type { Config } from '@barteraid/infra';
+import { ServiceUnavailableError, type Config } from '@barteraid/infra';
 
 export interface AuthRateLimits {
   /** Every login or register attempt from one IP address. */
   perIp: RequestHandler;
-  /** Is this account locked by too many failed logins? Returns seconds to wait, or 0. */
-  accountLockedFor(email: string): Promise<number>;
-  recordFailure(email: string): Promise<void>;
+  /**
+   * Takes one of the account's failure points before its password is checked. Returns 0 to go
+   * ahead, or the seconds to wait when the account is locked (the attempt is not checked).
+   */
+  takeAccountAttempt(email: string): Promise<number>;
+  /** The password was right: the account gets its points back. */
   recordSuccess(email: string): Promise<void>;
 }
 
 function limiter(redis: Redis | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   return redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, useRedisPackage: false })
+    ? // Not ready (Redis down or reconnecting): refuse at once rather than wait; answered 503.
+      new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, useRedisPackage: false, rejectIfRedisNotReady: true })
     : new RateLimiterMemory({ keyPrefix, points, duration });
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** A limiter that cannot reach its store refuses with an Error rather than a RateLimiterRes. */
+const storeFailure = (rejection: unknown) => new ServiceUnavailableError('redis', rejection);
 
 /** Defaults are generous enough for a shelter whose members share one connection. */
 export function createAuthRateLimits(config: Config, redis: Redis | null): AuthRateLimits {
@@ -32,7 +39,7 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
       ip.consume(req.ip ?? 'unknown').then(
         () => next(),
         (rejection: unknown) => {
-          if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+          if (!(rejection instanceof RateLimiterRes)) return next(storeFailure(rejection));
           const wait = Math.ceil(rejection.msBeforeNext / 1000);
           res
             .status(429)
@@ -41,13 +48,14 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
         },
       );
     },
-    async accountLockedFor(email) {
-      const state = await account.get(accountKey(email));
-      if (!state || state.consumedPoints < config.RATE_LIMIT_ACCOUNT_FAILURES) return 0;
-      return Math.ceil(state.msBeforeNext / 1000);
-    },
-    async recordFailure(email) {
-      await account.penalty(accountKey(email), 1);
+    async takeAccountAttempt(email) {
+      try {
+        await account.consume(accountKey(email));
+        return 0;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw storeFailure(rejection);
+        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      }
     },
     async recordSuccess(email) {
       await account.delete(accountKey(email));

@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
-import { log, errorFields, type Db } from '@barteraid/infra';
+import { log, errorFields, storableText, validationError, sessionKeyOf, type Db, type NotificationBus } from '@barteraid/infra';
+import { multiLineText, singleLineText } from '@barteraid/events';
 import { memberProfile } from '@barteraid/query-api';
 import type passport from 'passport';
 import type { AuthRateLimits } from './rate-limits';
@@ -11,8 +12,8 @@ import { REMEMBER_ME_MS } from '../sessions/session';
 const MISSING = 'Missing Information: Please enter both email and password.';
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: singleLineText('Email').trim().min(1).max(254),
+  password: multiLineText('Password').min(1).max(200),
   rememberMe: z.boolean().optional(),
 });
 
@@ -22,6 +23,7 @@ export interface AuthRouteDeps {
   secret: string;
   passport: passport.PassportStatic;
   ownerEmail: string;
+  bus: NotificationBus;
 }
 
 type LoginOutcome = { ok: true; memberId: string } | { ok: false; status: number; message: string };
@@ -32,7 +34,11 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   async function attempt(req: Request): Promise<LoginOutcome> {
     const parsed = loginSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return { ok: false, status: 400, message: MISSING };
+    if (!parsed.success) {
+      // Text that cannot be stored is named with its field; anything else missing or malformed is the form's one message.
+      if (parsed.error.issues[0]?.code === 'custom') throw validationError(parsed.error);
+      return { ok: false, status: 400, message: MISSING };
+    }
     req.body = parsed.data;
     const result = await authenticate(deps.passport, req, req.res!);
     if (!('memberId' in result)) return { ok: false, status: result.status, message: result.message };
@@ -41,31 +47,38 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     return { ok: true, memberId: result.memberId };
   }
 
-  router.post('/api/auth/login', deps.limits.perIp, json, async (req, res) => {
+  router.post('/api/auth/login', deps.limits.perIp, json, storableText, async (req, res) => {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
     res.json(await memberProfile(deps.db, outcome.memberId, deps.ownerEmail));
   });
 
   /** The alternate sign-in pages use this one: the same real check, answered as {user} or {message}. */
-  router.post('/api/auth/simple-login', deps.limits.perIp, json, async (req, res) => {
+  router.post('/api/auth/simple-login', deps.limits.perIp, json, storableText, async (req, res) => {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
     res.json({ user: await memberProfile(deps.db, outcome.memberId, deps.ownerEmail) });
   });
 
-  router.post('/api/auth/logout', (req, res) => {
+  router.post('/api/auth/logout', (req, res, next) => {
+    // Captured first: signing out regenerates the session id.
+    const sessionKey = req.session?.passport?.user ? sessionKeyOf(req.sessionID) : null;
     req.logout((error) => {
-      if (error) log.warn('logout failed', errorFields(error));
-      req.session.destroy(() => {
+      if (error) return next(error);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
         res.clearCookie('barteraid.csrf', { path: '/' });
-        res.json({ message: 'Logged out' });
+        // Every gateway closes this session's sockets; a lost announcement is caught by the next heartbeat's check.
+        const announced = sessionKey
+          ? deps.bus.publishSessionEnded({ sessionKey }).catch((publishError: unknown) => log.warn('session end not announced', errorFields(publishError)))
+          : Promise.resolve();
+        void announced.then(() => res.json({ message: 'Logged out' }));
       });
     });
   });
 
   /** For clients that cannot read cookies: the token for the current session. */
-  router.get('/api/auth/csrf', (req, res) => {
+  router.get('/api/auth/csrf', storableText, (req, res) => {
     const signedIn = Boolean(req.session?.passport?.user);
     res.set('Cache-Control', 'no-store').json({ csrfToken: signedIn ? csrfTokenFor(deps.secret, req.sessionID) : null });
   });

@@ -1,8 +1,10 @@
 import session from 'express-session';
 import RedisStore from 'connect-redis';
 import type { Redis } from 'ioredis';
-import type { Config, Db } from '@barteraid/infra';
+import type { RequestHandler } from 'express';
+import { ServiceUnavailableError, log, type Config, type Db } from '@barteraid/infra';
 import { DatabaseSessionStore } from './database-session-store';
+import { sessionIsCurrent } from './session-validity';
 
 export const SESSION_COOKIE = 'barteraid.sid';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -14,14 +16,16 @@ declare module 'express-session' {
 }
 
 export interface Sessions {
-  middleware: ReturnType<typeof session>;
+  /** Loads the session (503 when its store is unreachable) and ends it if it is no longer valid. */
+  middleware: RequestHandler;
+  store: session.Store;
   close(): void;
 }
 
 /** Sessions live in Redis when configured, otherwise in the database; cookies are httpOnly and SameSite=Lax. */
 export function createSessions(config: Config, secret: string, db: Db, redis: Redis | null): Sessions {
   const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db);
-  const middleware = session({
+  const load = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -36,8 +40,31 @@ export function createSessions(config: Config, secret: string, db: Db, redis: Re
       path: '/',
     },
   });
+
+  const middleware: RequestHandler = (req, res, next) => {
+    load(req, res, (error?: unknown) => {
+      // Every error express-session passes on comes from its store: the member cannot be told
+      // whether they are signed in, so the request fails clearly instead of running signed out.
+      if (error) {
+        log.warn('session store unavailable', { error: error instanceof Error ? error.message : String(error) });
+        return next(new ServiceUnavailableError(redis ? 'redis' : 'database', error));
+      }
+      if (!req.session?.passport?.user) return next();
+      sessionIsCurrent(db, req.session).then(
+        (current) => {
+          if (current) return next();
+          // Signed in with a password that has since changed: the session ends (removed from the
+          // store) and the request goes on signed out, answered like any signed-out request.
+          req.session.regenerate((regenerateError) => next(regenerateError ? new ServiceUnavailableError('sessions', regenerateError) : undefined));
+        },
+        (checkError: unknown) => next(checkError),
+      );
+    });
+  };
+
   return {
     middleware,
+    store,
     close() {
       if (store instanceof DatabaseSessionStore) store.close();
     },
