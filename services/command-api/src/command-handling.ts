@@ -123,6 +123,9 @@ export async function execute<C, S, E extends DomainEvent>(
   return retryOnConflict(
     async () => {
       const loaded = await loadStream(context.store, streamName, decider);
+      // An earlier run of this very request (its process died before answering) already wrote here.
+      const done = writtenByThisRequest(context, streamName, loaded.recorded);
+      if (done) return { events: [], state: loaded.state, position: done.position };
       const events = decider.decide(command, loaded.state);
       const state = events.reduce(decider.evolve, loaded.state);
       if (events.length === 0) return { events, state, position: null };
@@ -185,6 +188,13 @@ function requestEventId(context: CommandContext, streamName: string, index: numb
   if (!context.requestKey) return randomUUID();
   const earlier = appendsOfRequest.get(context)?.get(streamName) ?? 0;
   return deterministicId('request-event', context.requestKey, streamName, String(earlier), String(index));
+}
+
+/** The first event this request would write to the stream, if an earlier run of it already did. */
+function writtenByThisRequest(context: CommandContext, streamName: string, recorded: RecordedEvent[]): RecordedEvent | undefined {
+  if (!context.requestKey) return undefined;
+  const id = requestEventId(context, streamName, 0);
+  return recorded.find((event) => event.id === id);
 }
 
 /**

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { formatCents, streams } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute } from '../command-handling';
+import { execute, newEntityId } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
 import { adminMessageDecider } from './admin-message';
 import { adminMessages, issueCreditsSchema, sendMessageSchema } from './admin-input';
@@ -49,7 +48,7 @@ export function adminRoutes(deps: CommandApiDeps): Router {
     if (!member || (userEmail !== null && userEmail.toLowerCase() !== member.email.toLowerCase())) {
       throw notFound(adminMessages.userNotFound);
     }
-    const messageId = randomUUID();
+    const messageId = newEntityId(context, 'admin-message');
     const result = await execute(context, streams.adminMessage(messageId), adminMessageDecider, {
       type: 'SendAdminMessage',
       messageId,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
+import { newEntityId } from '../command-handling';
 import { sendMessageSchema, tradeIdParam } from '../trades/trade-input';
 import { conversationMessages } from './conversation';
 import { readConversation, sendMessage } from './conversation-commands';
@@ -14,8 +14,9 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
   router.post('/api/messages', async (req, res) => {
     const { memberId } = requireActor(req);
     const input = parseWith(sendMessageSchema, req.body ?? {});
-    const messageId = randomUUID();
-    const result = await sendMessage(contextOf(req, deps), {
+    const context = contextOf(req, deps);
+    const messageId = newEntityId(context, 'message');
+    const result = await sendMessage(context, {
       messageId,
       tradeId: input.tradeId,
       senderId: memberId,

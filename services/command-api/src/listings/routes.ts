@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { formatCents, streams, type ListingTerms } from '@barteraid/events';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream, type CommandContext } from '../command-handling';
+import { execute, loadStream, newEntityId, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
 import { deactivateListingSchema, postListingSchema, reviseListingSchema, type ReviseListingInput } from './listing-input';
@@ -66,8 +65,9 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     // The owner is whoever is signed in; an ownerId in the body is ignored like any unknown field.
     const { memberId } = requireActor(req);
     const { credits, ...rest } = parseWith(postListingSchema, req.body ?? {});
-    const listingId = randomUUID();
-    const result = await execute(contextOf(req, deps), streams.listing(listingId), listingDecider, {
+    const context = contextOf(req, deps);
+    const listingId = newEntityId(context, 'listing');
+    const result = await execute(context, streams.listing(listingId), listingDecider, {
       type: 'PostListing',
       listingId,
       ownerId: memberId,

@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { deterministicId, membershipTier, multiLineText, normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
 import { HttpError, forbidden, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, newEntityId } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { invitationDecider } from './invitation';
 import { membershipDecider, membershipMessages } from './membership';
@@ -77,7 +77,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
 
     const reason = (input.reason ?? '').trim();
     if (!reason) throw new HttpError(400, membershipMessages.reasonRequired, { field: 'reason' });
-    const applicationId = randomUUID();
+    const applicationId = newEntityId(context, 'membership-application');
     const submitted = await execute(context, streams.membership(memberId), membershipDecider, {
       type: 'SubmitApplication',
       applicationId,

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { streams } from '@barteraid/events';
 import { parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute } from '../command-handling';
+import { execute, newEntityId } from '../command-handling';
 import { contactSchema, reportSchema } from './request';
 import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
 
@@ -15,8 +14,9 @@ export function supportRoutes(deps: CommandApiDeps): Router {
   const router = Router();
 
   async function submit(req: Request, submission: Submission) {
-    const requestId = randomUUID();
-    const result = await execute(contextOf(req, deps), streams.supportRequest(requestId), supportRequestDecider, {
+    const context = contextOf(req, deps);
+    const requestId = newEntityId(context, 'support-request');
+    const result = await execute(context, streams.supportRequest(requestId), supportRequestDecider, {
       type: 'SubmitSupportRequest',
       requestId,
       ...submission,

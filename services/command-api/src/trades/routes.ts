@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
+import { newEntityId } from '../command-handling';
 import { tradeMessages, type TradeCommand } from './trade';
 import { acceptTrade, changeTrade, proposeTrade, type TradeResult } from './trade-commands';
 import { counterTradeSchema, proposeTradeSchema, scheduleTradeSchema, tradeIdParam, tradeStatusSchema } from './trade-input';
@@ -26,8 +26,9 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   router.post('/api/trades', async (req, res) => {
     const { memberId } = requireActor(req);
     const input = parseWith(proposeTradeSchema, req.body ?? {});
-    const result = await proposeTrade(contextOf(req, deps), {
-      tradeId: randomUUID(),
+    const context = contextOf(req, deps);
+    const result = await proposeTrade(context, {
+      tradeId: newEntityId(context, 'trade'),
       initiatorId: memberId,
       listingId: input.listingId,
       amountCents: input.creditAmount ?? null,

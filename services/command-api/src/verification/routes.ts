@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { streams, type VerificationDocument } from '@barteraid/events';
 import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, newEntityId } from '../command-handling';
 import { CommandRejected } from '../decider';
 import { requireAdminActor } from '../admin/require-admin';
 import { readMemberFacts } from '../admin/member-facts';
@@ -44,9 +43,10 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
     if (refusal) throw new CommandRejected('conflict', refusal);
     const parsed = parseVerificationSubmission(parseWith, req.body);
     const submission = { ...parsed, documents: await checkedDocuments(deps, memberId, parsed.documents) };
-    const submissionId = randomUUID();
+    const context = contextOf(req, deps);
+    const submissionId = newEntityId(context, 'verification-submission');
     const now = new Date().toISOString();
-    const result = await execute(contextOf(req, deps), streams.verification(memberId), verificationDecider, {
+    const result = await execute(context, streams.verification(memberId), verificationDecider, {
       type: 'SubmitVerification',
       submissionId,
       memberId,
