@@ -1,6 +1,7 @@
 import express from 'express';
 import { readActor } from './actor';
 import { apiErrorHandler, apiNotFound } from './errors';
+import { storableText } from './storable-text';
 
 /**
  * The frame both APIs share: the caller's identity from the gateway's signed header,
@@ -13,6 +14,8 @@ export function createApiApp(internalSecret: string, mountRoutes: (app: express.
     req.actor = readActor(internalSecret, req.headers);
     next();
   });
+  // Text no field may hold, in the address (and in a body an API parsed before its routes), is a 400.
+  app.use(storableText);
   mountRoutes(app);
   app.use('/api', apiNotFound);
   app.use(apiErrorHandler);

@@ -45,6 +45,22 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}` });
 };
 
+/** What the request parsers and the router refuse (body-parser and http-errors mark these `expose`): the client's fault, never a 500. */
+function clientError(error: unknown): { status: number; message: string } | null {
+  const { status, type, expose } = (error ?? {}) as { status?: number; type?: string; expose?: boolean };
+  if (error instanceof URIError || (status === 400 && error instanceof Error && /^Failed to decode param/.test(error.message))) {
+    return { status: 400, message: 'The address is not valid: it is not correctly percent-encoded UTF-8.' };
+  }
+  if (status === 400 && type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
+  if (status === 413) return { status: 413, message: 'The request is too large.' };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  if (type === 'charset.unsupported') return { status: 415, message: 'The request body must be UTF-8 JSON.' };
+  if (type === 'encoding.unsupported') return { status: 415, message: 'The request body uses a content encoding this server does not accept.' };
+  if (type === 'request.aborted' || type === 'request.size.invalid') return { status: 400, message: 'The request body was not received completely.' };
+  if (status === 404) return { status, message: 'Not found' };
+  return { status, message: status === 415 ? 'This content type is not accepted here.' : 'The request is not valid.' };
+}
+
 /** The last handler of every API: known errors keep their status, everything else becomes a plain 500. */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) return;
@@ -56,13 +72,9 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
     res.status(409).json({ message: 'Someone else changed this at the same time. Please reload and try again.' });
     return;
   }
-  const status = (error as { status?: number; type?: string }).status;
-  if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'The request body is not valid JSON.' });
-    return;
-  }
-  if (status === 413) {
-    res.status(413).json({ message: 'The request is too large.' });
+  const client = clientError(error);
+  if (client) {
+    res.status(client.status).json({ message: client.message });
     return;
   }
   log.error('request failed', { method: req.method, path: req.originalUrl, ...errorFields(error) });

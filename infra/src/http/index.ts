@@ -1,4 +1,5 @@
 export * from './errors';
 export * from './actor';
 export * from './api-app';
+export * from './storable-text';
 export * from './idempotency';

@@ -1,6 +1,6 @@
 import express from 'express';
 import { MAX_OBJECT_BYTES } from '@barteraid/events';
-import { createApiApp, idempotency, whenIdempotencyKey } from '@barteraid/infra';
+import { createApiApp, idempotency, storableText, whenIdempotencyKey } from '@barteraid/infra';
 import type { CommandApiDeps } from './deps';
 import { memberRoutes } from './members/routes';
 import { listingRoutes } from './listings/routes';
@@ -34,6 +34,8 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
     // Uploads read their own raw body (up to 5MB), so they come before the JSON parser.
     app.use(objectRoutes(deps));
     app.use(express.json({ limit: '256kb' }));
+    // Text no field may hold (NUL, control characters, unpaired surrogates) anywhere in the body: 400 {message, field}.
+    app.use(storableText);
     app.use(idempotent);
     app.use(memberRoutes(deps));
     app.use(listingRoutes(deps));
