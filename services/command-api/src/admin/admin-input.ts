@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGE_LIMITS, parseCredits } from '@barteraid/events';
+import { ADMIN_MESSAGE_LIMITS, isSingleLineText, isStorableText, parseCredits, unstorableTextMessage } from '@barteraid/events';
 
 export const ISSUE_LIMITS = { maxCents: 1_000_000_00, reasonMax: 500 } as const;
 
@@ -15,12 +15,29 @@ export const adminMessages = {
 const filled = (value: unknown) =>
   (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
 
+/** The first of these text fields holding characters that cannot be stored (single-line fields: no line breaks either). */
+function unstorable(input: Record<string, unknown>, fields: Record<string, { label: string; lines: 'single' | 'multi' }>) {
+  for (const [field, { label, lines }] of Object.entries(fields)) {
+    const value = input[field];
+    if (typeof value === 'string' && !(lines === 'single' ? isSingleLineText : isStorableText)(value)) {
+      return { code: 'custom' as const, message: unstorableTextMessage(label), path: [field] };
+    }
+  }
+  return null;
+}
+
 const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '');
 
 /** `{userId, amount, reason}` of Issue Credits, checked in the spec's order (section 5). */
 export const issueCreditsSchema = z
   .object({ userId: z.unknown().optional(), amount: z.unknown().optional(), reason: z.unknown().optional() })
   .superRefine((input, ctx) => {
+    const refused = unstorable(input, {
+      userId: { label: 'User', lines: 'single' },
+      amount: { label: 'Amount', lines: 'single' },
+      reason: { label: 'Reason', lines: 'multi' },
+    });
+    if (refused) return void ctx.addIssue(refused);
     if (!filled(input.userId) || !filled(input.amount) || !filled(input.reason)) {
       ctx.addIssue({ code: 'custom', message: adminMessages.missingCreditFields, path: [!filled(input.userId) ? 'userId' : !filled(input.amount) ? 'amount' : 'reason'] });
     }
@@ -53,6 +70,13 @@ export const issueCreditsSchema = z
 export const sendMessageSchema = z
   .object({ userId: z.unknown().optional(), subject: z.unknown().optional(), message: z.unknown().optional(), userEmail: z.unknown().optional() })
   .superRefine((input, ctx) => {
+    const refused = unstorable(input, {
+      userId: { label: 'User', lines: 'single' },
+      subject: { label: 'Subject', lines: 'single' },
+      message: { label: 'Message', lines: 'multi' },
+      userEmail: { label: 'User email', lines: 'single' },
+    });
+    if (refused) return void ctx.addIssue(refused);
     for (const field of ['userId', 'subject', 'message'] as const) {
       if (typeof input[field] !== 'string' || (input[field] as string).trim() === '') {
         ctx.addIssue({ code: 'custom', message: adminMessages.missingMessageFields, path: [field] });

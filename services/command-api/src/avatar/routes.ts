@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { streams } from '@barteraid/events';
+import { singleLineText, streams } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -12,7 +12,7 @@ import { appendDecision, decideAgainOnRace, deleteReplacedAvatars, type StreamDe
 import { avatarDecider } from './avatar';
 
 const avatarSchema = z.object({
-  avatarURL: z.string({ error: 'avatarURL: the address of your uploaded image is required.' }).max(2000),
+  avatarURL: singleLineText('Avatar URL', { error: 'avatarURL: the address of your uploaded image is required.' }).max(2000),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { creditsField, listingCategories, listingTypes } from '@barteraid/events';
+import { creditsField, listingCategories, listingTypes, multiLineText, singleLineText } from '@barteraid/events';
 
 export const LISTING_LIMITS = {
   titleMin: 3,
@@ -10,9 +10,8 @@ export const LISTING_LIMITS = {
   reasonMax: 500,
 } as const;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+const text = (label: string, min: number, max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(label, { error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .min(min, `${label} must be at least ${min} characters.`)
@@ -35,7 +34,7 @@ const isUrgent = z.boolean({ error: 'Urgent must be true or false.' });
 /** The posting form, in the order it is shown; every message names its field. */
 export const postListingSchema = z.object({
   title: text('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax),
-  description: text('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax),
+  description: text('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax, 'multi'),
   category,
   type,
   credits,
@@ -46,23 +45,21 @@ export const postListingSchema = z.object({
 /** A revision names only what changes; `isActive` lets the dashboard toggle use the same call. */
 export const reviseListingSchema = z.object({
     title: text('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax).optional(),
-    description: text('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax).optional(),
+    description: text('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax, 'multi').optional(),
     category: category.optional(),
     type: type.optional(),
     credits: credits.optional(),
     location: location.optional(),
     isUrgent: isUrgent.optional(),
     isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
-    reason: z
-      .string({ error: 'Reason must be text.' })
+    reason: multiLineText('Reason', { error: 'Reason must be text.' })
       .trim()
       .max(LISTING_LIMITS.reasonMax, `Reason must be at most ${LISTING_LIMITS.reasonMax} characters.`)
       .optional(),
   });
 
 export const deactivateListingSchema = z.object({
-  reason: z
-    .string({ error: 'Reason must be text.' })
+  reason: multiLineText('Reason', { error: 'Reason must be text.' })
     .trim()
     .max(LISTING_LIMITS.reasonMax, `Reason must be at most ${LISTING_LIMITS.reasonMax} characters.`)
     .optional(),

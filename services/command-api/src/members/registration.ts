@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { membershipTiers } from '@barteraid/events';
+import { membershipTiers, multiLineText, singleLineText } from '@barteraid/events';
 
 const MISSING = 'Missing Information: Please fill in all required fields.';
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${MISSING} ${label} is required.` })
+  singleLineText(label, { error: `${MISSING} ${label} is required.` })
     .trim()
     .min(1, `${MISSING} ${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  singleLineText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -32,8 +30,8 @@ export const registrationSchema = z.object({
       ),
   ),
   email: required('Email', 254).pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
-  password: z
-    .string({ error: `${MISSING} Password is required.` })
+  // Any text a password manager may produce, but nothing that cannot be stored.
+  password: multiLineText('Password', { error: `${MISSING} Password is required.` })
     .min(1, `${MISSING} Password is required.`)
     .min(8, 'Weak Password: Password must be at least 8 characters long.')
     .max(200, 'Password must be at most 200 characters.'),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { streams } from '@barteraid/events';
+import { multiLineText, streams } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -10,8 +10,7 @@ import { membershipDecider, membershipMessages } from './membership';
 
 const decisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-  reason: z
-    .string({ error: 'Reason must be text.' })
+  reason: multiLineText('Reason', { error: 'Reason must be text.' })
     .trim()
     .max(2000, 'Reason must be at most 2000 characters.')
     .nullish()

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '@barteraid/events';
 import { errorFields, log, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -12,8 +13,7 @@ const MISSING_EMAIL = 'Missing Information: Please enter your email address.';
 const MISSING_PASSWORD = 'Missing Information: Please enter a new password.';
 
 const forgotSchema = z.object({
-  email: z
-    .string({ error: MISSING_EMAIL })
+  email: singleLineText('Email', { error: MISSING_EMAIL })
     .trim()
     .min(1, MISSING_EMAIL)
     .max(254, 'Invalid Email: Please enter a valid email address.')
@@ -21,9 +21,8 @@ const forgotSchema = z.object({
 });
 
 const resetSchema = z.object({
-  token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
-  password: z
-    .string({ error: MISSING_PASSWORD })
+  token: singleLineText('Token', { error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  password: multiLineText('Password', { error: MISSING_PASSWORD })
     .min(1, MISSING_PASSWORD)
     .min(8, 'Weak Password: Password must be at least 8 characters long.')
     .max(200, 'Password must be at most 200 characters.'),

@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { reportCategories } from '@barteraid/events';
+import { multiLineText, reportCategories, singleLineText } from '@barteraid/events';
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
-const required = (missing: string, label: string, max: number) =>
-  z
-    .string({ error: `Missing Information: ${missing}` })
+const required = (missing: string, label: string, max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(label, { error: `Missing Information: ${missing}` })
     .trim()
     .min(1, `Missing Information: ${missing}`)
     .max(max, `${label} must be at most ${max} characters.`);
 
 const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  singleLineText(label, { error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -22,7 +20,7 @@ const optional = (label: string, max: number) =>
 const validEmail = z.string().email('Invalid Email: Please enter a valid email address.');
 
 const longText = (missing: string, label: string) =>
-  required(missing, label, MESSAGE_MAX).pipe(
+  required(missing, label, MESSAGE_MAX, 'multi').pipe(
     z.string().min(MESSAGE_MIN, `${label} Too Short: Please write at least ${MESSAGE_MIN} characters.`),
   );
 

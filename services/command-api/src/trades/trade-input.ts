@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { creditsField, MESSAGE_MAX_LENGTH, TRADE_LIMITS } from '@barteraid/events';
+import { creditsField, MESSAGE_MAX_LENGTH, multiLineText, singleLineText, TRADE_LIMITS } from '@barteraid/events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const id = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  singleLineText(label, { error: `${label} is required.` })
     .trim()
     .regex(UUID, `${label} is not a valid id.`)
     .transform((value) => value.toLowerCase());
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+const text = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(label, { error: `${label} must be text.` })
     .trim()
     .min(1, `${label} cannot be empty.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -24,7 +22,7 @@ const creditAmount = z.union([z.string(), z.number()], { error: 'Credit amount m
 export const proposeTradeSchema = z.object({
   listingId: id('Listing'),
   creditAmount: creditAmount.nullish(),
-  proposedTerms: text('Proposed terms', TRADE_LIMITS.termsMax),
+  proposedTerms: text('Proposed terms', TRADE_LIMITS.termsMax, 'multi'),
 });
 
 /** The spec's status call; pending is where trades start, never a target. */
@@ -32,21 +30,20 @@ export const tradeStatusSchema = z.object({
   status: z.enum(['accepted', 'completed', 'declined', 'cancelled'], {
     error: 'Status must be one of: accepted, completed, declined, cancelled.',
   }),
-  reason: z.string().trim().max(TRADE_LIMITS.reasonMax, `Reason must be at most ${TRADE_LIMITS.reasonMax} characters.`).nullish(),
+  reason: multiLineText('Reason').trim().max(TRADE_LIMITS.reasonMax, `Reason must be at most ${TRADE_LIMITS.reasonMax} characters.`).nullish(),
 });
 
 export const counterTradeSchema = z
   .object({
     creditAmount: creditAmount.nullish(),
-    proposedTerms: text('Proposed terms', TRADE_LIMITS.termsMax).nullish(),
+    proposedTerms: text('Proposed terms', TRADE_LIMITS.termsMax, 'multi').nullish(),
   })
   .refine((counter) => counter.creditAmount != null || counter.proposedTerms != null, {
     message: 'A counter-offer needs a credit amount or terms.',
   });
 
 export const scheduleTradeSchema = z.object({
-  at: z
-    .string({ error: 'Date and time are required.' })
+  at: singleLineText('Date and time', { error: 'Date and time are required.' })
     .trim()
     .pipe(z.string().datetime({ offset: true, message: 'Date and time must be an ISO date-time, for example 2026-12-01T15:00:00Z.' })),
   place: text('Place', TRADE_LIMITS.placeMax),
@@ -56,8 +53,7 @@ export const scheduleTradeSchema = z.object({
 export const sendMessageSchema = z.object({
   tradeId: id('Trade'),
   recipientId: id('Recipient'),
-  content: z
-    .string({ error: 'Message must be text.' })
+  content: multiLineText('Message', { error: 'Message must be text.' })
     .trim()
     .min(1, 'Message cannot be empty.')
     .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),

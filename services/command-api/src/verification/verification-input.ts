@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verificationTypes, type VerificationDocument, type VerificationType } from '@barteraid/events';
+import { multiLineText, singleLineText, verificationTypes, type VerificationDocument, type VerificationType } from '@barteraid/events';
 
 /** The 50 states, for the EBT issuing state (spec section 3); two-letter codes are accepted too. */
 export const US_STATES: Record<string, string> = {
@@ -24,15 +24,14 @@ const stateByName = new Map(Object.values(US_STATES).map((name) => [name.toLower
 
 const missing = (label: string) => `Missing Information: Please enter ${label}.`;
 
-/** A required line of text. */
-const text = (label: string, max: number = VERIFICATION_LIMITS.textMax) =>
-  z
-    .string({ error: missing(label) })
+/** A required line of text (or several, for the long fields). */
+const text = (label: string, max: number = VERIFICATION_LIMITS.textMax, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(capitalise(label), { error: missing(label) })
     .trim()
     .min(1, missing(label))
     .max(max, `${capitalise(label)} must be at most ${max} characters.`);
 
-const longText = (label: string) => text(label, VERIFICATION_LIMITS.longTextMax);
+const longText = (label: string) => text(label, VERIFICATION_LIMITS.longTextMax, 'multi');
 
 const capitalise = (label: string) => label.replace(/^(the |your )/, '').replace(/^./, (first) => first.toUpperCase());
 
@@ -106,8 +105,7 @@ const formSchemas: Record<VerificationType, z.ZodType<Record<string, string | nu
     yearsOperation: wholeNumber('the years in operation', 0, () => 300, () => 'Years in Operation must be a whole number from 0 to 300.'),
     servicesOffered: longText('the services offered'),
     // Certifications apply only to some businesses.
-    certifications: z
-      .string({ error: 'Certifications must be text.' })
+    certifications: multiLineText('Certifications', { error: 'Certifications must be text.' })
       .trim()
       .max(VERIFICATION_LIMITS.longTextMax, `Certifications must be at most ${VERIFICATION_LIMITS.longTextMax} characters.`)
       .nullish()
@@ -119,8 +117,7 @@ const DOCUMENT_FILE = /\.(pdf|jpe?g|png)$/i;
 const invalidFileType = 'Invalid File Type: Documents must be PDF, JPG, JPEG or PNG files.';
 const missingDocuments = 'Missing Documents: Please upload at least one document.';
 
-const documentName = z
-  .string({ error: missingDocuments })
+const documentName = singleLineText('Document name', { error: missingDocuments })
   .trim()
   .min(1, missingDocuments)
   .max(VERIFICATION_LIMITS.documentNameMax, `Document names must be at most ${VERIFICATION_LIMITS.documentNameMax} characters.`)
@@ -136,7 +133,7 @@ const document = z.preprocess(
     .object(
       {
         name: documentName,
-        objectId: z.string({ error: 'Document reference must be text.' }).trim().min(1).max(500).nullish(),
+        objectId: singleLineText('Document reference', { error: 'Document reference must be text.' }).trim().min(1).max(500).nullish(),
       },
       { error: 'Each document must be a file name or {name, objectId}.' },
     )
@@ -181,8 +178,7 @@ export function parseVerificationSubmission(
 
 export const verificationDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-  reason: z
-    .string({ error: 'Reason must be text.' })
+  reason: multiLineText('Reason', { error: 'Reason must be text.' })
     .trim()
     .max(VERIFICATION_LIMITS.reasonMax, `Reason must be at most ${VERIFICATION_LIMITS.reasonMax} characters.`)
     .nullish()
