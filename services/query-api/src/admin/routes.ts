@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { formatCents } from '@barteraid/events';
+import { formatCents, singleLineText } from '@barteraid/events';
 import { parseWith } from '@barteraid/infra';
 import type { QueryApiDeps } from '../deps';
 import { submissionView } from '../verification/view';
@@ -24,7 +24,7 @@ const positiveInt = (label: string, max: number, fallback: number) =>
 
 const usersQuery = z
   .object({
-    search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional(),
+    search: singleLineText('Search').trim().max(100, 'Search must be at most 100 characters.').optional(),
     page: positiveInt('page', 100_000, 1),
     pageSize: positiveInt('pageSize', 100, 25),
   })

@@ -18,7 +18,36 @@ export function encodeCursor(cursor: Cursor): string {
 
 const invalid = () => badRequest('Invalid cursor: start again from the first page.', { field: 'cursor' });
 
-export function decodeCursor(text: string, sort: ListingSort, search: string | null, arity: number): Cursor {
+/** What each position of a cursor holds: the relevance tier, or the value of a sort column. */
+export type CursorKey = 'tier' | 'created_at' | 'id' | 'is_urgent' | 'credits_cents';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
+
+/** An ISO instant as `toISOString` writes it, and a real one (no 30 February): PostgreSQL must accept it. */
+function isInstant(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = INSTANT.exec(value);
+  // PostgreSQL has no year 0.
+  if (!match || value.startsWith('0000')) return false;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) === match[1];
+}
+
+const validKey: Record<CursorKey, (value: unknown) => boolean> = {
+  tier: (value) => value === 0 || value === 1,
+  created_at: isInstant,
+  id: (value) => typeof value === 'string' && UUID.test(value),
+  is_urgent: (value) => typeof value === 'boolean',
+  credits_cents: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
+};
+
+/**
+ * Reads a cursor this API wrote for the same sort and search, checking every key's type and
+ * format (`keys` says what each position holds), so nothing but a 400 can come of a crafted one.
+ */
+export function decodeCursor(text: string, sort: ListingSort, search: string | null, keys: readonly CursorKey[]): Cursor {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw invalid();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -26,11 +55,11 @@ export function decodeCursor(text: string, sort: ListingSort, search: string | n
     throw invalid();
   }
   if (!Array.isArray(parsed) || parsed.length < 2) throw invalid();
-  const [cursorSort, cursorSearch, ...keys] = parsed as unknown[];
-  if (cursorSort !== sort || (cursorSearch ?? null) !== search) {
+  const [cursorSort, cursorSearch, ...values] = parsed as unknown[];
+  if (typeof cursorSort !== 'string' || (cursorSearch !== null && typeof cursorSearch !== 'string')) throw invalid();
+  if (cursorSort !== sort || cursorSearch !== search) {
     throw badRequest('This cursor belongs to a different search or sort: start again from the first page.', { field: 'cursor' });
   }
-  if (keys.length !== arity) throw invalid();
-  if (!keys.every((key) => ['string', 'number', 'boolean'].includes(typeof key))) throw invalid();
-  return { sort, search, keys: keys as Cursor['keys'] };
+  if (values.length !== keys.length || !keys.every((key, index) => validKey[key](values[index]))) throw invalid();
+  return { sort, search, keys: values as Cursor['keys'] };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '@barteraid/infra';
-import { listingCategories, listingTypes, parseCredits } from '@barteraid/events';
+import { listingCategories, listingTypes, parseCredits, singleLineText } from '@barteraid/events';
 
 export const listingSorts = ['relevance', 'newest', 'urgent', 'credits_asc', 'credits_desc'] as const;
 export type ListingSort = (typeof listingSorts)[number];
@@ -8,8 +8,7 @@ export type ListingSort = (typeof listingSorts)[number];
 export const PAGE_SIZE = { default: 20, max: 50 } as const;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  singleLineText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -49,7 +48,7 @@ const schema = z
     minCredits: credits('minCredits'),
     maxCredits: credits('maxCredits'),
     sort: z.enum(listingSorts, { error: `Sort must be one of: ${listingSorts.join(', ')}.` }).optional(),
-    cursor: z.string().max(500, 'Invalid cursor: start again from the first page.').optional(),
+    cursor: singleLineText('Cursor').max(500, 'Invalid cursor: start again from the first page.').optional(),
     limit: z
       .string()
       .optional()

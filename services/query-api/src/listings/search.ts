@@ -124,7 +124,7 @@ function page(rows: ListingRow[], limit: number, cursorFor: (row: ListingRow) =>
  */
 async function byRelevance(db: Db, params: ListingSearch, text: TextQuery): Promise<ListingPage> {
   const search = params.search ?? null;
-  const cursor = params.cursor ? decodeCursor(params.cursor, 'relevance', search, 3) : null;
+  const cursor = params.cursor ? decodeCursor(params.cursor, 'relevance', search, ['tier', ...newest.map((key) => key.column)]) : null;
   const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
   const inTitle = sql<SqlBool>`listings.title_search @@ ${text.tsquery}`;
   const want = params.limit + 1;
@@ -161,7 +161,7 @@ export async function searchListings(db: Db, params: ListingSearch): Promise<Lis
   const search = params.search ?? null;
   let query = filtered(db, params);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
-  if (params.cursor) query = query.where(afterCursor(keys, decodeCursor(params.cursor, params.sort, search, keys.length).keys));
+  if (params.cursor) query = query.where(afterCursor(keys, decodeCursor(params.cursor, params.sort, search, keys.map((key) => key.column)).keys));
   const rows = await pageOf(db, query, keys, params.limit + 1, (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);
   return page(rows, params.limit, (row) => ({ sort: params.sort, search, keys: keyValues(row, keys) }));
 }

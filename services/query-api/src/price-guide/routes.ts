@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { formatCents, priceGuideCategories } from '@barteraid/events';
+import { formatCents, priceGuideCategories, singleLineText } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { QueryApiDeps } from '../deps';
 import { entryView, loadEntries } from './entries';
@@ -16,12 +16,11 @@ const category = optionalParam(z.enum(priceGuideCategories, { error: INVALID_CAT
 
 const listQuery = z.object({
   category,
-  search: optionalParam(z.string({ error: 'Search must be text.' }).trim().max(100, 'Search must be at most 100 characters.')),
+  search: optionalParam(singleLineText('Search', { error: 'Search must be text.' }).trim().max(100, 'Search must be at most 100 characters.')),
 });
 
 const fairPriceQuery = z.object({
-  itemName: z
-    .string({ error: 'Missing Information: Please enter an item name.' })
+  itemName: singleLineText('Item name', { error: 'Missing Information: Please enter an item name.' })
     .trim()
     .min(1, 'Missing Information: Please enter an item name.')
     .max(100, 'Item name must be at most 100 characters.'),

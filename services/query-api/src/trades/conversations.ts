@@ -1,10 +1,19 @@
 import { Router } from 'express';
-import { formatCents } from '@barteraid/events';
-import { requireActor } from '@barteraid/infra';
+import { z } from 'zod';
+import { formatCents, singleLineText } from '@barteraid/events';
+import { parseWith, requireActor } from '@barteraid/infra';
 import type { QueryApiDeps } from '../deps';
 
 const LIMIT = 200;
 const SEARCH_MAX = 100;
+
+/** Only `search` is read; a longer one is cut, text that cannot be stored (or a repeated one) is a 400. */
+const conversationsQuery = z.object({
+  search: singleLineText('Search', { error: 'Give search only once.' })
+    .trim()
+    .transform((search) => search.slice(0, SEARCH_MAX))
+    .optional(),
+});
 
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -18,7 +27,7 @@ export function conversationRoutes(deps: QueryApiDeps): Router {
    */
   router.get('/api/conversations', async (req, res) => {
     const { memberId } = requireActor(req);
-    const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, SEARCH_MAX) : '';
+    const search = parseWith(conversationsQuery, req.query).search ?? '';
     let query = deps.db
       .selectFrom('conversations')
       .innerJoin('trades', 'trades.id', 'conversations.trade_id')
