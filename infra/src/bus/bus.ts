@@ -69,8 +69,8 @@ const SUBSCRIBE_WAIT_MS = 5_000;
 
 /**
  * Redis pub/sub: one publishing connection and, lazily, one subscriber connection per process.
- * Publishing fails fast while Redis is down (callers log it; clients catch up when they reconnect);
- * the subscriber reconnects and resubscribes by itself.
+ * While Redis is down, publishing fails within the command timeout (callers log it; clients catch
+ * up when they reconnect); the subscriber reconnects and resubscribes by itself.
  */
 export class RedisBus implements NotificationBus {
   readonly name = 'redis';

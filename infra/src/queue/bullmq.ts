@@ -33,11 +33,20 @@ export class BullJobQueue implements JobQueue {
     return { url: this.options.url, ...redisOptions({ name: 'job queue', whileDisconnected }) };
   }
 
+  /** While Redis is down every reconnect attempt fails again: one warning a minute, the rest at debug level. */
+  private lastWarnedAt = 0;
+  private reportError(message: string, queue: string, error: Error) {
+    const now = Date.now();
+    if (now - this.lastWarnedAt < 60_000) return log.debug(message, { queue, ...errorFields(error) });
+    this.lastWarnedAt = now;
+    log.warn(message, { queue, ...errorFields(error) });
+  }
+
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection('wait-briefly'), prefix: this.options.prefix });
-      queue.on('error', (error) => log.warn('job queue error', { queue: name, ...errorFields(error) }));
+      queue.on('error', (error) => this.reportError('job queue error', name, error));
       this.queues.set(name, queue);
     }
     return queue;
@@ -74,7 +83,7 @@ export class BullJobQueue implements JobQueue {
         settings: { backoffStrategy: (attemptsMade: number) => retryDelay(this.policy, attemptsMade) },
       },
     );
-    worker.on('error', (error) => log.warn('job worker error', { queue: name, ...errorFields(error) }));
+    worker.on('error', (error) => this.reportError('job worker error', name, error));
     worker.on('failed', (job, error) =>
       log.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }),
     );
