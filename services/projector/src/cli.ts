@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { createEventStore, loadConfig, migrateToLatest, openDatabase, type Db, type EventStore } from '@barteraid/infra';
-import { DataDirInUseError, lockDataDir, type DataDirLock } from '@barteraid/infra/data-dir-lock';
+import { loadConfig, type Db, type EventStore } from '@barteraid/infra';
+import { OperatorRefusal, openOperatorDatabase, type OperatorDatabase } from '@barteraid/infra/operator-database';
 import { Projector } from './projector';
 import { allProjections } from './projections';
 
@@ -26,37 +24,20 @@ if ((command !== 'rebuild' && command !== 'status') || !selected) {
 
 const config = loadConfig();
 const embedded = !config.DATABASE_URL;
-let lock: DataDirLock | null = null;
-if (embedded) {
-  if (!fs.existsSync(path.join(config.dataDir, 'pg'))) {
-    console.error(`There is no BarterAid database in ${config.DATA_DIR} (DATA_DIR), and DATABASE_URL is not set.`);
-    process.exit(1);
-  }
-  try {
-    lock = lockDataDir(config.dataDir, 'operator', { shownAs: config.DATA_DIR, command: ['projector', command, target].filter(Boolean).join(' ') });
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined,
-});
+let opened: OperatorDatabase;
 try {
-  await migrateToLatest(database.db);
-  const store = await createEventStore(database, config.EVENTSTORE_URL);
-  try {
-    if (command === 'status') await status(database.db, store);
-    else await rebuild(new Projector({ db: database.db, store, bus: null, projections: allProjections }), store, selected);
-  } finally {
-    await store.close();
-  }
+  opened = await openOperatorDatabase(config, ['projector', command, target].filter(Boolean).join(' '));
+} catch (error) {
+  if (!(error instanceof OperatorRefusal)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+try {
+  const { database, store } = opened;
+  if (command === 'status') await status(database.db, store);
+  else await rebuild(new Projector({ db: database.db, store, bus: null, projections: allProjections }), store, selected);
 } finally {
-  await database.close();
-  lock?.release();
+  await opened.close();
 }
 
 async function rebuild(projector: Projector, store: EventStore, selection: string[]): Promise<void> {
