@@ -62,6 +62,9 @@ function handle(event: RealtimeEvent, queryClient: QueryClient) {
   }
 }
 
+/** The close code the gateway sends when the socket's session has ended. */
+const SESSION_ENDED = 4401;
+
 /**
  * Keeps one websocket open while a member is signed in: pings every 30 s and reconnects with
  * exponential backoff (1 s doubling to 30 s, with jitter) after drops.
@@ -98,10 +101,16 @@ export function RealtimeConnection() {
         }
       };
       socket.onerror = (error) => console.error('Live notifications error', error);
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         clearInterval(ping);
         setRealtimeConnected(false);
         if (stopped) return;
+        if (event.code === SESSION_ENDED) {
+          // Signed out elsewhere, or the password changed: reconnecting cannot work. Re-reading the
+          // session shows the member as signed out, which unmounts this connection.
+          void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+          return;
+        }
         const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
         attempt += 1;
         retry = setTimeout(connect, delay);
