@@ -67,15 +67,19 @@ export class Load {
 
   constructor(private readonly gatewayUrl: string) {}
 
-  /** One operation, sent again (up to three times) while the answer says it may not have arrived. */
-  private async send<T = any>(op: string, attempt: () => Promise<Answer<T>>): Promise<Answer<T>> {
+  /**
+   * One operation, sent again (up to three times) while the answer says it may not have arrived,
+   * each time with the same Idempotency-Key, as the client does.
+   */
+  private async send<T = any>(op: string, attempt: (headers: Record<string, string>) => Promise<Answer<T>>, key = randomUUID()): Promise<Answer<T>> {
     const stats = (this.stats[op] ??= newStats());
     stats.attempted++;
-    let answer = await attempt();
+    const headers = { 'Idempotency-Key': key };
+    let answer = await attempt(headers);
     for (let retry = 1; retry < 3 && retryable(answer.status); retry++) {
       this.retries++;
       await pause(between(300, 1000));
-      answer = await attempt();
+      answer = await attempt(headers);
     }
     this.count(stats, answer.status);
     return answer;
@@ -107,7 +111,7 @@ export class Load {
   /** Registers, then signs in; a member whose answer was lost is still signed in if the registration went through. */
   private async register(body: ReturnType<Load['registration']>, op = 'register'): Promise<Member | null> {
     const browser = new Browser(this.gatewayUrl);
-    const registered = await this.send(op, () => browser.post('/api/auth/register', body));
+    const registered = await this.send(op, (headers) => browser.post('/api/auth/register', body, headers));
     if (registered.status === 201) this.acknowledged.registrations.push({ email: body.email, memberId: registered.body?.user?.id });
     const login = await this.send('login', () => browser.post('/api/auth/login', { email: body.email, password: body.password }));
     if (login.status !== 200 || typeof login.body?.id !== 'string') return null;
@@ -118,14 +122,8 @@ export class Load {
 
   async postListing(member: Member): Promise<void> {
     const template = pick(listingTemplates)!;
-    const answer = await this.send('post listing', () =>
-      member.browser.post('/api/listings', {
-        ...template,
-        type: Math.random() < 0.75 ? 'offer' : 'need',
-        credits: `${between(1, 15)}.${between(0, 9)}0`,
-        location: 'Tulsa, OK',
-      }),
-    );
+    const body = { ...template, type: Math.random() < 0.75 ? 'offer' : 'need', credits: `${between(1, 15)}.${between(0, 9)}0`, location: 'Tulsa, OK' };
+    const answer = await this.send('post listing', (headers) => member.browser.post('/api/listings', body, headers));
     if (answer.status === 201) member.listings.push(answer.body.listing.id);
   }
 
@@ -186,9 +184,8 @@ export class Load {
     const owner = pick(this.members.filter((member) => member !== initiator && member.listings.length > 0));
     const listingId = owner && pick(owner.listings);
     if (!initiator || !owner || !listingId) return;
-    const key = randomUUID();
-    const answer = await this.send('propose', () =>
-      initiator.browser.post('/api/trades', { listingId, proposedTerms: 'Pick up at the church hall' }, { 'Idempotency-Key': key }),
+    const answer = await this.send('propose', (headers) =>
+      initiator.browser.post('/api/trades', { listingId, proposedTerms: 'Pick up at the church hall' }, headers),
     );
     if (answer.status === 201) {
       this.trades.push({ id: answer.body.id, initiator, owner, status: 'pending' });
@@ -197,7 +194,7 @@ export class Load {
   }
 
   private setStatus(who: Member, trade: TradeRef, status: string, op: string) {
-    return this.send(op, () => who.browser.patch(`/api/trades/${trade.id}/status`, { status }));
+    return this.send(op, (headers) => who.browser.patch(`/api/trades/${trade.id}/status`, { status }, headers));
   }
 
   /** The owner accepts while, half of the time, someone calls the trade off at the same moment. */
@@ -255,8 +252,10 @@ export class Load {
     if (!admin || !member) return;
     const key = randomUUID();
     const amountCents = between(5, 40) * 100;
-    const answer = await this.send('admin issue credits', () =>
-      admin.browser.post('/api/admin/credits/issue', { userId: member.id, amount: (amountCents / 100).toFixed(2), reason: `Storm relief ${key}` }, { 'Idempotency-Key': key }),
+    const answer = await this.send(
+      'admin issue credits',
+      (headers) => admin.browser.post('/api/admin/credits/issue', { userId: member.id, amount: (amountCents / 100).toFixed(2), reason: `Storm relief ${key}` }, headers),
+      key,
     );
     if (answer.status === 201) this.acknowledged.grants.push({ key, memberId: member.id, amountCents });
   }
@@ -265,9 +264,8 @@ export class Load {
     const trade = pick(this.trades);
     if (!trade) return;
     const [from, to] = Math.random() < 0.5 ? [trade.initiator, trade.owner] : [trade.owner, trade.initiator];
-    const key = randomUUID();
-    await this.send('message', () =>
-      from.browser.post('/api/messages', { tradeId: trade.id, recipientId: to.id, content: 'Is Saturday morning still good?', messageType: 'text' }, { 'Idempotency-Key': key }),
+    await this.send('message', (headers) =>
+      from.browser.post('/api/messages', { tradeId: trade.id, recipientId: to.id, content: 'Is Saturday morning still good?', messageType: 'text' }, headers),
     );
   }
 }

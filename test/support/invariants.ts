@@ -212,6 +212,7 @@ export class LogFold {
             break;
           case 'completed':
             if (!backing) violate('frozen_hold', `open hold of revision ${hold.tradeRevision}, the completed trade used ${state.holdRevision}`, ids);
+            else if (state.settled) violate('frozen_hold', 'settled trade whose hold was never paid out', ids);
             else unfinished({ kind: 'completed_not_settled', tradeId: hold.tradeId, memberId, tradeRevision: hold.tradeRevision }, 'frozen_hold', 'completed trade whose hold was never paid out', ids);
             break;
           case 'pending':
@@ -221,7 +222,8 @@ export class LogFold {
             break;
           case 'cancelled':
           case 'declined':
-            unfinished({ kind: 'hold_not_returned', tradeId: hold.tradeId, memberId, tradeRevision: hold.tradeRevision }, 'closed_trade_hold', `open hold for a ${state.status} trade`, { ...ids, status: state.status });
+            if (state.settled) violate('closed_trade_hold', `open hold for a ${state.status} trade that was settled`, { ...ids, status: state.status });
+            else unfinished({ kind: 'hold_not_returned', tradeId: hold.tradeId, memberId, tradeRevision: hold.tradeRevision }, 'closed_trade_hold', `open hold for a ${state.status} trade`, { ...ids, status: state.status });
             break;
           default:
             violate('frozen_hold', `open hold for a trade in state ${String(state.status)}`, ids);
