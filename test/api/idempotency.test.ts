@@ -3,29 +3,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandApi, grantAdminByEmail } from '@barteraid/command-api';
+import { createCommandApi } from '@barteraid/command-api';
 import { apiRouting } from '@barteraid/gateway/routing/api-routing';
 import { createTestDatabase } from '@barteraid/infra/testing/databases';
-import { startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
+import { signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
 import { solidPng } from '../support/images';
 
 let app: TestApp;
 let admin: { client: ApiClient; id: string; email: string; password: string };
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await makeAdmin(app);
+  admin = await signUpAdmin(app);
 });
 afterAll(async () => {
   await app?.stop();
 });
-
-async function makeAdmin(target: TestApp) {
-  const client = target.client();
-  const profile = await client.signUp();
-  const { position } = await grantAdminByEmail({ store: target.store, actorId: null, correlationId: randomUUID() }, profile.email, 'test');
-  await target.projector.caughtUp(position ?? (await target.store.headPosition()));
-  return { client, id: profile.id, email: profile.email, password: profile.password };
-}
 
 async function member() {
   const client = app.client();
@@ -339,7 +331,7 @@ describe('Idempotency-Key across a restart', () => {
     let first: TestApp | null = await startTestApp({}, { database });
     let second: TestApp | null = null;
     try {
-      const owner = await makeAdmin(first);
+      const owner = await signUpAdmin(first);
       const target = first.client();
       const profile = await target.signUp();
       const key = randomUUID();

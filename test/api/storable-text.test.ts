@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdminByEmail } from '@barteraid/command-api';
-import { startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
+import { signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
 
 /**
  * Text the database cannot store (NUL, unpaired surrogates) and control characters are a 400
@@ -16,10 +15,7 @@ let listingId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.client();
-  const profile = await admin.signUp();
-  const { position } = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, profile.email, 'test');
-  await app.projector.caughtUp(position ?? (await app.store.headPosition()));
+  admin = (await signUpAdmin(app)).client;
   member = app.client();
   memberId = (await member.signUp()).id;
   const posted = await member.post('/api/listings', listing);

@@ -6,10 +6,10 @@
  */
 import { settleTrade } from '@barteraid/command-api/settlement/settle-trade';
 import { acceptTrade } from '@barteraid/command-api/trades/trade-commands';
-import { openCrashFixture } from './crash-fixture';
+import { openCommandFixture } from '@barteraid/command-api/testing/command-fixture';
 
 const [url, step, tradeId, actorId] = process.argv.slice(2);
-const fixture = await openCrashFixture('child', url);
+const fixture = await openCommandFixture('child', url);
 if (step === 'settle') await settleTrade(fixture.context, tradeId!);
 else if (step === 'accept') await acceptTrade(fixture.context, tradeId!, actorId!);
 else throw new Error(`unknown step ${step}`);

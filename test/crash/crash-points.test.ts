@@ -17,7 +17,7 @@ import { invitationDecider } from '@barteraid/command-api/membership/invitation'
 import { requestPasswordReset, resetPassword } from '@barteraid/command-api/password-reset/reset';
 import { reconcile } from '@barteraid/command-api/reconciliation/reconcile';
 import { checkInvariants, describeViolations } from '../support/invariants';
-import { member, offer, openCrashFixture, registration, trade, type CrashFixture } from './crash-fixture';
+import { member, offer, openCommandFixture, registration, trade, type CommandFixture } from '@barteraid/command-api/testing/command-fixture';
 
 /**
  * Every named failpoint between two writes of a multi-stream command or worker: the step is
@@ -27,11 +27,11 @@ import { member, offer, openCrashFixture, registration, trade, type CrashFixture
  * orphan claim, Σ balances = bonuses + grants, every completed trade paid once, no hold on a
  * cancelled or declined trade.
  */
-let fixture: CrashFixture;
+let fixture: CommandFixture;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 beforeAll(async () => {
-  fixture = await openCrashFixture('crash');
+  fixture = await openCommandFixture('crash');
 });
 afterAll(async () => {
   await fixture?.close();

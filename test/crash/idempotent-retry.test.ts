@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdminByEmail } from '@barteraid/command-api';
-import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { signUpAdmin, startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { checkInvariants, describeViolations } from '../support/invariants';
 
 /**
@@ -16,10 +15,7 @@ let admin: ApiClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = app.client();
-  const profile = await admin.signUp();
-  const { position } = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, profile.email, 'test');
-  await app.projector.caughtUp(position ?? (await app.store.headPosition()));
+  admin = (await signUpAdmin(app)).client;
 });
 afterAll(async () => {
   await app?.stop();

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadConfig, type Config, type EventStore } from '@barteraid/infra';
 import { writeLedger } from '@barteraid/command-api/credits/ledger-writes';
+import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { startOneProcess, type RunningApp, type StartOptions } from '@barteraid/gateway/compose';
 
@@ -136,4 +137,13 @@ export async function grantCredits(store: EventStore, memberId: string, amountCe
     grantedBy: null,
     now: new Date().toISOString(),
   });
+}
+
+/** Registers a member through the API, makes them an admin as an operator would, and signs them in. */
+export async function signUpAdmin(app: RunningApp) {
+  const client = new ApiClient(app.url);
+  const profile = await client.signUp();
+  const { position } = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, profile.email, 'test');
+  await app.projector.caughtUp(position ?? (await app.store.headPosition()));
+  return { client, id: profile.id, email: profile.email, password: profile.password };
 }

@@ -1,85 +1,36 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
-import { BullJobQueue, migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
-import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
-import { execute, loadStream, type CommandContext } from '../command-handling';
-import { registerMember } from '../members/register';
-import { listingDecider } from '../listings/listing';
+import { BullJobQueue, type Database, type PostgresEventStore } from '@barteraid/infra';
+import { loadStream, type CommandContext } from '../command-handling';
 import { ledgerDecider } from '../credits/ledger';
 import { tradeDecider } from '../trades/trade';
-import { acceptTrade, changeTrade, proposeTrade } from '../trades/trade-commands';
+import { member as memberOf, offer as offerOf, openCommandFixture, trade, type CommandFixture } from '../testing/command-fixture';
 import { settleTrade, type SettlementStep } from './settle-trade';
 import { startSettlement } from './settlement';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-let testDatabase: TestDatabase;
+let fixture: CommandFixture;
 let database: Database;
 let store: PostgresEventStore;
 let context: CommandContext;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase('settlement');
-  database = await openDatabase({ url: testDatabase.url, poolSize: 4 });
-  await migrateToLatest(database.db);
-  store = new PostgresEventStore(database, { pollIntervalMs: 100 });
-  context = { store, actorId: null, correlationId: randomUUID() };
+  fixture = await openCommandFixture('settlement');
+  ({ database, store, context } = fixture);
 });
 afterAll(async () => {
-  await store?.close();
-  await database?.close();
-  await testDatabase?.drop();
+  await fixture?.close();
 });
 
-async function member(): Promise<string> {
-  const suffix = randomBytes(4).toString('hex');
-  const { memberId } = await registerMember(context, {
-    firstName: 'Test',
-    lastName: 'Member',
-    username: `member_${suffix}`,
-    email: `member_${suffix}@example.org`,
-    password: 'correct-horse-battery',
-    phone: null,
-    location: 'Austin, TX',
-    membershipTier: 'standard',
-  });
-  return memberId;
-}
+const member = () => memberOf(context);
 
-async function offer(ownerId: string, creditsCents: number): Promise<string> {
-  const listingId = randomUUID();
-  await execute(context, streams.listing(listingId), listingDecider, {
-    type: 'PostListing',
-    listingId,
-    ownerId,
-    terms: {
-      title: 'Generator for a weekend',
-      description: 'A 3500W gas generator, pick up only.',
-      category: 'tools-equipment',
-      type: 'offer',
-      creditsCents,
-      location: 'Houston, TX',
-      isUrgent: false,
-    },
-    now: new Date().toISOString(),
-  });
-  return listingId;
-}
+/** A trade the buyer pays the listing's credits for, accepted by the seller and then completed (or cancelled). */
+const endedTrade = (sellerId: string, buyerId: string, listingId: string, ending: 'completed' | 'cancelled' = 'completed') =>
+  trade(context, { sellerId, buyerId, listingId }, ending);
 
-/** A trade the buyer pays `amountCents` for, accepted by the seller and then completed (or cancelled). */
-async function endedTrade(sellerId: string, buyerId: string, listingId: string, ending: 'completed' | 'cancelled' = 'completed') {
-  const tradeId = randomUUID();
-  await proposeTrade(context, { tradeId, initiatorId: buyerId, listingId, amountCents: null, terms: 'Saturday' });
-  await acceptTrade(context, tradeId, sellerId);
-  const now = new Date().toISOString();
-  await changeTrade(
-    context,
-    tradeId,
-    ending === 'completed' ? { type: 'CompleteTrade', actorId: buyerId, now } : { type: 'CancelTrade', actorId: sellerId, reason: null, now },
-  );
-  return tradeId;
-}
+const offer = (ownerId: string, creditsCents: number) => offerOf(context, ownerId, creditsCents);
 
 async function ledger(memberId: string) {
   const { state, recorded } = await loadStream(store, streams.ledger(memberId), ledgerDecider);

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { streams } from '@barteraid/events';
 import { migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
-import { execute, type CommandContext } from '@barteraid/command-api/command-handling';
-import { registerMember } from '@barteraid/command-api/members/register';
-import { listingDecider } from '@barteraid/command-api/listings/listing';
-import { acceptTrade, changeTrade, proposeTrade } from '@barteraid/command-api/trades/trade-commands';
+import { execute, type CommandContext } from '../command-handling';
+import { registerMember } from '../members/register';
+import { listingDecider } from '../listings/listing';
+import { acceptTrade, changeTrade, proposeTrade } from '../trades/trade-commands';
 
-/** The command side on a fresh database, without HTTP: crash tests call commands and workers directly. */
-export interface CrashFixture {
+/** The command side on a fresh database, without HTTP: tests call commands and workers directly. */
+export interface CommandFixture {
   testDatabase: TestDatabase;
   database: Database;
   store: PostgresEventStore;
@@ -16,7 +16,7 @@ export interface CrashFixture {
   close(): Promise<void>;
 }
 
-export async function openCrashFixture(name: string, url?: string): Promise<CrashFixture> {
+export async function openCommandFixture(name: string, url?: string): Promise<CommandFixture> {
   const testDatabase = url ? null : await createTestDatabase(name);
   const database = await openDatabase({ url: url ?? testDatabase!.url, poolSize: 4 });
   await migrateToLatest(database.db);
