@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@barteraid/events';
+import { FAILPOINTS_VARIABLE } from '@barteraid/infra';
+import { solidPng } from '../support/images';
 import { signUpAdmin, startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { checkInvariants, describeViolations } from '../support/invariants';
 
@@ -74,5 +77,30 @@ describe('a retry after the process died before answering', () => {
     expect(resent.body.id).toBe(sent.body.id);
     const conversation = await buyer.get(`/api/trades/${proposed.body.id}/messages`);
     expect(conversation.body.filter((each: { senderId: string }) => each.senderId === buyerProfile.id)).toHaveLength(1);
+  });
+
+  it('finishes an upload whose bytes were stored when the process died before recording it (upload.after-bytes-stored)', async () => {
+    const member = app.client();
+    await member.signUp();
+    const requested = await member.post('/api/objects/upload', { purpose: 'avatar' });
+    expect(requested.status).toBe(200);
+    const png = solidPng();
+    const put = () =>
+      fetch(`${app.url}${requested.body.uploadURL}`, {
+        method: 'PUT',
+        headers: { cookie: member.cookieHeader(), 'x-csrf-token': decodeURIComponent(member.cookies.get('barteraid.csrf')!), 'content-type': 'image/png' },
+        body: png,
+      });
+    process.env[FAILPOINTS_VARIABLE] = 'upload.after-bytes-stored';
+    try {
+      expect((await put()).status).toBe(500);
+    } finally {
+      delete process.env[FAILPOINTS_VARIABLE];
+    }
+    expect(await app.store.readStream(streams.object(requested.body.objectId))).toHaveLength(1);
+    const retried = await put();
+    expect(retried.status).toBe(201);
+    const served = await fetch(`${app.url}/api/objects/${requested.body.objectId}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 });

@@ -4,11 +4,11 @@ import { singleLineText, streams } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { loadStream } from '../command-handling';
+import { appendAcross, loadStream, retryOnConflict, type PlannedWrite } from '../command-handling';
 import { objectIdFromUrl, objectUrl, readStoredObject } from '../objects/read-object';
 import { objectDecider } from '../objects/object';
 import { uploadQuotaDecider } from '../objects/quota';
-import { appendDecision, decideAgainOnRace, deleteReplacedAvatars, type StreamDecision } from '../objects/quota-writes';
+import { deleteReplacedAvatars, onQuotaRace } from '../objects/quota-writes';
 import { avatarDecider } from './avatar';
 
 const avatarSchema = z.object({
@@ -30,11 +30,11 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
     const object = objectId ? await readStoredObject(deps.store, objectId) : null;
     const context = contextOf(req, deps);
     const now = new Date().toISOString();
-    const { position, previous } = await decideAgainOnRace(async () => {
+    const { position, previous } = await retryOnConflict(async () => {
       const member = await loadStream(context.store, streams.member(memberId), avatarDecider);
       const changed = avatarDecider.decide({ type: 'ChangeAvatar', memberId, object, now }, member.state);
       const previous = member.state.avatarObjectId;
-      const decisions: StreamDecision[] = [{ streamName: streams.member(memberId), expected: member.expected, events: changed }];
+      const decisions: PlannedWrite[] = [{ streamName: streams.member(memberId), expected: member.expected, events: changed }];
       if (changed.length > 0 && previous && previous !== object!.objectId) {
         const old = await loadStream(context.store, streams.object(previous), objectDecider);
         const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
@@ -43,8 +43,8 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
           { streamName: streams.uploads(memberId), expected: quota.expected, events: uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: [previous], reason: 'avatar_replaced', now }, quota.state) },
         );
       }
-      return { position: await appendDecision(context, decisions), previous: changed.length > 0 ? previous : null };
-    });
+      return { position: await appendAcross(context, decisions), previous: changed.length > 0 ? previous : null };
+    }, onQuotaRace);
     // The old avatar's bytes go once its deletion is recorded. Replaced avatars still counted (a
     // change a crash left half-done, or made on a store without atomic appends) are finished here too.
     const { state: member } = await loadStream(context.store, streams.member(memberId), avatarDecider);

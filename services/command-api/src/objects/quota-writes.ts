@@ -1,49 +1,15 @@
-import { streams, type DomainEvent } from '@barteraid/events';
-import { WrongExpectedRevisionError, log, type Db, type ExpectedRevision } from '@barteraid/infra';
-import { loadStream, toNewEvent, type CommandContext } from '../command-handling';
+import { streams } from '@barteraid/events';
+import { log, type Db } from '@barteraid/infra';
+import { appendAcross, loadStream, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
 import { avatarDecider } from '../avatar/avatar';
 import { objectDecider } from './object';
 import { UploadQuotaReached, uploadQuotaDecider } from './quota';
 
-/** One stream's part of a decision: the events and the revision they were decided on. */
-export interface StreamDecision {
-  streamName: string;
-  expected: ExpectedRevision;
-  events: DomainEvent[];
-}
-
 /**
- * Appends a decision over several streams in one `appendMultiple`: on PostgreSQL one transaction,
- * every stream checked against its own revision. Where the store writes them one after another
- * (EventStoreDB), the order given is the order written, and each prefix a crash could leave is
- * one `reclaimUploadSpace` recognises. Returns the last position, or null when nothing was decided.
+ * A burst of one member's uploads all meet on their quota stream, so a lost race must resolve by
+ * the limits, not by giving up: many attempts, each after a short random pause.
  */
-export async function appendDecision(context: CommandContext, decisions: StreamDecision[]): Promise<number | null> {
-  const writes = decisions.filter((decision) => decision.events.length > 0);
-  if (writes.length === 0) return null;
-  const result = await context.store.appendMultiple(
-    writes.map(({ streamName, expected, events }) => ({ streamName, expected, events: events.map((event) => toNewEvent(event, context)) })),
-  );
-  return result.position;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs load → decide → append again whenever another writer of one of its streams got in
- * first. One member's uploads all meet on their quota stream, so a burst of them must resolve
- * by the limits, not by giving up: many attempts, each after a short random pause.
- */
-export async function decideAgainOnRace<T>(attempt: () => Promise<T>, attempts = 100): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || tries >= attempts) throw error;
-      await pause(Math.random() * Math.min(50, 2 * tries));
-    }
-  }
-}
+export const onQuotaRace = { retries: 99, maxBackoffMs: 50 };
 
 /** How long after its link expired an upload that never arrived is given up (a PUT decided just before expiry may still be appending). */
 const ABANDON_AFTER_MS = 5 * 60 * 1000;
@@ -57,9 +23,9 @@ const ABANDON_AFTER_MS = 5 * 60 * 1000;
 export async function deleteReplacedAvatars(context: CommandContext, db: Db, memberId: string, objectIds: string[]): Promise<number | null> {
   if (objectIds.length === 0) return null;
   const now = new Date().toISOString();
-  const position = await decideAgainOnRace(async () => {
+  const position = await retryOnConflict(async () => {
     const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
-    const decisions: StreamDecision[] = [];
+    const decisions: PlannedWrite[] = [];
     for (const objectId of objectIds) {
       const object = await loadStream(context.store, streams.object(objectId), objectDecider);
       if (object.state.request?.ownerId !== memberId) continue;
@@ -75,8 +41,8 @@ export async function deleteReplacedAvatars(context: CommandContext, db: Db, mem
       expected: quota.expected,
       events: uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: owned, reason: 'avatar_replaced', now }, quota.state),
     });
-    return appendDecision(context, decisions);
-  });
+    return appendAcross(context, decisions);
+  }, onQuotaRace);
   await db.deleteFrom('stored_objects').where('id', 'in', objectIds).where('owner_id', '=', memberId).execute();
   return position;
 }
@@ -111,11 +77,11 @@ export async function reclaimUploadSpace(context: CommandContext, db: Db, member
   await deleteReplacedAvatars(context, db, memberId, avatars);
   for (const [reason, objectIds] of [['upload_abandoned', abandoned], ['object_deleted', deleted]] as const) {
     if (objectIds.length === 0) continue;
-    await decideAgainOnRace(async () => {
+    await retryOnConflict(async () => {
       const fresh = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
       const events = uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds, reason, now: new Date().toISOString() }, fresh.state);
-      return appendDecision(context, [{ streamName: streams.uploads(memberId), expected: fresh.expected, events }]);
-    });
+      return appendAcross(context, [{ streamName: streams.uploads(memberId), expected: fresh.expected, events }]);
+    }, onQuotaRace);
   }
   if (abandoned.length > 0) await db.deleteFrom('stored_objects').where('id', 'in', abandoned).execute();
   return true;

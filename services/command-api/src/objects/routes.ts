@@ -2,15 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, objectPurpose, streams } from '@barteraid/events';
-import { HttpError, WrongExpectedRevisionError, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
+import { HttpError, WrongExpectedRevisionError, failpoint, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { loadStream } from '../command-handling';
+import { appendAcross, loadStream, retryOnConflict } from '../command-handling';
 import { objectDecider, objectMessages } from './object';
 import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
 import { UploadRateLimited, quotaLimits, uploadQuotaDecider } from './quota';
-import { appendDecision, decideAgainOnRace, withReclaim } from './quota-writes';
+import { onQuotaRace, withReclaim } from './quota-writes';
 
 const requestSchema = z.object({ purpose: objectPurpose.default('avatar') });
 
@@ -52,18 +52,18 @@ export function objectRoutes(deps: CommandApiDeps): Router {
     const limits = quotaLimits(deps.config);
     // The link counts against the member's hourly rate: both streams in one atomic append.
     const issue = () =>
-      decideAgainOnRace(async () => {
+      retryOnConflict(async () => {
         const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
         const issued = uploadQuotaDecider.decide({ type: 'IssueLink', memberId, objectId, purpose, now: now.toISOString(), limits }, quota.state);
         const requested = objectDecider.decide(
           { type: 'RequestUpload', objectId, ownerId: memberId, purpose, tokenHash: hash(token), now: now.toISOString(), expiresAt },
           objectDecider.initialState,
         );
-        return appendDecision(context, [
+        return appendAcross(context, [
           { streamName: streams.uploads(memberId), expected: quota.expected, events: issued },
           { streamName: streams.object(objectId), expected: 'no_stream', events: requested },
         ]);
-      });
+      }, onQuotaRace);
     try {
       await withReclaim(context, deps.db, memberId, issue);
     } catch (error) {
@@ -118,7 +118,9 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       let decided = await withReclaim(context, deps.db, memberId, decide);
       const uploaded = decided.uploaded;
 
-      // The blob row is the single-use latch for the bytes: only the first PUT inserts it.
+      // The blob row holds the bytes until the event says they are an upload. A row already there
+      // with these very bytes is one a crashed attempt stored before its event (failpoint below):
+      // this retry finishes it. Other bytes under the id mean another upload got there first.
       const inserted = await deps.db
         .insertInto('stored_objects')
         .values({
@@ -133,24 +135,32 @@ export function objectRoutes(deps: CommandApiDeps): Router {
         .onConflict((conflict) => conflict.column('id').doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!inserted) throw new HttpError(409, objectMessages.used);
+      if (!inserted) {
+        const stored = await deps.db.selectFrom('stored_objects').select(['owner_id', 'sha256']).where('id', '=', objectId).executeTakeFirst();
+        if (stored?.owner_id !== uploaded.data.ownerId || stored.sha256 !== sha256) throw new HttpError(409, objectMessages.used);
+      }
+      failpoint('upload.after-bytes-stored');
       let position: number;
       try {
         // The space it takes and the upload itself, in one atomic append (quota first: on a store
         // that writes them one by one, counted space without an upload is what a reclaim frees).
         let first = true;
-        position = (await decideAgainOnRace(async () => {
+        position = (await retryOnConflict(async () => {
           // After a lost race (another upload of this member got in first), decide again on the fresh quota.
           if (!first) decided = await decide();
           first = false;
-          return appendDecision(context, [
+          return appendAcross(context, [
             { streamName: streams.uploads(memberId), expected: decided.quota.expected, events: decided.used },
             { streamName, expected: decided.loaded.expected, events: [decided.uploaded] },
           ]);
-        }))!;
+        }, onQuotaRace))!;
       } catch (error) {
-        // Without its event the object does not exist: drop the bytes again.
-        await deps.db.deleteFrom('stored_objects').where('id', '=', objectId).execute();
+        // Without its event the object does not exist: drop the bytes this request stored (a
+        // concurrent identical PUT that won keeps its row, since the event then exists).
+        const written = await loadStream(context.store, streamName, objectDecider);
+        if (inserted && !written.recorded.some((event) => event.type === 'ObjectUploaded')) {
+          await deps.db.deleteFrom('stored_objects').where('id', '=', objectId).execute();
+        }
         if (error instanceof WrongExpectedRevisionError) throw new HttpError(409, objectMessages.used);
         throw error;
       }
