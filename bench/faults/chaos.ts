@@ -1,5 +1,6 @@
 /**
- * Every few seconds (2–6 s at random) one service, chosen at random, gets `kill -9`, and is
+ * Every few seconds (2–6 s at random) one service, chosen at random among the targets (all five
+ * unless FAULT_SERVICES names some), gets `kill -9`, and is
  * started again after a short pause (0.3–1.5 s). The next kill does not wait for it to serve
  * again, so a service may also die while it is still starting.
  */
@@ -14,12 +15,16 @@ export interface KillRecord {
   atSeconds: number;
 }
 
-export async function killRandomly(cluster: Cluster, options: { until: number; startedAt: number }): Promise<KillRecord[]> {
+export async function killRandomly(
+  cluster: Cluster,
+  options: { until: number; startedAt: number; targets?: readonly ServiceName[] },
+): Promise<KillRecord[]> {
+  const targets = options.targets ?? serviceNames;
   const kills: KillRecord[] = [];
   for (;;) {
     await pause(Math.min(between(2000, 6000), options.until - Date.now()));
     if (Date.now() >= options.until) return kills;
-    const service = serviceNames[Math.floor(Math.random() * serviceNames.length)]!;
+    const service = targets[Math.floor(Math.random() * targets.length)]!;
     const killedAt = Date.now();
     if (!cluster.isRunning(service)) continue;
     await cluster.kill(service);

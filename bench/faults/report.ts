@@ -78,7 +78,8 @@ export function formatReport(report: FaultReport): string {
     '',
     `Quiet after ${report.quiet.waitedSeconds} s: ${report.quiet.reached ? 'yes' : 'NO'} (log head ${report.quiet.head}, slowest projection ${report.quiet.slowestProjection.name} at ${report.quiet.slowestProjection.position}, ${report.quiet.tradesSettling} trades settling).`,
     `Log: ${log.events} events, ${log.members} members, ${log.trades} trades ${JSON.stringify(log.tradesByStatus)}, ${log.openHolds} open holds; ` +
-      `HTTP balances compared for ${report.http.compared} of ${report.http.members} members; acknowledged writes ${JSON.stringify(report.acknowledged.acknowledged)}.`,
+      `HTTP balances compared for ${report.http.compared} of ${report.http.members} members; acknowledged writes ${JSON.stringify(report.acknowledged.acknowledged)}; ` +
+      `repaired by the reconciliation ${JSON.stringify(report.acknowledged.repairs)}.`,
     '',
     failures,
   ].join('\n');

@@ -3,9 +3,10 @@
  *
  * Its own PostgreSQL database and Redis server, the split deployment as child processes
  * (command API, query API, projector, settlement, gateway), ~20 members with listings, then
- * FAULT_SECONDS (default 180) of mixed load from FAULT_USERS virtual users through the gateway while
- * a random service is killed with SIGKILL every 2–6 s and restarted. Afterwards every service is
- * brought back, the benchmark waits for quiet (FAULT_QUIET_SECONDS, default 180), and checks:
+ * FAULT_SECONDS (default 180) of mixed load from FAULT_USERS virtual users through the gateway
+ * while a random service (of FAULT_SERVICES, default all) is killed with SIGKILL every 2–6 s and
+ * restarted. Afterwards every service is brought back, the benchmark waits for quiet
+ * (FAULT_QUIET_SECONDS, default 180), and checks:
  * the log's invariants, the read models against the log, every member's balance over HTTP, and that
  * every acknowledged write is in the log exactly once. Prints JSON and tables, writes
  * bench/results/faults.json, exits 1 on any violation. Everything it started is killed and the
@@ -21,7 +22,7 @@ import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import { checkReadModels, foldLog } from '../../test/support/invariants';
 import { killRandomly } from './chaos';
-import { Cluster, killAllGroups } from './cluster';
+import { Cluster, killAllGroups, serviceNames, type ServiceName } from './cluster';
 import { Load, PASSWORD } from './load';
 import { waitForQuiet } from './quiet';
 import { failuresOf, formatReport, totalsOf, type FaultReport } from './report';
@@ -32,6 +33,13 @@ const USERS = Number(process.env.FAULT_USERS ?? 4);
 const MEMBERS = Number(process.env.FAULT_MEMBERS ?? 20);
 const QUIET_SECONDS = Number(process.env.FAULT_QUIET_SECONDS ?? 180);
 const MAX_OPERATIONS = Number(process.env.FAULT_MAX_OPERATIONS ?? 100_000);
+/** Which services may be killed, e.g. FAULT_SERVICES=command-api,settlement; all five by default. */
+const TARGETS = (process.env.FAULT_SERVICES?.split(',').map((name) => name.trim()) ?? [...serviceNames]) as ServiceName[];
+const unknownTargets = TARGETS.filter((name) => !serviceNames.includes(name));
+if (unknownTargets.length > 0 || TARGETS.length === 0) {
+  console.error(`FAULT_SERVICES: unknown ${unknownTargets.join(', ') || '(empty)'}; choose from ${serviceNames.join(', ')}`);
+  process.exit(2);
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const say = (message: string) => console.error(`[faults ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -90,7 +98,7 @@ async function main(): Promise<number> {
   say(`load for ${LOAD_SECONDS} s from ${USERS} virtual users, killing a service every 2–6 s`);
   const startedAt = Date.now();
   const until = startedAt + LOAD_SECONDS * 1000;
-  const [, killLog] = await Promise.all([load.run({ users: USERS, until, maxOperations: MAX_OPERATIONS }), killRandomly(cluster, { until, startedAt })]);
+  const [, killLog] = await Promise.all([load.run({ users: USERS, until, maxOperations: MAX_OPERATIONS }), killRandomly(cluster, { until, startedAt, targets: TARGETS })]);
   const loadSeconds = Math.round((Date.now() - startedAt) / 1000);
 
   say('load stopped; bringing every service back and waiting for quiet');

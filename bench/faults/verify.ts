@@ -50,6 +50,12 @@ export async function compareHttpBalances(gatewayUrl: string, fold: LogFold, pas
 
 export interface AcknowledgedReport {
   acknowledged: Record<keyof Acknowledged, number>;
+  /**
+   * Half-done work the reconciliation (in the settlement process) finished or undid during the run:
+   * events written by another request than the one that began the work. Not a failure: the
+   * invariants are checked after them.
+   */
+  repairs: { holdsReleased: number; claimsReleased: number; welcomeBonuses: number };
   /** Acknowledged writes the log does not show. */
   lost: { kind: keyof Acknowledged; id: string }[];
   /** Credit issues whose Idempotency-Key appears in more than one CreditsGranted. */
@@ -61,13 +67,23 @@ const keyOfReason = (reason: string) => /Storm relief ([0-9a-f-]{36})$/.exec(rea
 
 export async function checkAcknowledged(store: EventStore, fold: LogFold, acknowledged: Acknowledged): Promise<AcknowledgedReport> {
   const grants = new Map<string, string[]>();
+  const repairs = { holdsReleased: 0, claimsReleased: 0, welcomeBonuses: 0 };
+  /** The request that began the work: each member's registration, each claim's latest claim. */
+  const begunBy = new Map<string, string>();
   let after: number | null = null;
   for (;;) {
     const page: RecordedEvent[] = await store.readAll({ after, maxCount: 1000 });
     for (const event of page) {
-      if (event.type !== 'CreditsGranted') continue;
-      const key = keyOfReason(String((event.data as { reason?: unknown }).reason ?? ''));
-      if (key) grants.set(key, [...(grants.get(key) ?? []), event.id]);
+      const data = event.data as { reason?: unknown; memberId?: unknown };
+      const correlation = event.metadata.correlationId;
+      if (event.type === 'CreditsGranted') {
+        const key = keyOfReason(String(data.reason ?? ''));
+        if (key) grants.set(key, [...(grants.get(key) ?? []), event.id]);
+      } else if (event.type === 'HoldReleased' && data.reason === 'orphaned') repairs.holdsReleased++;
+      else if (event.type === 'MemberRegistered') begunBy.set(`member ${String(data.memberId)}`, correlation);
+      else if (event.type === 'WelcomeBonusGranted' && begunBy.get(`member ${String(data.memberId)}`) !== correlation) repairs.welcomeBonuses++;
+      else if (event.type === 'UniqueValueClaimed') begunBy.set(event.streamName, correlation);
+      else if (event.type === 'UniqueValueReleased' && begunBy.get(event.streamName) !== correlation) repairs.claimsReleased++;
     }
     if (page.length < 1000) break;
     after = page[page.length - 1]!.position;
@@ -91,6 +107,7 @@ export async function checkAcknowledged(store: EventStore, fold: LogFold, acknow
       accepts: acknowledged.accepts.length,
       completions: acknowledged.completions.length,
     },
+    repairs,
     lost,
     duplicateGrants: [...grants].filter(([, eventIds]) => eventIds.length > 1).map(([key, eventIds]) => ({ key, eventIds })),
   };
