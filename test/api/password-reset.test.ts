@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { toNewEvent, type PasswordResetMail, type PasswordResetMailer } from '@barteraid/command-api';
 import { resetRequestId } from '@barteraid/command-api/password-reset/token';
+import { eventually } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const FORGOT_ANSWER = { message: 'If an account exists for that email, we have sent a link to reset the password.' };
@@ -36,18 +37,6 @@ async function member() {
   return client.signUp();
 }
 
-/** Polls until the check passes (bounded): the link is recorded and mailed after the 202 is sent. */
-async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
 
 const mailFor = (memberId: string) =>
   eventually(() => {

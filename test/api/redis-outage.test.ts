@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+
+/** Reconnecting to a restarted Redis takes a few of the client's backoff steps. */
+const afterRestart = { timeoutMs: 20_000, everyMs: 200 };
 import { openSocket } from '../support/sockets';
 
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.' };
@@ -72,17 +76,6 @@ async function call(app: TestApp, path: string, init: RequestInit & { cookie?: s
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 let redis: ThrowawayRedis;
 let app: TestApp;
@@ -128,10 +121,10 @@ describe('when Redis goes away', () => {
     await eventually(async () => {
       fresh = app.client();
       expect((await fresh.post('/api/auth/login', { email, password })).status).toBe(200);
-    });
+    }, afterRestart);
     expect((await fresh.get('/api/auth/me')).status).toBe(200);
     expect((await call(app, '/api/auth/me', { cookie: signedIn })).status).toBe(401);
-    await eventually(async () => expect((await call(app, '/readyz')).status).toBe(200));
+    await eventually(async () => expect((await call(app, '/readyz')).status).toBe(200), afterRestart);
 
     // The bus resubscribed: live notifications reach the member again.
     const socket = await openSocket(app.url, fresh.cookieHeader());
@@ -140,7 +133,7 @@ describe('when Redis goes away', () => {
       await eventually(async () => {
         await app.bus.publish({ userId: me, payload: { type: 'notification', marker: 'after-outage' } });
         await socket.next((message) => message.marker === 'after-outage', 500);
-      });
+      }, afterRestart);
     } finally {
       socket.close();
     }
