@@ -48,7 +48,7 @@ export class Browser {
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
-    let text = '';
+    let text: string;
     try {
       text = await response.text();
     } catch {

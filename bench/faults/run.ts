@@ -150,7 +150,7 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-let code = 1;
+let code: number;
 try {
   code = await main();
 } catch (error) {

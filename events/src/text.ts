@@ -14,7 +14,10 @@ import { z } from 'zod';
  * frame refuses the first three everywhere (`infra/src/http/storable-text.ts`), so a forgotten
  * field is still a 400 and never a database error.
  */
+// Control characters are exactly what these patterns look for.
+// eslint-disable-next-line no-control-regex
 const NEVER_STORED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex
 const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Storable in a multi-line field (descriptions, messages): tab, line feed and carriage return allowed. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
-import { execute, loadStream } from '@barteraid/command-api';
+import { loadStream } from '@barteraid/command-api';
 import { availableCents, ledgerDecider } from '@barteraid/command-api/credits/ledger';
 import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../support/test-app';
 

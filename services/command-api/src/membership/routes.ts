@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { deterministicId, membershipTier, multiLineText, normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
+import { membershipTier, multiLineText, normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
 import { HttpError, forbidden, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
