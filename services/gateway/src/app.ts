@@ -17,6 +17,7 @@ import { createSessions, type Sessions } from './sessions/session';
 import { createAuthRateLimits } from './auth/rate-limits';
 import { configurePassport } from './auth/passport';
 import { authRoutes } from './auth/routes';
+import { profileOverHttp, type ProfileReader } from './auth/profile-reader';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { apiRouting, type ApiTarget } from './routing/api-routing';
@@ -36,6 +37,8 @@ export interface GatewayDeps {
   clientDir?: string;
   /** How often /ws pings its sockets and checks their sessions again (30 s; tests shorten it). */
   realtimeHeartbeatMs?: number;
+  /** The signed-in member's profile for sign-in answers; over HTTP from `queryApi` when that is a URL. */
+  readProfile?: ProfileReader;
 }
 
 export interface Gateway {
@@ -71,6 +74,12 @@ const redisTrouble: ErrorRequestHandler = (error: unknown, req, _res, next) => {
   next(new ServiceUnavailableError('redis', error));
 };
 
+function profileReaderOf(deps: GatewayDeps): ProfileReader {
+  if (deps.readProfile) return deps.readProfile;
+  if (typeof deps.queryApi === 'string') return profileOverHttp(deps.queryApi, deps.internalSecret);
+  throw new Error('An in-process query API needs readProfile');
+}
+
 export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
@@ -91,7 +100,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password'],
     limits.perIp,
   );
-  app.use(authRoutes({ db: deps.db, limits, secret: deps.sessionSecret, passport, ownerEmail: deps.config.OWNER_EMAIL, bus: deps.bus }));
+  app.use(authRoutes({ limits, secret: deps.sessionSecret, passport, readProfile: profileReaderOf(deps), bus: deps.bus }));
   const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
   // Mounted without a path so the APIs see the full /api/… URL.
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? toApis(req, res, next) : next()));

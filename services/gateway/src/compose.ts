@@ -24,7 +24,7 @@ import {
   type SeedResult,
   type Settlement,
 } from '@barteraid/command-api';
-import { createQueryApi } from '@barteraid/query-api';
+import { createQueryApi, memberProfile } from '@barteraid/query-api';
 import { Projector, allProjections } from '@barteraid/projector';
 import { lockDataDir } from '@barteraid/infra/data-dir-lock';
 import { createGateway, type Gateway } from './app';
@@ -109,6 +109,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
   const gateway = await createGateway({
     config,
     db: database.db,
+    readProfile: (memberId) => memberProfile(database.db, memberId, config.OWNER_EMAIL),
     bus,
     redis,
     ...secrets,

@@ -1,10 +1,10 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
-import { log, errorFields, storableText, validationError, sessionKeyOf, type Db, type NotificationBus } from '@barteraid/infra';
+import { log, errorFields, storableText, validationError, sessionKeyOf, type NotificationBus } from '@barteraid/infra';
 import { multiLineText, singleLineText } from '@barteraid/events';
-import { memberProfile } from '@barteraid/query-api';
 import type passport from 'passport';
 import type { AuthRateLimits } from './rate-limits';
+import type { ProfileReader } from './profile-reader';
 import { authenticate } from './passport';
 import { csrfTokenFor, setCsrfCookie } from '../security/csrf';
 import { REMEMBER_ME_MS } from '../sessions/session';
@@ -18,11 +18,10 @@ const loginSchema = z.object({
 });
 
 export interface AuthRouteDeps {
-  db: Db;
   limits: AuthRateLimits;
   secret: string;
   passport: passport.PassportStatic;
-  ownerEmail: string;
+  readProfile: ProfileReader;
   bus: NotificationBus;
 }
 
@@ -50,14 +49,14 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.post('/api/auth/login', deps.limits.perIp, json, storableText, async (req, res) => {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
-    res.json(await memberProfile(deps.db, outcome.memberId, deps.ownerEmail));
+    res.json(await deps.readProfile(outcome.memberId, req.sessionID));
   });
 
   /** The alternate sign-in pages use this one: the same real check, answered as {user} or {message}. */
   router.post('/api/auth/simple-login', deps.limits.perIp, json, storableText, async (req, res) => {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
-    res.json({ user: await memberProfile(deps.db, outcome.memberId, deps.ownerEmail) });
+    res.json({ user: await deps.readProfile(outcome.memberId, req.sessionID) });
   });
 
   router.post('/api/auth/logout', (req, res, next) => {
