@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { formatCents, singleLineText } from '@barteraid/events';
 import { parseWith } from '@barteraid/infra';
+import type { AdminUsersPage } from '@barteraid/events/contracts/admin';
+import type { VerificationRequest } from '@barteraid/events/contracts/verification';
 import type { QueryApiDeps } from '../deps';
 import { submissionView } from '../verification/view';
 import { adminStats } from './stats';
@@ -78,14 +80,14 @@ export function adminRoutes(deps: QueryApiDeps): Router {
       .limit(QUEUE_LIMIT)
       .execute();
     res.set('Cache-Control', 'no-store').json(
-      rows.map((row) => ({
+      rows.map((row): VerificationRequest => ({
         ...submissionView(row),
         userId: row.member_id,
         username: row.username,
         email: row.email,
         firstName: row.first_name,
         lastName: row.last_name,
-        membershipTier: row.membership_tier,
+        membershipTier: row.membership_tier as VerificationRequest['membershipTier'],
         location: row.location,
         memberSince: new Date(row.member_since).toISOString(),
         decidedBy: row.decided_by,
@@ -114,7 +116,7 @@ export function adminRoutes(deps: QueryApiDeps): Router {
         .execute(),
       filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
-    res.set('Cache-Control', 'no-store').json({
+    const users: AdminUsersPage = {
       users: rows.map((row) => ({
         id: row.id,
         username: row.username,
@@ -122,9 +124,9 @@ export function adminRoutes(deps: QueryApiDeps): Router {
         firstName: row.first_name,
         lastName: row.last_name,
         isAdmin: row.is_admin,
-        membershipTier: row.membership_tier,
+        membershipTier: row.membership_tier as AdminUsersPage['users'][number]['membershipTier'],
         verified: row.verified,
-        verificationStatus: row.verification_status,
+        verificationStatus: row.verification_status as AdminUsersPage['users'][number]['verificationStatus'],
         /** False for members who never submitted (their status still reads pending, the spec's default). */
         verificationSubmitted: row.verification_submitted,
         barterCredits: formatCents(Number(row.balance_cents ?? 0)),
@@ -134,7 +136,8 @@ export function adminRoutes(deps: QueryApiDeps): Router {
       total: Number(total.count),
       page,
       pageSize,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(users);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { formatCents } from '@barteraid/events';
 import type { Schema } from '@barteraid/infra';
+import type { ListingCard, UserListing } from '@barteraid/events/contracts/listings';
 
 export type ListingRow = Schema['listings'];
 
@@ -22,24 +23,7 @@ export const listingColumns = [
   'listings.updated_at',
 ] as const;
 
-/** A marketplace card: the Listing entity of the product spec plus the owner's id for Contact. */
-export interface ListingCard {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  type: 'offer' | 'need';
-  /** Two-decimal string, like every credit amount the API shows. */
-  credits: string;
-  location: string;
-  isUrgent: boolean;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  ownerId: string;
-  user: { id: string; username: string; verificationStatus: string; verified: boolean };
-}
-
+/** A marketplace card (`ListingCard` of the listings contract). */
 export function listingCard(row: ListingRow): ListingCard {
   return {
     id: row.id,
@@ -64,7 +48,7 @@ export function listingCard(row: ListingRow): ListingCard {
 }
 
 /** The dashboard's "your listings" entry (spec: id, title, description, isActive, creditValue). */
-export function userListing(row: ListingRow) {
+export function userListing(row: ListingRow): UserListing {
   return {
     id: row.id,
     title: row.title,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { notFound, requireActor } from '@barteraid/infra';
+import type { ListingDetail, ListingStats } from '@barteraid/events/contracts/listings';
 import type { QueryApiDeps } from '../deps';
 import { parseListingSearch } from './search-params';
 import { searchListings } from './search';
@@ -22,11 +23,12 @@ export function listingRoutes(deps: QueryApiDeps): Router {
   /** The marketplace's quick stats. */
   router.get('/api/listings/stats', async (_req, res) => {
     const row = await db.selectFrom('listing_stats').selectAll().where('id', '=', 1).executeTakeFirst();
-    res.set('Cache-Control', 'no-cache').json({
+    const stats: ListingStats = {
       activeListings: Number(row?.active_listings ?? 0),
       urgentNeeds: Number(row?.urgent_needs ?? 0),
       availableOffers: Number(row?.available_offers ?? 0),
-    });
+    };
+    res.set('Cache-Control', 'no-cache').json(stats);
   });
 
   /** One listing with its owner's public summary. Inactive listings exist only for their owner and admins. */
@@ -50,7 +52,7 @@ export function listingRoutes(deps: QueryApiDeps): Router {
       !!(await db.selectFrom('members').select('is_admin').where('id', '=', viewerId).executeTakeFirst())?.is_admin;
     if (!row.is_active && !isOwner && !viewerIsAdmin) throw notFound(NOT_FOUND);
     const card = listingCard(row);
-    res.set('Cache-Control', 'no-store').json({
+    const detail: ListingDetail = {
       ...card,
       user: {
         ...card.user,
@@ -62,7 +64,8 @@ export function listingRoutes(deps: QueryApiDeps): Router {
       // Why it is down is between the owner and the admins.
       deactivatedByAdmin: isOwner || viewerIsAdmin ? row.deactivated_by_admin : undefined,
       deactivationReason: isOwner || viewerIsAdmin ? row.deactivation_reason : undefined,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(detail);
   });
 
   /** The signed-in member's own listings, active and inactive, newest first (dashboard). */

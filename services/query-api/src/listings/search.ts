@@ -1,9 +1,10 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, Schema } from '@barteraid/infra';
+import type { ListingPage } from '@barteraid/events/contracts/listings';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import type { ListingSearch, ListingSort } from './search-params';
 import { searchTerms, textQuery, type TextQuery } from './text-query';
-import { listingCard, listingColumns, type ListingCard, type ListingRow } from './listing-view';
+import { listingCard, listingColumns, type ListingRow } from './listing-view';
 
 type ListingQuery = SelectQueryBuilder<Schema, 'listings', ListingRow>;
 type KeyValue = string | number | boolean;
@@ -103,11 +104,6 @@ function filtered(db: Db, params: ListingSearch): ListingQuery {
   if (params.minCredits !== undefined) query = query.where('listings.credits_cents', '>=', params.minCredits);
   if (params.maxCredits !== undefined) query = query.where('listings.credits_cents', '<=', params.maxCredits);
   return query as ListingQuery;
-}
-
-export interface ListingPage {
-  listings: ListingCard[];
-  nextCursor: string | null;
 }
 
 function page(rows: ListingRow[], limit: number, cursorFor: (row: ListingRow) => Cursor): ListingPage {

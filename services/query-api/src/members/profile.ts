@@ -1,33 +1,10 @@
 import { formatCents } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { completedTrades } from './completed-trades';
 
-/** The user object the client receives from /api/auth/me and sign-in. */
-export interface MemberProfile {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-  /** The configured owner account (OWNER_EMAIL), when it is also an admin. */
-  isOwner: boolean;
-  barterCredits: string;
-  availableCredits: string;
-  heldCredits: string;
-  membershipTier: string;
-  verified: boolean;
-  verificationStatus: string;
-  avatar: string | null;
-  /** When a guest trial ends (null without one). */
-  trialExpiresAt: string | null;
-  phone: string | null;
-  location: string | null;
-  rating: string;
-  totalTrades: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The user object the client receives from /api/auth/me and sign-in (its shape is the shared contract). */
+export type MemberProfile = Profile;
 
 export async function memberProfile(db: Db, memberId: string, ownerEmail: string): Promise<MemberProfile | null> {
   const row = await db
@@ -52,9 +29,9 @@ export async function memberProfile(db: Db, memberId: string, ownerEmail: string
     barterCredits: formatCents(balance),
     availableCredits: formatCents(balance - held),
     heldCredits: formatCents(held),
-    membershipTier: row.membership_tier,
+    membershipTier: row.membership_tier as Profile['membershipTier'],
     verified: row.verified,
-    verificationStatus: row.verification_status,
+    verificationStatus: row.verification_status as Profile['verificationStatus'],
     avatar: row.avatar_url,
     trialExpiresAt: row.trial_expires_at ? new Date(row.trial_expires_at).toISOString() : null,
     phone: row.phone,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireActor, unauthorized } from '@barteraid/infra';
+import type { PublicConfig } from '@barteraid/events/contracts/members';
 import type { QueryApiDeps } from '../deps';
 import { memberProfile } from './profile';
 
@@ -13,7 +14,8 @@ export function memberRoutes(deps: QueryApiDeps): Router {
   });
   /** Public settings the client needs before anyone signs in. */
   router.get('/api/config', (_req, res) => {
-    res.json({ helplinePhone: deps.config.HELPLINE_PHONE, altLoginPages: deps.config.ENABLE_ALT_LOGIN_PAGES });
+    const config: PublicConfig = { helplinePhone: deps.config.HELPLINE_PHONE, altLoginPages: deps.config.ENABLE_ALT_LOGIN_PAGES };
+    res.json(config);
   });
   return router;
 }

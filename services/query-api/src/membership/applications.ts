@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { parseWith, type Schema } from '@barteraid/infra';
+import type { MembershipApplication, MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
 import type { QueryApiDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 
@@ -17,11 +18,11 @@ type ApplicationRow = Pick<
 >;
 
 /** An application as its member and admins see it (dates as ISO strings). */
-export const applicationView = (row: ApplicationRow) => ({
+export const applicationView = (row: ApplicationRow): MembershipApplication => ({
   id: row.id,
-  tier: row.tier,
+  tier: row.tier as MembershipApplication['tier'],
   reason: row.reason,
-  status: row.status,
+  status: row.status as MembershipApplication['status'],
   submittedAt: new Date(row.submitted_at).toISOString(),
   decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
   decisionReason: row.decision_reason,
@@ -50,12 +51,12 @@ export function membershipApplicationRoutes(deps: QueryApiDeps): Router {
       .limit(QUEUE_LIMIT)
       .execute();
     res.set('Cache-Control', 'no-store').json(
-      rows.map((row) => ({
+      rows.map((row): MembershipApplicationRequest => ({
         ...applicationView(row),
         userId: row.member_id,
         username: row.username,
         email: row.email,
-        currentTier: row.membership_tier,
+        currentTier: row.membership_tier as MembershipApplicationRequest['currentTier'],
         decidedBy: row.decided_by,
         decidedByUsername: row.decided_by_username,
       })),

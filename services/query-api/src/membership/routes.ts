@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { forbidden, requireActor, unauthorized } from '@barteraid/infra';
+import type { Invitation, MembershipStatus } from '@barteraid/events/contracts/membership';
 import type { QueryApiDeps } from '../deps';
 import { applicationView } from './applications';
 
@@ -28,10 +29,10 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
     const now = Date.now();
     const expiresAt = member.trial_expires_at ? new Date(member.trial_expires_at) : null;
     const trialActive = expiresAt !== null && expiresAt.getTime() > now;
-    res.set('Cache-Control', 'no-store').json({
-      tier: member.membership_tier,
+    const status: MembershipStatus = {
+      tier: member.membership_tier as MembershipStatus['tier'],
       verified: member.verified,
-      verificationStatus: member.verification_status,
+      verificationStatus: member.verification_status as MembershipStatus['verificationStatus'],
       trialExpiresAt: expiresAt?.toISOString() ?? null,
       trialActive,
       trialDaysLeft: trialActive ? Math.ceil((expiresAt!.getTime() - now) / DAY_MS) : 0,
@@ -39,7 +40,8 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
       /** The latest application in any state, so the page can say it was approved or declined (and why). */
       latestApplication: application ? applicationView(application) : null,
       subscription: subscription ? { startedAt: subscription.started_at.toISOString() } : null,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(status);
   });
 
   /** Invitation codes, newest first, for admins. */
@@ -55,7 +57,7 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
       .limit(200)
       .execute();
     res.set('Cache-Control', 'no-store').json(
-      rows.map((row) => ({
+      rows.map((row): Invitation => ({
         code: row.code,
         note: row.note,
         issuedAt: row.issued_at.toISOString(),

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireActor } from '@barteraid/infra';
+import type { AppNotification } from '@barteraid/events/contracts/notifications';
 import type { QueryApiDeps } from '../deps';
 
 const LIMIT = 50;
@@ -19,9 +20,9 @@ export function notificationRoutes(deps: QueryApiDeps): Router {
       .limit(LIMIT)
       .execute();
     res.set('Cache-Control', 'no-store').json(
-      rows.map((row) => ({
+      rows.map((row): AppNotification => ({
         id: row.id,
-        type: row.type,
+        type: row.type as AppNotification['type'],
         title: row.title,
         description: row.description,
         timestamp: new Date(row.created_at).toISOString(),

@@ -1,22 +1,10 @@
 import { formatCents, priceGuideCategories, type PriceGuideCategory } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
+import type { PriceGuideEntry } from '@barteraid/events/contracts/price-guide';
 import type { GuideEntry } from './fair-price';
 
 /** An entry as the API returns it: prices as two-decimal credit strings. */
-export interface PriceGuideEntryView {
-  id: string;
-  itemName: string;
-  category: PriceGuideCategory;
-  subcategory: string;
-  description: string;
-  minPrice: string;
-  maxPrice: string;
-  averagePrice: string;
-  unit: string;
-  isEmergencyItem: boolean;
-}
-
-export function entryView(entry: GuideEntry): PriceGuideEntryView {
+export function entryView(entry: GuideEntry): PriceGuideEntry {
   return {
     id: entry.id,
     itemName: entry.itemName,

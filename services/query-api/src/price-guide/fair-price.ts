@@ -1,4 +1,5 @@
 import type { PriceGuideCategory } from '@barteraid/events';
+import { itemConditions, type ItemCondition } from '@barteraid/events/contracts/price-guide';
 
 /** A price guide entry as the pricing assistant reasons about it (prices in cents). */
 export interface GuideEntry {
@@ -14,8 +15,7 @@ export interface GuideEntry {
   isEmergencyItem: boolean;
 }
 
-export const itemConditions = ['new', 'good', 'fair', 'poor'] as const;
-export type ItemCondition = (typeof itemConditions)[number];
+export { itemConditions, type ItemCondition };
 
 /** Share of the typical (as-new) price an item in this condition is fairly worth. */
 export const conditionFactors: Record<ItemCondition, number> = { new: 1, good: 0.85, fair: 0.7, poor: 0.5 };

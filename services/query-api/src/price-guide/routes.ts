@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { formatCents, priceGuideCategories, singleLineText } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
+import type { FairPrice } from '@barteraid/events/contracts/price-guide';
 import type { QueryApiDeps } from '../deps';
 import { entryView, loadEntries } from './entries';
 import { itemConditions, suggestFairPrice } from './fair-price';
@@ -56,7 +57,7 @@ export function priceGuideRoutes(deps: QueryApiDeps): Router {
         `We could not find anything like "${query.itemName}" in the price guide. Try a simpler name, such as "generator", "first aid kit" or "tutoring".`,
       );
     }
-    res.set('Cache-Control', 'no-cache').json({
+    const answer: FairPrice = {
       suggestedPrice: formatCents(suggestion.suggestedCents),
       minPrice: formatCents(suggestion.minCents),
       maxPrice: formatCents(suggestion.maxCents),
@@ -66,7 +67,8 @@ export function priceGuideRoutes(deps: QueryApiDeps): Router {
       isEmergencyItem: suggestion.isEmergencyItem,
       note: suggestion.note,
       basedOn: suggestion.basedOn.map(entryView),
-    });
+    };
+    res.set('Cache-Control', 'no-cache').json(answer);
   });
 
   return router;

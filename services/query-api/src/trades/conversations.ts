@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { formatCents, singleLineText } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
+import type { Conversation, TradeSettlement, TradeStatus } from '@barteraid/events/contracts/trades';
 import type { QueryApiDeps } from '../deps';
 
 const LIMIT = 200;
@@ -70,12 +71,12 @@ export function conversationRoutes(deps: QueryApiDeps): Router {
     }
     const rows = await query.execute();
     res.set('Cache-Control', 'no-store').json(
-      rows.map((row) => ({
+      rows.map((row): Conversation => ({
         tradeId: row.trade_id,
         counterparty: { id: row.counterparty_id, username: row.counterparty_username },
         listingTitle: row.listing_title,
-        status: row.trade_status,
-        settlement: row.settlement,
+        status: row.trade_status as TradeStatus,
+        settlement: row.settlement as TradeSettlement,
         creditAmount: formatCents(Number(row.amount_cents)),
         direction: row.payer_id === memberId ? 'paying' : 'receiving',
         isUrgent: row.is_urgent,

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { notFound, requireActor, type Db } from '@barteraid/infra';
+import type { ChatMessage } from '@barteraid/events/contracts/trades';
 import type { QueryApiDeps } from '../deps';
 import { tradeView } from './view';
 
@@ -41,13 +42,13 @@ function messagesQuery(db: Db) {
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
 
-const messageView = (row: MessageRow) => ({
+const messageView = (row: MessageRow): ChatMessage => ({
   id: row.id,
   tradeId: row.trade_id,
   senderId: row.sender_id,
   recipientId: row.recipient_id,
   content: row.content,
-  messageType: row.message_type,
+  messageType: row.message_type as ChatMessage['messageType'],
   isRead: row.read_at !== null,
   createdAt: new Date(row.created_at).toISOString(),
   senderName: row.username ?? 'Unknown user',

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireActor } from '@barteraid/infra';
+import type { MyVerification } from '@barteraid/events/contracts/verification';
 import type { QueryApiDeps } from '../deps';
 import { submissionView } from './view';
 
@@ -19,14 +20,15 @@ export function verificationRoutes(deps: QueryApiDeps): Router {
         .executeTakeFirst(),
       deps.db.selectFrom('members').select(['verified']).where('id', '=', memberId).executeTakeFirst(),
     ]);
-    res.set('Cache-Control', 'no-store').json({
+    const verification: MyVerification = {
       /** none (never submitted), pending, approved or rejected. */
-      status: latest?.status ?? 'none',
+      status: (latest?.status as MyVerification['status'] | undefined) ?? 'none',
       verified: member?.verified ?? false,
       /** A member may submit when they never did or were rejected. */
       canSubmit: !latest || latest.status === 'rejected',
       submission: latest ? submissionView(latest) : null,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(verification);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type { Schema } from '@barteraid/infra';
+import type { Submission } from '@barteraid/events/contracts/verification';
 
 type SubmissionRow = Schema['verification_submissions'];
 
@@ -12,15 +13,15 @@ export function submissionView(row: {
   submitted_at: Date;
   decided_at: Date | null;
   decision_reason: string | null;
-}) {
+}): Submission {
   const submittedAt = new Date(row.submitted_at).toISOString();
   return {
     id: row.id,
-    verificationType: row.verification_type,
+    verificationType: row.verification_type as Submission['verificationType'],
     formData: row.form_data,
     // An uploaded document is served (to its owner and admins) from its object URL.
     documents: row.documents.map((document) => ({ ...document, url: document.objectId ? `/api/objects/${document.objectId}` : null })),
-    status: row.status,
+    status: row.status as Submission['status'],
     submittedAt,
     createdAt: submittedAt,
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,

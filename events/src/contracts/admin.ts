@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { membershipTier } from '../members';
+import { verificationStatuses } from '../verification';
+
+/** This month against the last; `growthPercent` null when last month had none to compare with. */
+const monthComparison = <T extends z.ZodType>(figure: T) =>
+  z.object({ thisMonth: figure, lastMonth: figure, growthPercent: z.number().nullable() });
+export type MonthComparison<T = number> = { thisMonth: T; lastMonth: T; growthPercent: number | null };
+
+/** `GET /api/admin/stats`. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  /** The spec's alternative name for totalUsers. */
+  users: z.number(),
+  activeTrades: z.number(),
+  pendingVerifications: z.number(),
+  /** Dollars a month, expected from standard members (not collected payments). */
+  monthlyRevenue: z.number(),
+  monthlyRevenueBasis: z.literal('expected'),
+  monthlyRevenueNote: z.string(),
+  standardMembers: z.number(),
+  /** Members who started a card subscription (payment confirmation is not recorded yet). */
+  subscriptionsStarted: z.number(),
+  verifiedMembers: z.number(),
+  analytics: z.object({
+    month: z.string(),
+    previousMonth: z.string(),
+    newMembers: monthComparison(z.number()),
+    tradesCompleted: monthComparison(z.number()),
+    /** Credits paid from member to member when trades settled. */
+    creditsExchanged: monthComparison(z.string()),
+    /** Credits the platform added: welcome bonuses and credits issued by admins. */
+    creditsIssued: monthComparison(z.string()),
+    activeListings: z.number(),
+    urgentNeeds: z.number(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** One member of `GET /api/admin/all-users`. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  membershipTier,
+  verified: z.boolean(),
+  verificationStatus: z.enum(verificationStatuses),
+  /** False for members who never submitted (their status still reads pending, the spec's default). */
+  verificationSubmitted: z.boolean(),
+  barterCredits: z.string(),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `GET /api/admin/all-users`: one page of members, newest first. */
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** One stored notification (`GET /api/notifications`, and live ones over `/ws`). */
+export const appNotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['message', 'trade_update', 'other']),
+  title: z.string(),
+  description: z.string(),
+  timestamp: z.string(),
+  read: z.boolean(),
+  tradeId: z.string().nullable(),
+});
+export type AppNotification = z.infer<typeof appNotificationSchema>;
+
+/** Stored notifications arrive with their server copy, so a reload shows the same item. */
+const withStored = { notification: appNotificationSchema.optional() };
+
+/** What the server pushes over `/ws`. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('new_message'), senderName: z.string().nullish(), tradeId: z.string().nullish(), ...withStored }),
+  z.object({ type: z.literal('trade_update'), tradeId: z.string().nullish(), status: z.string().nullish(), ...withStored }),
+  /** `toast`: also show it as a toast; `topic` says what changed (verification, membership, admin_message, credits). */
+  z.object({ type: z.literal('notification'), topic: z.string().optional(), toast: z.boolean().optional(), ...withStored }),
+  /** Marked read in another tab or device. */
+  z.object({ type: z.literal('notifications_read'), notificationIds: z.array(z.string()).nullish() }),
+  z.object({ type: z.literal('credits_update'), balance: z.string().optional(), available: z.string().optional() }),
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
