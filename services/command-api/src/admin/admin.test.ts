@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, parseWith } from '@barteraid/infra';
-import { fold } from '../decider';
+import { DeciderSpecification } from '../testing/decider-specification';
 import { adminMessageDecider, type SendAdminMessage } from './admin-message';
 import { adminMessages, issueCreditsSchema, sendMessageSchema } from './admin-input';
+
+const { given } = DeciderSpecification.for(adminMessageDecider);
 
 const messageOf = (run: () => unknown) => {
   try {
@@ -26,8 +28,7 @@ describe('admin message decider', () => {
   };
 
   it('given nothing, when an admin sends a message, then it is recorded with the admin as sender', () => {
-    const events = adminMessageDecider.decide(command, adminMessageDecider.initialState);
-    expect(events).toEqual([
+    given([]).when(command).then([
       {
         type: 'AdminMessageSent',
         data: {
@@ -43,8 +44,8 @@ describe('admin message decider', () => {
   });
 
   it('given a sent message, when it is sent again, then it is refused', () => {
-    const state = fold(adminMessageDecider, adminMessageDecider.decide(command, adminMessageDecider.initialState));
-    expect(() => adminMessageDecider.decide(command, state)).toThrowError('This message was already sent.');
+    const sent = given([]).when(command).thenMatches([{ type: 'AdminMessageSent' }]);
+    given(sent).when(command).thenThrows('This message was already sent.');
   });
 });
 

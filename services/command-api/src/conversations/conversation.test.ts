@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '@barteraid/events';
-import { fold } from '../decider';
 import { conversationDecider, conversationMessages, type ConversationCommand, type TradeParties } from './conversation';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const tradeId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 const initiator = '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
@@ -12,10 +12,7 @@ const secondId = '22222222-2222-4222-8222-222222222222';
 const now = '2026-11-21T09:30:00.000Z';
 const parties: TradeParties = { tradeId, initiatorId: initiator, recipientId: recipient };
 
-function given(events: ConversationEvent[]) {
-  const state = fold(conversationDecider, events);
-  return { when: (command: ConversationCommand) => () => conversationDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(conversationDecider);
 const send = (senderId: string, recipientId: string, content: string, messageId = firstId, tradeParties: TradeParties | null = parties): ConversationCommand => ({
   type: 'SendMessage',
   messageId,
@@ -33,42 +30,42 @@ const read = (memberId: string): ConversationCommand => ({ type: 'ReadConversati
 
 describe('conversation decider', () => {
   it('sends trimmed text from either party to the other', () => {
-    expect(given([]).when(send(initiator, recipient, '  Is it still available?  '))()).toEqual([
+    given([]).when(send(initiator, recipient, '  Is it still available?  ')).then([
       sent(initiator, recipient, 'Is it still available?'),
     ]);
-    expect(given([]).when(send(recipient, initiator, 'Yes'))()).toEqual([sent(recipient, initiator, 'Yes')]);
+    given([]).when(send(recipient, initiator, 'Yes')).then([sent(recipient, initiator, 'Yes')]);
   });
 
   it('refuses strangers and unknown trades as not found', () => {
-    expect(given([]).when(send(stranger, recipient, 'hi'))).toThrowError(
-      expect.objectContaining({ kind: 'not_found', message: conversationMessages.notFound }),
-    );
-    expect(given([]).when(send(initiator, recipient, 'hi', firstId, null))).toThrowError(expect.objectContaining({ kind: 'not_found' }));
+    given([])
+      .when(send(stranger, recipient, 'hi'))
+      .thenThrows(expect.objectContaining({ kind: 'not_found', message: conversationMessages.notFound }));
+    given([]).when(send(initiator, recipient, 'hi', firstId, null)).thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 
   it('accepts only the other party as recipient', () => {
     for (const wrong of [initiator, stranger]) {
-      expect(given([]).when(send(initiator, wrong, 'hi'))).toThrowError(
-        expect.objectContaining({ kind: 'invalid', message: conversationMessages.wrongRecipient }),
-      );
+      given([])
+        .when(send(initiator, wrong, 'hi'))
+        .thenThrows(expect.objectContaining({ kind: 'invalid', message: conversationMessages.wrongRecipient }));
     }
   });
 
   it('refuses blank messages', () => {
-    expect(given([]).when(send(initiator, recipient, ' \n\t '))).toThrowError(expect.objectContaining({ kind: 'invalid' }));
+    given([]).when(send(initiator, recipient, ' \n\t ')).thenThrows(expect.objectContaining({ kind: 'invalid' }));
   });
 
   it('marks read up to the newest message addressed to the member, and only when something is new', () => {
     const history = [sent(initiator, recipient, 'one'), sent(recipient, initiator, 'two', secondId)];
-    expect(given(history).when(read(recipient))()).toEqual([
+    const readByRecipient = given(history).when(read(recipient)).then([
       { type: 'ConversationRead', data: { tradeId, memberId: recipient, upToMessageId: firstId, readAt: now } },
     ]);
-    expect(given(history).when(read(initiator))()).toMatchObject([{ data: { memberId: initiator, upToMessageId: secondId } }]);
-    const afterRead = [...history, ...given(history).when(read(recipient))()];
-    expect(given(afterRead).when(read(recipient))()).toEqual([]);
-    expect(given([]).when(read(recipient))()).toEqual([]);
-    expect(given(history).when({ type: 'ReadConversation', parties, memberId: stranger, now })).toThrowError(
-      expect.objectContaining({ kind: 'not_found' }),
-    );
+    given(history).when(read(initiator)).thenMatches([{ data: { memberId: initiator, upToMessageId: secondId } }]);
+    const afterRead = [...history, ...readByRecipient];
+    given(afterRead).when(read(recipient)).thenNothingHappened();
+    given([]).when(read(recipient)).thenNothingHappened();
+    given(history)
+      .when({ type: 'ReadConversation', parties, memberId: stranger, now })
+      .thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 });

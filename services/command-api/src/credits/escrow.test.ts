@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEvent } from '@barteraid/events';
 import { fold } from '../decider';
 import { availableCents, EscrowInvariantError, ledgerDecider, type LedgerCommand } from './ledger';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
 const payeeId = '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
@@ -42,42 +43,39 @@ const paid: LedgerEvent = {
   data: { memberId, tradeId, tradeRevision: 0, payeeId, amountCents: 20_00, description: 'Trade: Generator (paid to sam_fixit)', paidAt: now },
 };
 
-function given(events: LedgerEvent[]) {
-  const state = fold(ledgerDecider, events);
-  return { when: (command: LedgerCommand) => () => ledgerDecider.decide(command, state), state };
-}
+const { given } = DeciderSpecification.for(ledgerDecider);
 
 describe('ledger decider: escrow holds', () => {
   it('holds credits, which stay in the balance but are no longer available', () => {
-    expect(given([welcome]).when(hold(20_00))()).toEqual([held(20_00)]);
+    given([welcome]).when(hold(20_00)).then([held(20_00)]);
     const { state } = given([welcome, held(20_00)]);
     expect(state).toMatchObject({ balanceCents: 50_00, heldCents: 20_00 });
     expect(availableCents(state)).toBe(30_00);
   });
 
   it('refuses a hold larger than the available balance with the spec-style message', () => {
-    expect(given([welcome, held(40_00, 0, otherTrade)]).when(hold(20_00))).toThrowError(
-      expect.objectContaining({ kind: 'conflict', message: 'Insufficient credits: 10.00 available, 20.00 needed.' }),
-    );
+    given([welcome, held(40_00, 0, otherTrade)])
+      .when(hold(20_00))
+      .thenThrows(expect.objectContaining({ kind: 'conflict', message: 'Insufficient credits: 10.00 available, 20.00 needed.' }));
   });
 
   it('treats the same hold asked twice as done', () => {
-    expect(given([welcome, held(20_00)]).when(hold(20_00))()).toEqual([]);
+    given([welcome, held(20_00)]).when(hold(20_00)).thenNothingHappened();
   });
 
   it('never places again a hold that was released', () => {
-    expect(given([welcome, held(20_00), released(20_00, 0, 'acceptance_failed')]).when(hold(20_00))).toThrowError(
-      expect.objectContaining({ kind: 'conflict' }),
-    );
+    given([welcome, held(20_00), released(20_00, 0, 'acceptance_failed')])
+      .when(hold(20_00))
+      .thenThrows(expect.objectContaining({ kind: 'conflict' }));
   });
 
   it('replaces a leftover hold of an earlier acceptance attempt of the same trade', () => {
     // 50 − 40 (leftover) leaves 10, but the leftover is released in the same decision.
-    expect(given([welcome, held(40_00, 0)]).when(hold(45_00, 2))()).toEqual([released(40_00, 0, 'superseded'), held(45_00, 2)]);
+    given([welcome, held(40_00, 0)]).when(hold(45_00, 2)).then([released(40_00, 0, 'superseded'), held(45_00, 2)]);
   });
 
   it('refuses zero holds', () => {
-    expect(given([welcome]).when(hold(0))).toThrowError(expect.objectContaining({ kind: 'invalid' }));
+    given([welcome]).when(hold(0)).thenThrows(expect.objectContaining({ kind: 'invalid' }));
   });
 
   it('releases one hold, or every hold of a trade, and nothing twice', () => {
@@ -89,13 +87,13 @@ describe('ledger decider: escrow holds', () => {
       reason: 'trade_cancelled',
       now,
     });
-    expect(given([welcome, held(20_00)]).when(release(0))()).toEqual([released(20_00, 0, 'trade_cancelled')]);
-    expect(given([welcome, held(20_00), held(5_00, 3)]).when(release(null))()).toEqual([
+    given([welcome, held(20_00)]).when(release(0)).then([released(20_00, 0, 'trade_cancelled')]);
+    given([welcome, held(20_00), held(5_00, 3)]).when(release(null)).then([
       released(20_00, 0, 'trade_cancelled'),
       released(5_00, 3, 'trade_cancelled'),
     ]);
-    expect(given([welcome, held(20_00), released(20_00, 0, 'trade_cancelled')]).when(release(null))()).toEqual([]);
-    expect(given([welcome, held(20_00, 0, otherTrade)]).when(release(null))()).toEqual([]);
+    given([welcome, held(20_00), released(20_00, 0, 'trade_cancelled')]).when(release(null)).thenNothingHappened();
+    given([welcome, held(20_00, 0, otherTrade)]).when(release(null)).thenNothingHappened();
     expect(fold(ledgerDecider, [welcome, held(20_00), released(20_00, 0, 'trade_cancelled')])).toMatchObject({
       balanceCents: 50_00,
       heldCents: 0,
@@ -106,18 +104,18 @@ describe('ledger decider: escrow holds', () => {
 
 describe('ledger decider: settlement', () => {
   it('pays a held amount out of the balance, once', () => {
-    expect(given([welcome, held(20_00)]).when(pay)()).toEqual([paid]);
+    given([welcome, held(20_00)]).when(pay).then([paid]);
     expect(fold(ledgerDecider, [welcome, held(20_00), paid])).toMatchObject({ balanceCents: 30_00, heldCents: 0, holds: [] });
-    expect(given([welcome, held(20_00), paid]).when(pay)()).toEqual([]);
+    given([welcome, held(20_00), paid]).when(pay).thenNothingHappened();
   });
 
   it('releases leftover holds of the same trade when paying', () => {
-    expect(given([welcome, held(20_00), held(7_00, 4)]).when(pay)()).toEqual([paid, { ...released(7_00, 4, 'superseded') }]);
+    given([welcome, held(20_00), held(7_00, 4)]).when(pay).then([paid, { ...released(7_00, 4, 'superseded') }]);
   });
 
   it('refuses to pay without the matching hold rather than invent credits', () => {
-    expect(given([welcome]).when(pay)).toThrowError(EscrowInvariantError);
-    expect(given([welcome, held(19_00)]).when(pay)).toThrowError(EscrowInvariantError);
+    given([welcome]).when(pay).thenThrows(EscrowInvariantError);
+    given([welcome, held(19_00)]).when(pay).thenThrows(EscrowInvariantError);
   });
 
   it('credits the payee once', () => {
@@ -130,19 +128,18 @@ describe('ledger decider: settlement', () => {
       description: 'Trade: Generator (paid by maria_l)',
       now,
     };
-    const received = given([]).when(receive)();
-    expect(received).toEqual([
+    const received = given([]).when(receive).then([
       {
         type: 'EscrowReceived',
         data: { memberId: payeeId, tradeId, payerId: memberId, amountCents: 20_00, description: 'Trade: Generator (paid by maria_l)', receivedAt: now },
       },
     ]);
     expect(fold(ledgerDecider, received)).toMatchObject({ balanceCents: 20_00 });
-    expect(given(received).when(receive)()).toEqual([]);
+    given(received).when(receive).thenNothingHappened();
   });
 
   it('keeps holds out of reach of debits', () => {
     const debit: LedgerCommand = { type: 'DebitCredits', memberId, amountCents: 40_00, reason: 'admin', description: 'x', now };
-    expect(given([welcome, held(20_00)]).when(debit)).toThrowError('Insufficient credits: 30.00 available, 40.00 needed.');
+    given([welcome, held(20_00)]).when(debit).thenThrows('Insufficient credits: 30.00 available, 40.00 needed.');
   });
 });

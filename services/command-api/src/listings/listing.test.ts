@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingEvent, ListingTerms } from '@barteraid/events';
 import { fold } from '../decider';
-import { listingDecider, listingMessages, type ListingCommand } from './listing';
+import { listingDecider, listingMessages } from './listing';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const listingId = '8f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7';
 const ownerId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
@@ -36,26 +37,18 @@ const takenDown: ListingEvent = {
   data: { listingId, ownerId, deactivatedBy: adminId, byAdmin: true, reason: 'Selling prescription drugs', deactivatedAt: now },
 };
 
-/** given past events, when a command, then new events or a rejection */
-function given(events: ListingEvent[]) {
-  const state = fold(listingDecider, events);
-  return { when: (command: ListingCommand) => () => listingDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(listingDecider);
 
-const rejection = (kind: string, message?: string) =>
-  expect.objectContaining({ kind, ...(message ? { message } : {}) });
 
 describe('listing decider: posting', () => {
   it('posts a listing owned by the command’s owner', () => {
-    expect(given([]).when({ type: 'PostListing', listingId, ownerId, terms, now })()).toEqual([
+    given([]).when({ type: 'PostListing', listingId, ownerId, terms, now }).then([
       { type: 'ListingPosted', data: { listingId, ownerId, ...terms, postedAt: now } },
     ]);
   });
 
   it('refuses to post the same listing twice', () => {
-    expect(given([posted]).when({ type: 'PostListing', listingId, ownerId, terms, now })).toThrowError(
-      rejection('conflict', listingMessages.alreadyPosted),
-    );
+    given([posted]).when({ type: 'PostListing', listingId, ownerId, terms, now }).thenRejects('conflict', listingMessages.alreadyPosted);
   });
 
   it('folds to the facts a trade needs', () => {
@@ -66,35 +59,32 @@ describe('listing decider: posting', () => {
 
 describe('listing decider: revising', () => {
   it('records the full terms after a change', () => {
-    const events = given([posted]).when({
+    given([posted]).when({
       type: 'ReviseListing',
       listingId,
       actor: owner,
       changes: { creditsCents: 30_00, isUrgent: false },
       now,
-    })();
-    expect(events).toEqual([
+    }).then([
       { type: 'ListingRevised', data: { listingId, ownerId, ...terms, creditsCents: 30_00, isUrgent: false, revisedAt: now } },
     ]);
   });
 
   it('records nothing when nothing changes', () => {
-    expect(given([posted]).when({ type: 'ReviseListing', listingId, actor: owner, changes: { title: terms.title }, now })()).toEqual(
-      [],
-    );
+    given([posted]).when({ type: 'ReviseListing', listingId, actor: owner, changes: { title: terms.title }, now }).thenNothingHappened();
   });
 
   it('lets only the owner revise, not another member and not an admin', () => {
     const revise = (actor: typeof owner) =>
       given([posted]).when({ type: 'ReviseListing', listingId, actor, changes: { title: 'Mine now' }, now });
-    expect(revise(stranger)).toThrowError(rejection('forbidden', listingMessages.ownerOnly));
-    expect(revise(admin)).toThrowError(rejection('forbidden', listingMessages.ownerOnly));
+    revise(stranger).thenRejects('forbidden', listingMessages.ownerOnly);
+    revise(admin).thenRejects('forbidden', listingMessages.ownerOnly);
   });
 
   it('answers not found for a listing that was never posted', () => {
-    expect(given([]).when({ type: 'ReviseListing', listingId, actor: owner, changes: { title: 'x y z' }, now })).toThrowError(
-      rejection('not_found', listingMessages.notFound),
-    );
+    given([])
+      .when({ type: 'ReviseListing', listingId, actor: owner, changes: { title: 'x y z' }, now })
+      .thenRejects('not_found', listingMessages.notFound);
   });
 
   it('lets the owner revise an inactive listing, which stays inactive', () => {
@@ -104,7 +94,7 @@ describe('listing decider: revising', () => {
       actor: owner,
       changes: { title: 'Insulin cooler wanted' },
       now,
-    })();
+    }).thenMatches([{ type: 'ListingRevised' }]);
     expect(fold(listingDecider, [posted, pausedByOwner, ...events])).toMatchObject({
       isActive: false,
       terms: { title: 'Insulin cooler wanted' },
@@ -114,62 +104,58 @@ describe('listing decider: revising', () => {
 
 describe('listing decider: deactivating', () => {
   it('lets the owner deactivate without a reason', () => {
-    expect(given([posted]).when({ type: 'DeactivateListing', listingId, actor: owner, reason: null, now })()).toEqual([
+    given([posted]).when({ type: 'DeactivateListing', listingId, actor: owner, reason: null, now }).then([
       pausedByOwner,
     ]);
   });
 
   it('is idempotent for an inactive listing', () => {
-    expect(given([posted, pausedByOwner]).when({ type: 'DeactivateListing', listingId, actor: owner, reason: null, now })()).toEqual(
-      [],
-    );
+    given([posted, pausedByOwner]).when({ type: 'DeactivateListing', listingId, actor: owner, reason: null, now }).thenNothingHappened();
   });
 
   it('refuses another member', () => {
-    expect(given([posted]).when({ type: 'DeactivateListing', listingId, actor: stranger, reason: 'spam', now })).toThrowError(
-      rejection('forbidden', listingMessages.ownerOrAdminOnly),
-    );
+    given([posted])
+      .when({ type: 'DeactivateListing', listingId, actor: stranger, reason: 'spam', now })
+      .thenRejects('forbidden', listingMessages.ownerOrAdminOnly);
   });
 
   it('requires a reason from an admin and records it', () => {
-    expect(given([posted]).when({ type: 'DeactivateListing', listingId, actor: admin, reason: '  ', now })).toThrowError(
-      rejection('invalid', listingMessages.reasonRequired),
-    );
-    expect(
-      given([posted]).when({ type: 'DeactivateListing', listingId, actor: admin, reason: ' Selling prescription drugs ', now })(),
-    ).toEqual([takenDown]);
+    given([posted])
+      .when({ type: 'DeactivateListing', listingId, actor: admin, reason: '  ', now })
+      .thenRejects('invalid', listingMessages.reasonRequired);
+    given([posted])
+      .when({ type: 'DeactivateListing', listingId, actor: admin, reason: ' Selling prescription drugs ', now })
+      .then([takenDown]);
   });
 });
 
 describe('listing decider: reactivating', () => {
   it('lets the owner reactivate their own pause', () => {
-    expect(given([posted, pausedByOwner]).when({ type: 'ReactivateListing', listingId, actor: owner, now })()).toEqual([
+    given([posted, pausedByOwner]).when({ type: 'ReactivateListing', listingId, actor: owner, now }).then([
       { type: 'ListingReactivated', data: { listingId, ownerId, reactivatedBy: ownerId, reactivatedAt: now } },
     ]);
   });
 
   it('does nothing for an active listing', () => {
-    expect(given([posted]).when({ type: 'ReactivateListing', listingId, actor: owner, now })()).toEqual([]);
+    given([posted]).when({ type: 'ReactivateListing', listingId, actor: owner, now }).thenNothingHappened();
   });
 
   it('keeps an admin take-down binding on the owner, with the reason in the message', () => {
-    expect(given([posted, takenDown]).when({ type: 'ReactivateListing', listingId, actor: owner, now })).toThrowError(
-      rejection('forbidden', listingMessages.takenDownByAdmin('Selling prescription drugs')),
-    );
+    given([posted, takenDown])
+      .when({ type: 'ReactivateListing', listingId, actor: owner, now })
+      .thenRejects('forbidden', listingMessages.takenDownByAdmin('Selling prescription drugs'));
   });
 
   it('lets an admin restore a take-down but not end an owner’s own pause', () => {
-    expect(given([posted, takenDown]).when({ type: 'ReactivateListing', listingId, actor: admin, now })()).toEqual([
+    given([posted, takenDown]).when({ type: 'ReactivateListing', listingId, actor: admin, now }).then([
       { type: 'ListingReactivated', data: { listingId, ownerId, reactivatedBy: adminId, reactivatedAt: now } },
     ]);
-    expect(given([posted, pausedByOwner]).when({ type: 'ReactivateListing', listingId, actor: admin, now })).toThrowError(
-      rejection('forbidden'),
-    );
+    given([posted, pausedByOwner]).when({ type: 'ReactivateListing', listingId, actor: admin, now }).thenRejects('forbidden');
   });
 
   it('refuses another member', () => {
-    expect(given([posted, pausedByOwner]).when({ type: 'ReactivateListing', listingId, actor: stranger, now })).toThrowError(
-      rejection('forbidden', listingMessages.ownerOnly),
-    );
+    given([posted, pausedByOwner])
+      .when({ type: 'ReactivateListing', listingId, actor: stranger, now })
+      .thenRejects('forbidden', listingMessages.ownerOnly);
   });
 });

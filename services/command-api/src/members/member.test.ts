@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberEvent } from '@barteraid/events';
-import { CommandRejected, fold } from '../decider';
+import { CommandRejected } from '../decider';
 import { memberDecider, type MemberCommand } from './member';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
 const registration: Extract<MemberCommand, { type: 'RegisterMember' }> = {
@@ -18,11 +19,7 @@ const registration: Extract<MemberCommand, { type: 'RegisterMember' }> = {
   now: '2026-11-20T10:00:00.000Z',
 };
 
-/** given past events, when a command, then new events or a rejection */
-function given(events: MemberEvent[]) {
-  const state = fold(memberDecider, events);
-  return { when: (command: MemberCommand) => () => memberDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(memberDecider);
 
 const registered: MemberEvent = {
   type: 'MemberRegistered',
@@ -31,8 +28,7 @@ const registered: MemberEvent = {
 
 describe('member decider', () => {
   it('registers a new member', () => {
-    const events = given([]).when(registration)();
-    expect(events).toEqual([
+    given([]).when(registration).then([
       {
         type: 'MemberRegistered',
         data: {
@@ -52,20 +48,19 @@ describe('member decider', () => {
   });
 
   it('refuses to register the same member twice', () => {
-    expect(given([registered]).when(registration)).toThrowError(CommandRejected);
+    given([registered]).when(registration).thenThrows(CommandRejected);
   });
 
   it('grants admin to a registered member once', () => {
     const grant: MemberCommand = { type: 'GrantAdmin', memberId, grantedBy: 'operator', now: registration.now };
-    const events = given([registered]).when(grant)();
-    expect(events).toEqual([
+    const events = given([registered]).when(grant).then([
       { type: 'MemberGrantedAdmin', data: { memberId, grantedBy: 'operator', grantedAt: registration.now } },
     ]);
-    expect(given([registered, ...events]).when(grant)()).toEqual([]);
+    given([registered, ...events]).when(grant).thenNothingHappened();
   });
 
   it('refuses admin for an unknown member with not_found', () => {
     const grant: MemberCommand = { type: 'GrantAdmin', memberId, grantedBy: 'operator', now: registration.now };
-    expect(given([]).when(grant)).toThrowError(expect.objectContaining({ kind: 'not_found', status: 404 }));
+    given([]).when(grant).thenThrows(expect.objectContaining({ kind: 'not_found', status: 404 }));
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitationEvent, MembershipEvent } from '@barteraid/events';
-import { fold } from '../decider';
 import { membershipDecider, membershipMessages, type MembershipCommand } from './membership';
 import { invitationDecider, invitationMessages, type InvitationCommand } from './invitation';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
 const otherId = '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
@@ -10,14 +10,8 @@ const adminId = '1f2e3d4c-5b6a-4789-8a7b-6c5d4e3f2a1b';
 const applicationId = '0d6f3a52-8a4c-4f7e-9b1e-3c2d1a0b9f8e';
 const now = '2026-11-20T10:00:00.000Z';
 
-function givenMembership(events: MembershipEvent[]) {
-  const state = fold(membershipDecider, events);
-  return { when: (command: MembershipCommand) => () => membershipDecider.decide(command, state) };
-}
-function givenInvitation(events: InvitationEvent[]) {
-  const state = fold(invitationDecider, events);
-  return { when: (command: InvitationCommand) => () => invitationDecider.decide(command, state) };
-}
+const { given: givenMembership } = DeciderSpecification.for(membershipDecider);
+const { given: givenInvitation } = DeciderSpecification.for(invitationDecider);
 
 const startTrial: MembershipCommand = { type: 'StartTrial', memberId, invitationCode: 'WELCOME-TRIAL', invitedBy: adminId, now };
 const apply = (reason: string): MembershipCommand => ({ type: 'SubmitApplication', applicationId, memberId, tier: 'free_assistance', reason, now });
@@ -26,7 +20,7 @@ const redeem = (by: string): InvitationCommand => ({ type: 'RedeemInvitation', c
 
 describe('membership decider', () => {
   it('grants a guest trial that ends 60 days later', () => {
-    expect(givenMembership([]).when(startTrial)()).toEqual([
+    givenMembership([]).when(startTrial).then([
       {
         type: 'TrialGranted',
         data: { memberId, invitationCode: 'WELCOME-TRIAL', invitedBy: adminId, trialExpiresAt: '2027-01-19T10:00:00.000Z', grantedAt: now },
@@ -35,32 +29,34 @@ describe('membership decider', () => {
   });
 
   it('grants one trial per member; the same code again changes nothing', () => {
-    const granted = givenMembership([]).when(startTrial)();
-    expect(givenMembership(granted).when(startTrial)()).toEqual([]);
-    expect(givenMembership(granted).when({ ...startTrial, invitationCode: 'OTHER-CODE' })).toThrowError(
-      expect.objectContaining({ status: 409, message: membershipMessages.trialUsed }),
-    );
+    const granted = givenMembership([]).when(startTrial).thenMatches([{ type: 'TrialGranted' }]);
+    givenMembership(granted).when(startTrial).thenNothingHappened();
+    givenMembership(granted)
+      .when({ ...startTrial, invitationCode: 'OTHER-CODE' })
+      .thenThrows(expect.objectContaining({ status: 409, message: membershipMessages.trialUsed }));
   });
 
   it('submits an application with its reason trimmed, one pending at a time', () => {
-    const submitted = givenMembership([]).when(apply('  Our church runs the shelter.  '))();
-    expect(submitted).toEqual([
+    const submitted = givenMembership([]).when(apply('  Our church runs the shelter.  ')).then([
       { type: 'MembershipApplicationSubmitted', data: { applicationId, memberId, tier: 'free_assistance', reason: 'Our church runs the shelter.', submittedAt: now } },
     ]);
-    expect(givenMembership(submitted).when(apply('Again'))).toThrowError(expect.objectContaining({ status: 409, message: membershipMessages.pending }));
+    givenMembership(submitted)
+      .when(apply('Again'))
+      .thenThrows(expect.objectContaining({ status: 409, message: membershipMessages.pending }));
   });
 
   it('refuses an application without a reason', () => {
-    expect(givenMembership([]).when(apply(' \n '))).toThrowError(expect.objectContaining({ status: 400, message: membershipMessages.reasonRequired }));
+    givenMembership([])
+      .when(apply(' \n '))
+      .thenThrows(expect.objectContaining({ status: 400, message: membershipMessages.reasonRequired }));
   });
 
   it('records a subscription once', () => {
     const record: MembershipCommand = { type: 'RecordSubscription', memberId, customerId: 'cus_1', subscriptionId: 'sub_1', now };
-    const started = givenMembership([]).when(record)();
-    expect(started).toEqual([
+    const started = givenMembership([]).when(record).then([
       { type: 'SubscriptionStarted', data: { memberId, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', startedAt: now } },
     ]);
-    expect(givenMembership(started).when(record)()).toEqual([]);
+    givenMembership(started).when(record).thenNothingHappened();
   });
 });
 
@@ -80,7 +76,7 @@ describe('membership application review', () => {
   });
 
   it('given a pending application, when an admin approves it, then the applied tier is granted with the admin as decider', () => {
-    expect(givenMembership([submitted]).when(decide('approved', '  Welcome aboard '))()).toEqual([
+    givenMembership([submitted]).when(decide('approved', '  Welcome aboard ')).then([
       {
         type: 'MembershipApplicationApproved',
         data: { applicationId, memberId, tier: 'emergency_business', by: adminId, reason: 'Welcome aboard', decidedAt: now },
@@ -89,10 +85,10 @@ describe('membership application review', () => {
   });
 
   it('given a pending application, when an admin rejects it, then the reason is required and recorded', () => {
-    expect(givenMembership([submitted]).when(decide('rejected', '  '))).toThrowError(
-      expect.objectContaining({ status: 400, message: membershipMessages.rejectionReasonRequired }),
-    );
-    expect(givenMembership([submitted]).when(decide('rejected', 'No business licence attached.'))()).toEqual([
+    givenMembership([submitted])
+      .when(decide('rejected', '  '))
+      .thenThrows(expect.objectContaining({ status: 400, message: membershipMessages.rejectionReasonRequired }));
+    givenMembership([submitted]).when(decide('rejected', 'No business licence attached.')).then([
       {
         type: 'MembershipApplicationRejected',
         data: { applicationId, memberId, tier: 'emergency_business', by: adminId, reason: 'No business licence attached.', decidedAt: now },
@@ -101,39 +97,44 @@ describe('membership application review', () => {
   });
 
   it('given a decided application, when it is decided again, then it is a conflict; and the member may apply again', () => {
-    const approved = givenMembership([submitted]).when(decide('approved'))();
+    const approved = givenMembership([submitted]).when(decide('approved')).thenMatches([{ type: 'MembershipApplicationApproved' }]);
     for (const decision of ['approved', 'rejected'] as const) {
-      expect(givenMembership([submitted, ...approved]).when(decide(decision, 'Again'))).toThrowError(
-        expect.objectContaining({ status: 409, message: membershipMessages.alreadyDecided }),
-      );
+      givenMembership([submitted, ...approved])
+        .when(decide(decision, 'Again'))
+        .thenThrows(expect.objectContaining({ status: 409, message: membershipMessages.alreadyDecided }));
     }
-    const rejected = givenMembership([submitted]).when(decide('rejected', 'Missing details'))();
-    expect(givenMembership([submitted, ...rejected]).when(apply('Licence attached now.'))()).toHaveLength(1);
+    const rejected = givenMembership([submitted])
+      .when(decide('rejected', 'Missing details'))
+      .thenMatches([{ type: 'MembershipApplicationRejected' }]);
+    givenMembership([submitted, ...rejected]).when(apply('Licence attached now.')).then((events) => expect(events).toHaveLength(1));
   });
 
   it('given no such application, when an admin decides, then it is not found', () => {
-    expect(givenMembership([]).when(decide('approved'))).toThrowError(expect.objectContaining({ status: 404, message: membershipMessages.applicationNotFound }));
-    expect(givenMembership([submitted]).when(decide('approved', null, otherId))).toThrowError(expect.objectContaining({ status: 404 }));
+    givenMembership([])
+      .when(decide('approved'))
+      .thenThrows(expect.objectContaining({ status: 404, message: membershipMessages.applicationNotFound }));
+    givenMembership([submitted]).when(decide('approved', null, otherId)).thenThrows(expect.objectContaining({ status: 404 }));
   });
 });
 
 describe('invitation decider', () => {
   it('issues a code once', () => {
     const issue: InvitationCommand = { type: 'IssueInvitation', code: 'WELCOME-TRIAL', issuedBy: adminId, note: null, now };
-    expect(givenInvitation([]).when(issue)()).toEqual([issued]);
-    expect(givenInvitation([issued]).when(issue)).toThrowError(expect.objectContaining({ status: 409, message: invitationMessages.exists }));
+    givenInvitation([]).when(issue).then([issued]);
+    givenInvitation([issued]).when(issue).thenThrows(expect.objectContaining({ status: 409, message: invitationMessages.exists }));
   });
 
   it('is redeemed once: the same member again is a no-op, anyone else finds it used', () => {
-    const redeemed = givenInvitation([issued]).when(redeem(memberId))();
-    expect(redeemed).toEqual([{ type: 'InvitationRedeemed', data: { code: 'WELCOME-TRIAL', memberId, redeemedAt: now } }]);
-    expect(givenInvitation([issued, ...redeemed]).when(redeem(memberId))()).toEqual([]);
-    expect(givenInvitation([issued, ...redeemed]).when(redeem(otherId))).toThrowError(
-      expect.objectContaining({ status: 409, message: invitationMessages.used }),
-    );
+    const redeemed = givenInvitation([issued])
+      .when(redeem(memberId))
+      .then([{ type: 'InvitationRedeemed', data: { code: 'WELCOME-TRIAL', memberId, redeemedAt: now } }]);
+    givenInvitation([issued, ...redeemed]).when(redeem(memberId)).thenNothingHappened();
+    givenInvitation([issued, ...redeemed])
+      .when(redeem(otherId))
+      .thenThrows(expect.objectContaining({ status: 409, message: invitationMessages.used }));
   });
 
   it('refuses a code nobody issued with 400', () => {
-    expect(givenInvitation([]).when(redeem(memberId))).toThrowError(expect.objectContaining({ status: 400, message: invitationMessages.unknown }));
+    givenInvitation([]).when(redeem(memberId)).thenThrows(expect.objectContaining({ status: 400, message: invitationMessages.unknown }));
   });
 });

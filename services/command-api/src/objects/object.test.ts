@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectEvent } from '@barteraid/events';
-import { fold } from '../decider';
 import { objectDecider, objectMessages, type ObjectCommand } from './object';
 import { sniffContentType } from './content';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const objectId = '0d6f3a52-8a4c-4f7e-9b1e-3c2d1a0b9f8e';
 const ownerId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
@@ -25,22 +25,19 @@ const complete = (overrides: Partial<Extract<ObjectCommand, { type: 'CompleteUpl
   ...overrides,
 });
 
-function given(events: ObjectEvent[]) {
-  const state = fold(objectDecider, events);
-  return { when: (command: ObjectCommand) => () => objectDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(objectDecider);
 
 describe('object decider', () => {
   it('hands out an upload once per object', () => {
     const request: ObjectCommand = {
       type: 'RequestUpload', objectId, ownerId, purpose: 'avatar', tokenHash, now: requested.data.requestedAt, expiresAt: requested.data.expiresAt,
     };
-    expect(given([]).when(request)()).toEqual([requested]);
-    expect(given([requested]).when(request)).toThrowError(expect.objectContaining({ status: 409 }));
+    given([]).when(request).then([requested]);
+    given([requested]).when(request).thenThrows(expect.objectContaining({ status: 409 }));
   });
 
   it('records the upload of matching bytes by the owner with the right token', () => {
-    expect(given([requested]).when(complete())()).toEqual([
+    given([requested]).when(complete()).then([
       {
         type: 'ObjectUploaded',
         data: { objectId, ownerId, purpose: 'avatar', contentType: 'image/png', size: png.length, sha256: 'b'.repeat(64), uploadedAt: '2026-11-20T10:05:00.000Z' },
@@ -49,17 +46,18 @@ describe('object decider', () => {
   });
 
   it('takes one upload per URL', () => {
-    const uploaded = given([requested]).when(complete())();
-    expect(given([requested, ...uploaded]).when(complete())).toThrowError(expect.objectContaining({ status: 409, message: objectMessages.used }));
+    const uploaded = given([requested]).when(complete()).thenMatches([{ type: 'ObjectUploaded' }]);
+    given([requested, ...uploaded]).when(complete()).thenThrows(expect.objectContaining({ status: 409, message: objectMessages.used }));
   });
 
   it('deletes a stored object once, and then no longer takes uploads for it', () => {
-    const uploaded = given([requested]).when(complete())();
+    const uploaded = given([requested]).when(complete()).thenMatches([{ type: 'ObjectUploaded' }]);
     const remove: ObjectCommand = { type: 'DeleteObject', objectId, reason: 'avatar_replaced', now: '2026-11-20T11:00:00.000Z' };
-    const deleted = given([requested, ...uploaded]).when(remove)();
-    expect(deleted).toEqual([{ type: 'ObjectDeleted', data: { objectId, ownerId, reason: 'avatar_replaced', deletedAt: '2026-11-20T11:00:00.000Z' } }]);
-    expect(given([requested, ...uploaded, ...deleted]).when(remove)()).toEqual([]);
-    expect(given([requested]).when(remove)()).toEqual([]);
+    const deleted = given([requested, ...uploaded])
+      .when(remove)
+      .then([{ type: 'ObjectDeleted', data: { objectId, ownerId, reason: 'avatar_replaced', deletedAt: '2026-11-20T11:00:00.000Z' } }]);
+    given([requested, ...uploaded, ...deleted]).when(remove).thenNothingHappened();
+    given([requested]).when(remove).thenNothingHappened();
   });
 
   it.each([
@@ -71,7 +69,7 @@ describe('object decider', () => {
     ['a PDF as avatar', [requested], complete({ contentType: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') }), 415, 'Invalid File Type: Please select an image file (JPG, PNG, GIF, etc.)'],
     ['bytes that are not the declared type', [requested], complete({ contentType: 'image/gif' }), 415, "Invalid File: the file's contents are not a valid image/gif file. Please choose another file."],
   ] as const)('refuses %s', (_name, events, command, status, message) => {
-    expect(given([...events]).when(command)).toThrowError(expect.objectContaining({ status, message }));
+    given([...events]).when(command).thenThrows(expect.objectContaining({ status, message }));
   });
 
   it('recognises the magic numbers it accepts', () => {

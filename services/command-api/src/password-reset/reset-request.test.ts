@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { CredentialEvent, MemberEvent, PasswordResetEvent } from '@barteraid/events';
+import type { MemberEvent, PasswordResetEvent } from '@barteraid/events';
 import { fold } from '../decider';
 import { INVALID_RESET_LINK, resetRequestDecider, type ResetRequestCommand } from './reset-request';
 import { credentialsDecider } from './credentials';
 import { hashResetToken, newResetToken, resetRequestId } from './token';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
 const requestId = '9d9a3a43-7d4e-5c1b-8f0e-6a2b3c4d5e6f';
 const tokenHash = 'a'.repeat(64);
 const requestedAt = '2026-11-20T10:00:00.000Z';
 const expiresAt = '2026-11-20T11:00:00.000Z';
-const decide = (events: PasswordResetEvent[], command: ResetRequestCommand) =>
-  resetRequestDecider.decide(command, fold(resetRequestDecider, events));
+const { given } = DeciderSpecification.for(resetRequestDecider);
 
 const requested: PasswordResetEvent = {
   type: 'PasswordResetRequested',
@@ -26,54 +26,54 @@ const complete = (now: string, passwordChangedAt: string | null = null): ResetRe
 
 describe('password reset link decider', () => {
   it('given nothing, when a reset is requested, then the link is recorded with its expiry', () => {
-    expect(decide([], { type: 'RequestReset', requestId, memberId, tokenHash, now: requestedAt, expiresAt })).toEqual([requested]);
+    given([]).when({ type: 'RequestReset', requestId, memberId, tokenHash, now: requestedAt, expiresAt }).then([requested]);
   });
 
   it('given a fresh link, when it is used within the hour, then it is completed', () => {
-    expect(decide([requested], complete('2026-11-20T10:30:00.000Z'))).toEqual([
+    given([requested]).when(complete('2026-11-20T10:30:00.000Z')).then([
       { type: 'PasswordResetCompleted', data: { requestId, memberId, completedAt: '2026-11-20T10:30:00.000Z' } },
     ]);
   });
 
   it('given a used link, when it is used again, then it is refused', () => {
-    const used = decide([requested], complete('2026-11-20T10:30:00.000Z'));
-    expect(() => decide([requested, ...used], complete('2026-11-20T10:31:00.000Z'))).toThrowError(INVALID_RESET_LINK);
+    const used = given([requested]).when(complete('2026-11-20T10:30:00.000Z')).thenMatches([{ type: 'PasswordResetCompleted' }]);
+    given([requested, ...used]).when(complete('2026-11-20T10:31:00.000Z')).thenThrows(INVALID_RESET_LINK);
   });
 
   it('given a link, when it is used at or after its expiry, then it is refused', () => {
-    expect(() => decide([requested], complete(expiresAt))).toThrowError(INVALID_RESET_LINK);
+    given([requested]).when(complete(expiresAt)).thenThrows(INVALID_RESET_LINK);
   });
 
   it('given no link, when a token is used, then it is refused', () => {
-    expect(() => decide([], complete(requestedAt))).toThrowError(INVALID_RESET_LINK);
+    given([]).when(complete(requestedAt)).thenThrows(INVALID_RESET_LINK);
   });
 
   it('given a password changed after the link was sent, when the older link is used, then it is refused', () => {
-    expect(() => decide([requested], complete('2026-11-20T10:40:00.000Z', '2026-11-20T10:20:00.000Z'))).toThrowError(
-      INVALID_RESET_LINK,
-    );
-    expect(decide([requested], complete('2026-11-20T10:40:00.000Z', '2026-11-20T09:00:00.000Z'))).toHaveLength(1);
+    given([requested]).when(complete('2026-11-20T10:40:00.000Z', '2026-11-20T10:20:00.000Z')).thenThrows(INVALID_RESET_LINK);
+    given([requested])
+      .when(complete('2026-11-20T10:40:00.000Z', '2026-11-20T09:00:00.000Z'))
+      .then((events) => expect(events).toHaveLength(1));
   });
 });
 
 describe('credentials decider', () => {
+  const credentials = DeciderSpecification.for(credentialsDecider);
   const registered = { type: 'MemberRegistered', data: { memberId } } as unknown as MemberEvent;
 
   it('records a new password for a registered member and remembers when', () => {
     const command = { type: 'ChangePassword' as const, memberId, passwordHash: 'scrypt$hash', resetRequestId: requestId, now: requestedAt };
-    const events = credentialsDecider.decide(command, fold(credentialsDecider, [registered]));
-    expect(events).toEqual([
+    const events = credentials.given([registered]).when(command).then([
       {
         type: 'PasswordChanged',
         data: { memberId, passwordHash: 'scrypt$hash', via: 'reset_link', resetRequestId: requestId, changedAt: requestedAt },
       },
     ]);
-    expect(fold(credentialsDecider, [registered, ...(events as CredentialEvent[])]).passwordChangedAt).toBe(requestedAt);
+    expect(fold(credentialsDecider, [registered, ...events]).passwordChangedAt).toBe(requestedAt);
   });
 
   it('refuses an unknown member', () => {
     const command = { type: 'ChangePassword' as const, memberId, passwordHash: 'x', resetRequestId: requestId, now: requestedAt };
-    expect(() => credentialsDecider.decide(command, credentialsDecider.initialState)).toThrowError('No member with that id.');
+    credentials.given([]).when(command).thenThrows('No member with that id.');
   });
 });
 

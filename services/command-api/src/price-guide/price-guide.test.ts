@@ -1,36 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceGuideEvent } from '@barteraid/events';
-import { fold } from '../decider';
+import { DeciderSpecification } from '../testing/decider-specification';
 import { priceGuideCatalogue, subcategoryRanges } from './catalogue';
 import { priceGuideDecider } from './price-guide';
 
 const now = '2026-11-20T10:00:00.000Z';
 const catalogue = priceGuideCatalogue();
-const publish = (events: PriceGuideEvent[], entries = catalogue) =>
-  priceGuideDecider.decide({ type: 'PublishEntries', entries, now }, fold(priceGuideDecider, events));
+const { given } = DeciderSpecification.for(priceGuideDecider);
+const publish = (entries = catalogue) => ({ type: 'PublishEntries' as const, entries, now });
 
 describe('price guide decider', () => {
   it('given an empty guide, when the catalogue is published, then every entry is published', () => {
-    const events = publish([]);
-    expect(events).toHaveLength(catalogue.length);
-    expect(events[0]).toEqual({ type: 'PriceGuideEntryPublished', data: { ...catalogue[0], publishedAt: now } });
+    given([])
+      .when(publish())
+      .then((events) => {
+        expect(events).toHaveLength(catalogue.length);
+        expect(events[0]).toEqual({ type: 'PriceGuideEntryPublished', data: { ...catalogue[0], publishedAt: now } });
+      });
   });
 
   it('given the published catalogue, when it is published again, then nothing is appended', () => {
-    expect(publish(publish([]))).toEqual([]);
+    const published = given([]).when(publish()).then((events) => expect(events).toHaveLength(catalogue.length));
+    given(published).when(publish()).thenNothingHappened();
   });
 
   it('given the published catalogue, when one entry changes, then only that entry is republished', () => {
-    const published = publish([]);
+    const published = given([]).when(publish()).then((events) => expect(events).toHaveLength(catalogue.length));
     const changed = catalogue.map((entry, index) => (index === 3 ? { ...entry, averagePriceCents: entry.averagePriceCents + 100 } : entry));
-    const events = publish(published, changed);
-    expect(events).toHaveLength(1);
-    expect(events[0]!.data.entryId).toBe(catalogue[3]!.entryId);
+    given(published)
+      .when(publish(changed))
+      .then((events) => {
+        expect(events).toHaveLength(1);
+        expect(events[0]!.data.entryId).toBe(catalogue[3]!.entryId);
+      });
   });
 
   it('refuses an entry whose average lies outside its range', () => {
     const bad = { ...catalogue[0]!, averagePriceCents: catalogue[0]!.maxPriceCents + 1 };
-    expect(() => publish([], [bad])).toThrowError(/average price must lie between/);
+    given([]).when(publish([bad])).thenThrows(/average price must lie between/);
   });
 });
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SupportEvent } from '@barteraid/events';
-import { fold } from '../decider';
 import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
 import { contactSchema, reportSchema } from './request';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const requestId = '0b7f5e2c-4d1a-4c8e-9f3a-2e6d7c8b9a01';
 const now = '2026-11-20T10:00:00.000Z';
-const decide = (events: SupportEvent[], command: SubmitSupportRequest) =>
-  supportRequestDecider.decide(command, fold(supportRequestDecider, events));
+const { given } = DeciderSpecification.for(supportRequestDecider);
 
 const report: SubmitSupportRequest = {
   type: 'SubmitSupportRequest',
@@ -27,8 +25,7 @@ const report: SubmitSupportRequest = {
 
 describe('support request decider', () => {
   it('given nothing, when a report is submitted, then it is recorded with a reference', () => {
-    const [event] = decide([], report);
-    expect(event).toEqual({
+    given([]).when(report).then([{
       type: 'SupportRequestSubmitted',
       data: {
         requestId,
@@ -45,19 +42,20 @@ describe('support request decider', () => {
         memberId: null,
         submittedAt: now,
       },
-    });
+    }]);
   });
 
   it('given a submitted request, when it is submitted again, then it is refused', () => {
-    const submitted = decide([], report);
-    expect(() => decide(submitted, report)).toThrowError('This request was already received.');
+    const submitted = given([]).when(report).thenMatches([{ type: 'SupportRequestSubmitted' }]);
+    given(submitted).when(report).thenThrows('This request was already received.');
   });
 
   it('never records a category on a contact message', () => {
-    const [event] = decide([], { ...report, kind: 'contact', category: 'fraud', name: 'Ana' });
-    expect(event!.data.category).toBeNull();
-    expect(event!.data.reference).toBe(supportReference('contact', requestId));
-    expect(event!.data.reference).toBe('SR-0B7F5E2C');
+    given([]).when({ ...report, kind: 'contact', category: 'fraud', name: 'Ana' }).then(([event]) => {
+      expect(event!.data.category).toBeNull();
+      expect(event!.data.reference).toBe(supportReference('contact', requestId));
+      expect(event!.data.reference).toBe('SR-0B7F5E2C');
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VerificationEvent } from '@barteraid/events';
 import { fold } from '../decider';
 import { verificationDecider, verificationMessages, type VerificationCommand } from './verification';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
 const adminId = '9a1d2c3b-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
@@ -27,13 +28,10 @@ const decide = (decision: 'approved' | 'rejected', reason: string | null = null)
   now,
 });
 
-/** given past events, when a command, then new events or a rejection */
-function given(events: VerificationEvent[]) {
-  const state = fold(verificationDecider, events);
-  return { when: (command: VerificationCommand) => () => verificationDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(verificationDecider);
 
-const submitted = (submissionId = first): VerificationEvent => given([]).when(submit(submissionId))()[0]!;
+const submitted = (submissionId = first): VerificationEvent => 
+  given([]).when(submit(submissionId)).thenMatches([{ type: 'VerificationSubmitted' }])[0]!;
 const approved: VerificationEvent = {
   type: 'VerificationApproved',
   data: { submissionId: first, memberId, verificationType: 'ebt', by: adminId, reason: null, approvedAt: now },
@@ -45,7 +43,7 @@ const rejected: VerificationEvent = {
 
 describe('verification decider', () => {
   it('given nothing, when a member submits, then the submission is recorded (pending)', () => {
-    expect(given([]).when(submit(first))()).toEqual([
+    given([]).when(submit(first)).then([
       {
         type: 'VerificationSubmitted',
         data: {
@@ -61,16 +59,17 @@ describe('verification decider', () => {
   });
 
   it('given a pending submission, when the member submits again, then it is refused', () => {
-    expect(given([submitted()]).when(submit(second))).toThrowError(verificationMessages.alreadyPending);
+    given([submitted()]).when(submit(second)).thenThrows(verificationMessages.alreadyPending);
   });
 
   it('given an approved submission, when the member submits again, then it is refused', () => {
-    expect(given([submitted(), approved]).when(submit(second))).toThrowError(verificationMessages.alreadyApproved);
+    given([submitted(), approved]).when(submit(second)).thenThrows(verificationMessages.alreadyApproved);
   });
 
   it('given a rejected submission, when the member submits again, then a new pending submission is recorded', () => {
-    const events = given([submitted(), rejected]).when(submit(second))();
-    expect(events).toMatchObject([{ type: 'VerificationSubmitted', data: { submissionId: second } }]);
+    const events = given([submitted(), rejected])
+      .when(submit(second))
+      .thenMatches([{ type: 'VerificationSubmitted', data: { submissionId: second } }]);
     expect(fold(verificationDecider, [submitted(), rejected, ...events]).current).toEqual({
       submissionId: second,
       verificationType: 'ebt',
@@ -79,24 +78,25 @@ describe('verification decider', () => {
   });
 
   it('given a pending submission, when an admin approves, then it is approved by that admin', () => {
-    expect(given([submitted()]).when(decide('approved'))()).toEqual([approved]);
+    given([submitted()]).when(decide('approved')).then([approved]);
   });
 
   it('given a pending submission, when an admin rejects with a reason, then it is rejected with the reason', () => {
-    expect(given([submitted()]).when(decide('rejected', 'The card photo is unreadable.'))()).toEqual([rejected]);
+    given([submitted()]).when(decide('rejected', 'The card photo is unreadable.')).then([rejected]);
   });
 
   it('given nothing submitted, when an admin decides, then it is refused', () => {
-    expect(given([]).when(decide('approved'))).toThrowError(verificationMessages.nothingToDecide);
+    given([]).when(decide('approved')).thenThrows(verificationMessages.nothingToDecide);
   });
 
   it('given an approved submission, when approved again, then nothing changes; when rejected, then it is refused', () => {
-    expect(given([submitted(), approved]).when(decide('approved'))()).toEqual([]);
-    expect(given([submitted(), approved]).when(decide('rejected'))).toThrowError('Already Decided: This verification was already approved.');
+    given([submitted(), approved]).when(decide('approved')).thenNothingHappened();
+    given([submitted(), approved]).when(decide('rejected')).thenThrows('Already Decided: This verification was already approved.');
   });
 
   it('given a rejected then resubmitted verification, when approved, then the new submission is approved', () => {
-    const [event] = given([submitted(), rejected, submitted(second)]).when(decide('approved'))();
-    expect(event).toMatchObject({ type: 'VerificationApproved', data: { submissionId: second, by: adminId } });
+    given([submitted(), rejected, submitted(second)])
+      .when(decide('approved'))
+      .then(([event]) => expect(event).toMatchObject({ type: 'VerificationApproved', data: { submissionId: second, by: adminId } }));
   });
 });
