@@ -71,6 +71,7 @@ try {
   const lagProjection: Projection = {
     name: 'bench_lag',
     tables: [],
+    handles: ['BenchMovement' as never],
     async apply(projected, trx) {
       if (projected.type !== ('BenchMovement' as never)) return;
       await sql`insert into bench_rows (payload) values (${JSON.stringify({ id: projected.id })}::jsonb)`.execute(trx);
@@ -88,7 +89,7 @@ try {
     }
   }
   const projector = new TimedProjector({ db: database.db, store, bus: null, projections: [lagProjection] });
-  await database.db.insertInto('projection_checkpoints').values({ projection: 'bench_lag', position: await store.headPosition(), updated_at: new Date() }).execute();
+  await database.db.insertInto('checkpoints').values({ kind: 'projection', name: 'bench_lag', position: await store.headPosition(), updated_at: new Date() }).execute();
   await projector.start();
   const lagRate = await forDuration(4, async (writer) => {
     const e = event();

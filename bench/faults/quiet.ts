@@ -22,11 +22,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function quietStatus(db: Db, startedAt: number): Promise<QuietStatus> {
   const { rows: heads } = await sql<{ head: string | null }>`select max(position) as head from es_events`.execute(db);
   const head = Number(heads[0]?.head ?? 0);
-  const checkpoints = new Map((await db.selectFrom('projection_checkpoints').select(['projection', 'position']).execute()).map((row) => [row.projection, Number(row.position)]));
+  const rows = await db.selectFrom('checkpoints').select(['kind', 'name', 'position']).execute();
+  const checkpoints = new Map(rows.filter((row) => row.kind === 'projection').map((row) => [row.name, Number(row.position)]));
   const slowest = allProjections
     .map((projection) => ({ name: projection.name, position: checkpoints.get(projection.name) ?? 0 }))
     .reduce((a, b) => (b.position < a.position ? b : a));
-  const processes = Object.fromEntries((await db.selectFrom('process_checkpoints').select(['process', 'position']).execute()).map((row) => [row.process, Number(row.position)]));
+  const processes = Object.fromEntries(rows.filter((row) => row.kind === 'process').map((row) => [row.name, Number(row.position)]));
   const settling = await db.selectFrom('trades').select(sql<number>`count(*)::int`.as('count')).where('settlement', '=', 'in_progress').executeTakeFirstOrThrow();
   return {
     reached: false,

@@ -56,10 +56,9 @@ async function rebuild(projector: Projector, store: EventStore, selection: strin
  * so with a server running (PostgreSQL) a projection is never shown ahead of the log.
  */
 async function status(db: Db, store: EventStore): Promise<void> {
-  const checkpoints = new Map(
-    (await db.selectFrom('projection_checkpoints').selectAll().execute()).map((row) => [row.projection, row] as const),
-  );
-  const processes = await db.selectFrom('process_checkpoints').selectAll().execute();
+  const rows = await db.selectFrom('checkpoints').selectAll().orderBy('name').execute();
+  const checkpoints = new Map(rows.filter((row) => row.kind === 'projection').map((row) => [row.name, row] as const));
+  const processes = rows.filter((row) => row.kind === 'process');
   const head = await store.headPosition();
   const where = embedded ? `the embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const events = config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : where;
@@ -74,6 +73,6 @@ async function status(db: Db, store: EventStore): Promise<void> {
     console.log(`${name.padEnd(22)} ${String(row ? Number(row.position) : '-').padStart(8)}  ${state(row ? Number(row.position) : null, row?.updated_at ?? null)}`);
   }
   for (const row of processes) {
-    console.log(`${`${row.process} (process)`.padEnd(22)} ${String(Number(row.position)).padStart(8)}  ${state(Number(row.position), row.updated_at)}`);
+    console.log(`${`${row.name} (process)`.padEnd(22)} ${String(Number(row.position)).padStart(8)}  ${state(Number(row.position), row.updated_at)}`);
   }
 }

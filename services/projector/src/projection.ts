@@ -1,15 +1,21 @@
 import type { Transaction } from 'kysely';
-import type { DomainEvent } from '@barteraid/events';
-import type { MemberNotification, Schema } from '@barteraid/infra';
+import type { DomainEvent, DomainEventType } from '@barteraid/events';
+import type { Schema } from '@barteraid/infra';
 
-/** An event as projections see it: typed data plus where and when it was recorded. */
-export type ProjectedEvent = DomainEvent & {
+/** Where and when an event was recorded, as projections see it next to its typed data. */
+interface Recorded {
   id: string;
   streamName: string;
   position: number;
   createdAt: Date;
   actorId: string | null;
-};
+}
+
+/** An event as projections see it: typed data plus where and when it was recorded. */
+export type ProjectedEvent = DomainEvent & Recorded;
+
+/** A projected event of one of the given types. */
+export type ProjectedEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }> & Recorded;
 
 export type ProjectionTransaction = Transaction<Schema>;
 
@@ -23,5 +29,35 @@ export interface Projection {
   name: string;
   /** Dropped (emptied) and rebuilt from the log by `projector rebuild`. */
   tables: (keyof Schema & string)[];
+  /** The event types `apply` reacts to: the projector hands it these and no others. */
+  handles: readonly DomainEventType[];
   apply(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
+}
+
+/**
+ * A projection whose `apply` sees only the event types it declares: a `case` for a type missing
+ * from `handles` does not compile, so the declaration cannot fall behind the code.
+ */
+export function defineProjection<const T extends DomainEventType>(projection: {
+  name: string;
+  tables: (keyof Schema & string)[];
+  handles: readonly T[];
+  apply(event: ProjectedEventOf<T>, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
+}): Projection {
+  return projection as Projection;
+}
+
+/** Turns events into stored notifications (through recordNotification) inside the notifications projection. */
+export interface NotificationSource {
+  /** The event types `record` reacts to. */
+  handles: readonly DomainEventType[];
+  record(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
+}
+
+/** A notification source whose `record` sees only the event types it declares (as defineProjection). */
+export function notificationSource<const T extends DomainEventType>(
+  handles: readonly T[],
+  record: (event: ProjectedEventOf<T>, trx: ProjectionTransaction, outbox: Outbox) => Promise<void>,
+): NotificationSource {
+  return { handles, record: record as NotificationSource['record'] };
 }

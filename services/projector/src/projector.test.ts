@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessBus, type MemberNotification } from '@barteraid/infra';
+import { InProcessBus, PostgresEventStore, type MemberNotification, type ReadAllOptions, type RecordedEvent, type SubscribeOptions } from '@barteraid/infra';
 import { streams } from '@barteraid/events';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { Projector } from './projector';
@@ -72,7 +72,7 @@ describe('projector', () => {
     await projector.applyBatch(healthy, events, false);
     expect(await countRows('ledger_entries')).toBe(ledgerEvents);
     expect(await projector.checkpoint(name)).toBe(events[events.length - 1]!.position);
-    await app.database.db.deleteFrom('projection_checkpoints').where('projection', '=', name).execute();
+    await app.database.db.deleteFrom('checkpoints').where('kind', '=', 'projection').where('name', '=', name).execute();
     await app.projector.rebuild(creditsProjection.name);
   });
 
@@ -86,6 +86,7 @@ describe('projector', () => {
     const notifying: Projection = {
       name: `fast_${suffix}`,
       tables: [],
+      handles: ['CreditsGranted'],
       async apply(event, _trx, outbox) {
         if (event.type === 'CreditsGranted') outbox.notify(event.data.memberId, { type: 'credits_update' });
       },
@@ -93,13 +94,14 @@ describe('projector', () => {
     const slow: Projection = {
       name: `slow_${suffix}`,
       tables: [],
+      handles: ['CreditsGranted'],
       async apply(event) {
         if (event.type === 'CreditsGranted') await gate;
       },
     };
     const head = await app.store.headPosition();
     for (const projection of [notifying, slow]) {
-      await app.database.db.insertInto('projection_checkpoints').values({ projection: projection.name, position: head, updated_at: new Date() }).execute();
+      await app.database.db.insertInto('checkpoints').values({ kind: 'projection', name: projection.name, position: head, updated_at: new Date() }).execute();
     }
     const projector = new Projector({ db: app.database.db, store: app.store, bus, projections: [notifying, slow] });
     await projector.start();
@@ -139,4 +141,173 @@ describe('projector', () => {
     expect(stdout).toMatch(/members: rebuilt from \d+ events/);
     expect(await snapshot([membersProjection])).toEqual(before);
   }, 60_000);
+});
+
+/** The real PostgreSQL store, counting how often each event is read from the log and how many subscriptions follow it. */
+class CountingStore extends PostgresEventStore {
+  subscriptions = 0;
+  readonly reads = new Map<number, number>();
+  override subscribeToAll(options: SubscribeOptions) {
+    this.subscriptions++;
+    return super.subscribeToAll(options);
+  }
+  override async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    const events = await super.readAll(options);
+    for (const event of events) this.reads.set(event.position, (this.reads.get(event.position) ?? 0) + 1);
+    return events;
+  }
+}
+
+describe('one log reader', () => {
+  const SEEN = 'projector_test_seen';
+  beforeAll(async () => {
+    await sql`create table if not exists ${sql.table(SEEN)} (projection text not null, position bigint not null)`.execute(app.database.db);
+  });
+
+  /** A projection that records, in its own transaction, every event it is handed. */
+  const recorder = (name: string, handles: Projection['handles'], fail?: (event: { id: string }) => boolean): Projection => ({
+    name,
+    tables: [],
+    handles,
+    async apply(event, trx) {
+      await sql`insert into ${sql.table(SEEN)} (projection, position) values (${name}, ${event.position})`.execute(trx);
+      if (fail?.(event)) throw new Error(`${name} cannot handle ${event.id}`);
+    },
+  });
+
+  /** Positions a projection has recorded, with repeats. */
+  async function seen(name: string): Promise<number[]> {
+    const { rows } = await sql<{ position: string }>`select position from ${sql.table(SEEN)} where projection = ${name} order by position`.execute(app.database.db);
+    return rows.map((row) => Number(row.position));
+  }
+
+  async function startAtHead(store: CountingStore, projections: Projection[]): Promise<Projector> {
+    const head = await store.headPosition();
+    for (const projection of projections) {
+      await app.database.db.insertInto('checkpoints').values({ kind: 'projection', name: projection.name, position: head, updated_at: new Date() }).execute();
+    }
+    const projector = new Projector({ db: app.database.db, store, bus: null, projections, retryDelayMs: 50 });
+    await projector.start();
+    return projector;
+  }
+
+  async function grant(store: CountingStore): Promise<{ id: string; position: number }> {
+    const memberId = randomUUID();
+    const id = randomUUID();
+    const appended = await store.append(
+      streams.ledger(memberId),
+      [
+        {
+          id,
+          type: 'CreditsGranted',
+          data: { memberId, amountCents: 100, reason: 'test', description: 'Test', grantedBy: null, grantedAt: new Date().toISOString() },
+          metadata: { actorId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+        },
+      ],
+      'no_stream',
+    );
+    return { id, position: appended.position };
+  }
+
+  it('reads each event once, whatever the number of projections, and moves even the checkpoints of projections it had nothing for', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const store = new CountingStore(app.database, { pollIntervalMs: 50 });
+    const first = recorder(`first_${suffix}`, ['CreditsGranted']);
+    const second = recorder(`second_${suffix}`, ['CreditsGranted', 'SupportRequestSubmitted']);
+    const idle = recorder(`idle_${suffix}`, ['PriceGuideEntryPublished']);
+    const projector = await startAtHead(store, [first, second, idle]);
+    try {
+      const granted = [await grant(store), await grant(store), await grant(store)].map((each) => each.position);
+      const last = granted[granted.length - 1]!;
+      expect(await projector.caughtUp(last, 5000)).toBe(true);
+      expect(store.subscriptions).toBe(1);
+      for (const position of granted) expect(store.reads.get(position)).toBe(1);
+      expect(await seen(first.name)).toEqual(granted);
+      expect(await seen(second.name)).toEqual(granted);
+      expect(await seen(idle.name)).toEqual([]);
+      expect(await projector.checkpoint(idle.name)).toBe(last);
+    } finally {
+      await projector.stop();
+      await store.close();
+    }
+  });
+
+  it('lets a failing projection retry alone from its checkpoint while the others go on, then takes it back, losing and doubling nothing', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const store = new CountingStore(app.database, { pollIntervalMs: 50 });
+    let broken = true;
+    let poison = '';
+    const steady = recorder(`steady_${suffix}`, ['CreditsGranted']);
+    const flaky = recorder(`flaky_${suffix}`, ['CreditsGranted'], (event) => broken && event.id === poison);
+    const idle = recorder(`idle_${suffix}`, ['SupportRequestSubmitted']);
+    const projector = await startAtHead(store, [steady, flaky, idle]);
+    try {
+      const before = await grant(store);
+      const bad = await grant(store);
+      poison = bad.id;
+      const after = [await grant(store), await grant(store)];
+      const granted = [before, bad, ...after].map((each) => each.position);
+      const last = granted[granted.length - 1]!;
+
+      // The others are not held up by the failing one.
+      await expect.poll(() => seen(steady.name)).toEqual(granted);
+      await expect.poll(() => projector.checkpoint(idle.name)).toBe(last);
+      expect(projector.catchingUpAlone).toEqual([flaky.name]);
+      expect(await projector.checkpoint(flaky.name)).toBeLessThan(bad.position);
+      // ...and nobody claims it is current.
+      expect(await projector.caughtUp(last, 300)).toBe(false);
+
+      broken = false;
+      expect(await projector.caughtUp(last, 5000)).toBe(true);
+      expect(await projector.checkpoint(flaky.name)).toBe(last);
+      // Its failed attempts were rolled back: every event recorded exactly once.
+      expect(await seen(flaky.name)).toEqual(granted);
+
+      // Caught up, it rides the shared reader again (at the start of a later batch).
+      const more: number[] = [];
+      for (let i = 0; i < 20 && projector.catchingUpAlone.length > 0; i++) {
+        more.push((await grant(store)).position);
+        expect(await projector.caughtUp(more[more.length - 1]!, 5000)).toBe(true);
+      }
+      expect(projector.catchingUpAlone).toEqual([]);
+      const final = (await grant(store)).position;
+      expect(await projector.caughtUp(final, 5000)).toBe(true);
+      expect(store.reads.get(final)).toBe(1);
+      for (const projection of [steady, flaky]) expect(await seen(projection.name)).toEqual([...granted, ...more, final]);
+      expect(await projector.checkpoint(idle.name)).toBe(final);
+    } finally {
+      await projector.stop();
+      await store.close();
+    }
+  });
+
+  it('leaves a projection whose checkpoint a rebuild holds to catch up alone, without holding the others', async () => {
+    await app.projector.caughtUp(await app.store.headPosition());
+    const memberId = randomUUID();
+    let appended = 0;
+    await app.database.db.transaction().execute(async (trx) => {
+      // What a rebuild of the credits read model does first.
+      await trx.selectFrom('checkpoints').select('position').where('kind', '=', 'projection').where('name', '=', 'credits').forUpdate().execute();
+      appended = (
+        await app.store.append(
+          streams.ledger(memberId),
+          [
+            {
+              id: randomUUID(),
+              type: 'CreditsGranted',
+              data: { memberId, amountCents: 700, reason: 'test', description: 'Test', grantedBy: null, grantedAt: new Date().toISOString() },
+              metadata: { actorId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+            },
+          ],
+          'no_stream',
+        )
+      ).position;
+      await expect.poll(() => app.projector.checkpoint('admin_analytics')).toBeGreaterThanOrEqual(appended);
+      expect(await app.projector.checkpoint('members')).toBeGreaterThanOrEqual(appended);
+      expect(await app.projector.caughtUp(appended, 300)).toBe(false);
+    });
+    expect(await app.projector.caughtUp(appended, 5000)).toBe(true);
+    const balance = await app.database.db.selectFrom('member_balances').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
+    expect(Number(balance?.balance_cents)).toBe(700);
+  });
 });

@@ -26,28 +26,67 @@ function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
   };
 }
 
+/** Whether a projection declares the event's type (events of other types never reach it). */
+const handles = (projection: Projection, event: RecordedEvent) => (projection.handles as readonly string[]).includes(event.type);
+
+/** Projections' rows in the checkpoint table they share with process managers (settlement). */
+const PROJECTION = 'projection';
+
+/** A projection's checkpoint row is held by another transaction (a rebuild): it catches up alone instead of holding the reader. */
+class CheckpointBusy extends Error {
+  constructor(name: string) {
+    super(`checkpoint of ${name} is locked (a rebuild is running)`);
+  }
+}
+
 export interface ProjectorOptions {
   db: Db;
   store: EventStore;
   bus: NotificationBus | null;
   projections: Projection[];
   batchSize?: number;
+  /** How long a projection that failed a batch waits before trying it again (default 1 s). */
+  retryDelayMs?: number;
+}
+
+/** A projection that left the shared reader and follows the log alone from its checkpoint. */
+interface Alone {
+  subscription: Subscription;
+  /** A batch is being applied; it is not stopped under it. */
+  busy: boolean;
+  /** Rejoining the shared reader: batches still delivered to this subscription are left to the reader. */
+  leaving: boolean;
 }
 
 /**
- * Follows the global log once per projection. Each batch is applied and its checkpoint
- * moved in one transaction, so a crash anywhere loses nothing and applies nothing twice.
+ * Reads the global log once and hands each batch to every projection that handles one of its
+ * event types. Per projection and batch, one transaction locks its checkpoint row, skips what it
+ * already covers, applies the rest and moves the checkpoint, so a crash anywhere loses nothing and
+ * applies nothing twice. A projection whose batch fails (or whose checkpoint a rebuild holds) drops
+ * out of the shared reader and follows the log alone from its checkpoint, retrying, while the
+ * others go on; it rejoins the shared reader once it has reached the reader's position.
  */
 export class Projector {
-  private readonly subscriptions = new Map<string, Subscription>();
+  private reader: Subscription | null = null;
+  /** Everything up to here has been handed to the projections riding the shared reader. */
+  private readerPosition = 0;
+  /** The projections riding the shared reader. */
+  private readonly shared = new Set<string>();
+  private readonly alone = new Map<string, Alone>();
   /** How far each running projection has got, to hold notifications until every read model shows them. */
   private readonly progress = new Map<string, number>();
   private held: { position: number; notification: MemberNotification }[] = [];
+  private waiters: { position: number; resolve: (ok: boolean) => void }[] = [];
 
   constructor(private readonly options: ProjectorOptions) {}
 
   get projections(): Projection[] {
     return this.options.projections;
+  }
+
+  /** The projections currently following the log on their own (after a failure), catching up. */
+  get catchingUpAlone(): string[] {
+    return [...this.alone.keys()];
   }
 
   private projection(name: string): Projection {
@@ -58,9 +97,10 @@ export class Projector {
 
   async checkpoint(name: string): Promise<number> {
     const row = await this.options.db
-      .selectFrom('projection_checkpoints')
+      .selectFrom('checkpoints')
       .select('position')
-      .where('projection', '=', name)
+      .where('kind', '=', PROJECTION)
+      .where('name', '=', name)
       .executeTakeFirst();
     return Number(row?.position ?? 0);
   }
@@ -68,71 +108,194 @@ export class Projector {
   private async ensureCheckpointRows(): Promise<void> {
     for (const projection of this.options.projections) {
       await this.options.db
-        .insertInto('projection_checkpoints')
-        .values({ projection: projection.name, position: 0, updated_at: new Date() })
-        .onConflict((oc) => oc.column('projection').doNothing())
+        .insertInto('checkpoints')
+        .values({ kind: PROJECTION, name: projection.name, position: 0, updated_at: new Date() })
+        .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
         .execute();
     }
   }
 
+  /**
+   * Starts the shared reader at the lowest checkpoint: a projection that is further on skips
+   * what it already covers, inside its own transaction.
+   */
   async start(): Promise<void> {
     await this.ensureCheckpointRows();
     // Every projection's progress is known before any batch runs, so none releases notifications early.
     for (const projection of this.options.projections) this.progress.set(projection.name, await this.checkpoint(projection.name));
-    for (const projection of this.options.projections) {
-      const after = this.progress.get(projection.name)!;
-      const subscription = this.options.store.subscribeToAll({
-        after,
-        batchSize: this.options.batchSize ?? 500,
-        handle: async (batch) => {
-          await this.applyBatch(projection, batch, true);
-          this.progress.set(projection.name, batch[batch.length - 1]!.position);
-          await this.releaseNotifications(false);
-        },
-        onError: (error) => log.error('projection batch failed; retrying', { projection: projection.name, ...errorFields(error) }),
-      });
-      this.subscriptions.set(projection.name, subscription);
-    }
+    for (const projection of this.options.projections) this.shared.add(projection.name);
+    this.readerPosition = this.progress.size === 0 ? 0 : Math.min(...this.progress.values());
+    this.reader = this.options.store.subscribeToAll({
+      after: this.readerPosition,
+      batchSize: this.options.batchSize ?? 500,
+      retryDelayMs: this.options.retryDelayMs,
+      handle: (batch) => this.handleShared(batch),
+      onError: (error) => log.error('projector batch failed; retrying', errorFields(error)),
+    });
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
-    this.subscriptions.clear();
+    // The reader first: its batch in flight may still send a projection off alone.
+    await this.reader?.stop();
+    this.reader = null;
+    await Promise.all([...this.alone.values()].map((each) => each.subscription.stop()));
+    this.alone.clear();
+    this.shared.clear();
     this.progress.clear();
+    this.waiters.splice(0).forEach((waiter) => waiter.resolve(false));
     await this.releaseNotifications(true);
   }
 
-  /** Resolves true once every running projection has handled the given position. */
+  /** Resolves true once every running projection has handled the given position (false at the timeout). */
   async caughtUp(position: number, timeoutMs = 5000): Promise<boolean> {
-    const results = await Promise.all([...this.subscriptions.values()].map((each) => each.caughtUp(position, timeoutMs)));
-    return results.every(Boolean);
+    if (!this.reader) return true;
+    if (this.lowestProgress() >= position) return true;
+    // Wakes the reader at once (as a new event would) rather than at its next poll.
+    void this.reader.caughtUp(position, timeoutMs);
+    return new Promise<boolean>((resolve) => {
+      const waiter = { position, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((each) => each !== waiter);
+        resolve(false);
+      }, timeoutMs).unref();
+    });
   }
 
-  /** Applies one batch in one transaction, skipping what the stored checkpoint already covers. */
-  async applyBatch(projection: Projection, batch: RecordedEvent[], publish: boolean): Promise<void> {
+  private lowestProgress(): number {
+    return this.progress.size === 0 ? Infinity : Math.min(...this.progress.values());
+  }
+
+  private advanced(name: string, position: number): void {
+    if ((this.progress.get(name) ?? 0) < position) this.progress.set(name, position);
+    const lowest = this.lowestProgress();
+    const ready = this.waiters.filter((waiter) => waiter.position <= lowest);
+    if (ready.length === 0) return;
+    this.waiters = this.waiters.filter((waiter) => waiter.position > lowest);
+    for (const waiter of ready) waiter.resolve(true);
+  }
+
+  /** One batch of the shared reader, for every projection riding it. It never fails for one projection's sake. */
+  private async handleShared(batch: RecordedEvent[]): Promise<void> {
+    const last = batch[batch.length - 1]!.position;
+    await this.rejoin();
+    const riding = this.options.projections.filter((projection) => this.shared.has(projection.name));
+    const concerned = riding.filter((projection) => batch.some((event) => handles(projection, event)));
+    const unconcerned = riding.filter((projection) => !concerned.includes(projection));
+    await Promise.all(
+      concerned.map(async (projection) => {
+        try {
+          await this.applyBatch(projection, batch, true, { wait: false });
+          this.advanced(projection.name, last);
+        } catch (error) {
+          await this.leave(projection, error);
+        }
+      }),
+    );
+    if (unconcerned.length > 0) {
+      // Nothing to apply: the checkpoints move in one statement, so status and read-your-writes see them current.
+      const moved = await this.options.db
+        .updateTable('checkpoints')
+        .set({ position: sql<number>`greatest(position, ${last})`, updated_at: new Date() })
+        .where('kind', '=', PROJECTION)
+        .where(
+          'name',
+          'in',
+          this.options.db
+            .selectFrom('checkpoints')
+            .select('name')
+            .where('kind', '=', PROJECTION)
+            .where('name', 'in', unconcerned.map((projection) => projection.name))
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning('name')
+        .execute();
+      const movedNames = new Set(moved.map((row) => row.name));
+      for (const projection of unconcerned) {
+        if (movedNames.has(projection.name)) this.advanced(projection.name, last);
+        else await this.leave(projection, new CheckpointBusy(projection.name));
+      }
+    }
+    this.readerPosition = last;
+    await this.releaseNotifications(false);
+  }
+
+  /**
+   * Takes back every projection that has caught up alone to where the reader's next batch starts:
+   * from then on the reader hands it every batch, and its own subscription stops.
+   */
+  private async rejoin(): Promise<void> {
+    for (const [name, alone] of this.alone) {
+      if (alone.busy || (this.progress.get(name) ?? 0) < this.readerPosition) continue;
+      alone.leaving = true;
+      this.alone.delete(name);
+      await alone.subscription.stop();
+      this.shared.add(name);
+      log.info('projection caught up; back on the shared reader', { projection: name, position: this.progress.get(name) });
+    }
+  }
+
+  /** Sends a projection off to follow the log alone from its stored checkpoint, retrying its failed batch. */
+  private async leave(projection: Projection, error: unknown): Promise<void> {
+    // Read first: if even that fails, the projection stays on the reader, which retries the whole batch.
+    const after = await this.checkpoint(projection.name);
+    this.shared.delete(projection.name);
+    if (error instanceof CheckpointBusy) log.info('projection busy; it catches up alone', { projection: projection.name });
+    else log.error('projection batch failed; it catches up alone from its checkpoint', { projection: projection.name, ...errorFields(error) });
+    const alone: Alone = { subscription: null as unknown as Subscription, busy: false, leaving: false };
+    alone.subscription = this.options.store.subscribeToAll({
+      after,
+      batchSize: this.options.batchSize ?? 500,
+      retryDelayMs: this.options.retryDelayMs,
+      handle: async (batch) => {
+        if (alone.leaving) return;
+        alone.busy = true;
+        try {
+          await this.applyBatch(projection, batch, true);
+          this.advanced(projection.name, batch[batch.length - 1]!.position);
+        } finally {
+          alone.busy = false;
+        }
+        await this.releaseNotifications(false);
+      },
+      onError: (failure) => log.error('projection batch failed; retrying', { projection: projection.name, ...errorFields(failure) }),
+    });
+    this.alone.set(projection.name, alone);
+  }
+
+  /**
+   * Applies one batch in one transaction, skipping what the stored checkpoint already covers, and
+   * moves the checkpoint to the batch's last position. With `wait: false` a checkpoint row held by
+   * another transaction (a rebuild) fails the batch at once (CheckpointBusy) instead of waiting.
+   */
+  async applyBatch(projection: Projection, batch: RecordedEvent[], publish: boolean, options: { wait?: boolean } = {}): Promise<void> {
     const notifications: MemberNotification[] = [];
+    const last = batch[batch.length - 1]!.position;
     await this.options.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('projection_checkpoints')
+      const locking = trx
+        .selectFrom('checkpoints')
         .select('position')
-        .where('projection', '=', projection.name)
-        .forUpdate()
-        .executeTakeFirst();
+        .where('kind', '=', PROJECTION)
+        .where('name', '=', projection.name)
+        .forUpdate();
+      const row = await (options.wait === false ? locking.skipLocked() : locking).executeTakeFirst();
+      if (!row && options.wait === false) throw new CheckpointBusy(projection.name);
       const checkpoint = Number(row?.position ?? 0);
+      if (last <= checkpoint) return;
       const fresh = batch.filter((event) => event.position > checkpoint);
-      if (fresh.length === 0) return;
       await this.applyEvents(projection, fresh, trx, notifications);
       await trx
-        .updateTable('projection_checkpoints')
-        .set({ position: fresh[fresh.length - 1]!.position, updated_at: new Date() })
-        .where('projection', '=', projection.name)
+        .updateTable('checkpoints')
+        .set({ position: last, updated_at: new Date() })
+        .where('kind', '=', PROJECTION)
+        .where('name', '=', projection.name)
         .execute();
     });
     if (publish && this.options.bus && notifications.length > 0) {
-      const position = batch[batch.length - 1]!.position;
-      this.held.push(...notifications.map((notification) => ({ position, notification })));
-      // Without running subscriptions (a direct call) nothing else would release them.
-      if (this.subscriptions.size === 0) await this.releaseNotifications(true);
+      this.held.push(...notifications.map((notification) => ({ position: last, notification })));
+      // Without a running reader (a direct call) nothing else would release them.
+      if (!this.reader) await this.releaseNotifications(true);
     }
   }
 
@@ -142,7 +305,7 @@ export class Projector {
    */
   private async releaseNotifications(all: boolean): Promise<void> {
     if (this.held.length === 0 || !this.options.bus) return;
-    const everywhere = all || this.progress.size === 0 ? Infinity : Math.min(...this.progress.values());
+    const everywhere = all ? Infinity : this.lowestProgress();
     const ready = this.held.filter((each) => each.position <= everywhere);
     if (ready.length === 0) return;
     this.held = this.held.filter((each) => each.position > everywhere);
@@ -151,6 +314,7 @@ export class Projector {
     }
   }
 
+  /** Applies the events of the projection's declared types, in log order. */
   private async applyEvents(
     projection: Projection,
     events: RecordedEvent[],
@@ -159,6 +323,7 @@ export class Projector {
   ): Promise<void> {
     const outbox = { notify: (userId: string, payload: Record<string, unknown>) => notifications.push({ userId, payload }) };
     for (const recorded of events) {
+      if (!handles(projection, recorded)) continue;
       const event = toProjected(recorded);
       if (event) await projection.apply(event, trx, outbox);
     }
@@ -176,13 +341,14 @@ export class Projector {
 
   /**
    * Empties the projection's tables and replays the whole log into them in one transaction.
-   * The checkpoint row stays locked meanwhile, so a live projector waits and then skips what was replayed.
+   * The checkpoint row stays locked meanwhile, so a live projector leaves the projection to catch
+   * up alone, which waits and then skips what was replayed.
    */
   async rebuild(name: string, onProgress?: (position: number) => void): Promise<number> {
     const projection = this.projection(name);
     await this.ensureCheckpointRows();
     return this.options.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('projection_checkpoints').select('position').where('projection', '=', name).forUpdate().execute();
+      await trx.selectFrom('checkpoints').select('position').where('kind', '=', PROJECTION).where('name', '=', name).forUpdate().execute();
       for (const table of projection.tables) await sql`delete from ${sql.table(table)}`.execute(trx);
       let after = 0;
       let count = 0;
@@ -198,9 +364,10 @@ export class Projector {
         onProgress?.(after);
       }
       await trx
-        .updateTable('projection_checkpoints')
+        .updateTable('checkpoints')
         .set({ position: after, updated_at: new Date() })
-        .where('projection', '=', name)
+        .where('kind', '=', PROJECTION)
+        .where('name', '=', name)
         .execute();
       return count;
     });

@@ -1,7 +1,7 @@
 import type { Db } from '@barteraid/infra';
 
 /**
- * Waits (bounded) until every projection checkpoint has reached a position, so a command
+ * Waits (bounded) until every projection checkpoint (not process managers') has reached a position, so a command
  * can answer once its effect is readable. Reads the checkpoint table, so it works whether
  * the projector runs in this process or another; without a projector it returns at the deadline.
  */
@@ -14,8 +14,9 @@ export function checkpointWatermark(db: Db, options: { timeoutMs?: number; inter
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const row = await db
-          .selectFrom('projection_checkpoints')
+          .selectFrom('checkpoints')
           .select((eb) => [eb.fn.min('position').as('lowest'), eb.fn.countAll().as('count')])
+          .where('kind', '=', 'projection')
           .executeTakeFirst();
         if (!row || Number(row.count) === 0 || Number(row.lowest) >= position) return;
         await new Promise((resolve) => setTimeout(resolve, intervalMs));

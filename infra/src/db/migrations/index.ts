@@ -9,6 +9,7 @@ import * as uploads from './0060_uploads';
 import * as membership from './0061_membership';
 import * as membershipReview from './0062_membership_review';
 import * as idempotencyKeys from './0070_idempotency_keys';
+import * as checkpoints from './0080_checkpoints';
 import * as listings from './0010_listings';
 import * as listingsSearchPaths from './0011_listings_search_paths';
 import * as listingsGinWithoutPendingList from './0012_listings_gin_without_pending_list';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0061_membership': membership,
   '0062_membership_review': membershipReview,
   '0070_idempotency_keys': idempotencyKeys,
+  '0080_checkpoints': checkpoints,
 };

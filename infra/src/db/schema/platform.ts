@@ -1,9 +1,11 @@
 import type { JSONColumnType } from 'kysely';
 
-/** Tables that are not read models: projector checkpoints and web sessions. */
+/** Tables that are not read models: checkpoints of projections and process managers, and web sessions. */
 export interface PlatformTables {
-  projection_checkpoints: {
-    projection: string;
+  /** How far each projection (`projection`) and process manager (`process`) has followed the log (migration 0080). */
+  checkpoints: {
+    kind: 'projection' | 'process';
+    name: string;
     position: number;
     updated_at: Date;
   };

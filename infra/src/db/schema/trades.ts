@@ -59,11 +59,6 @@ export interface TradeTables {
     unread_count: number;
     last_activity_at: Date;
   };
-  process_checkpoints: {
-    process: string;
-    position: number;
-    updated_at: Date;
-  };
 }
 
 /** Lookups of the notifications projection for trade notifications (migration 0022). */

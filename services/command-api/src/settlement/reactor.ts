@@ -13,6 +13,7 @@ export interface SettlementJob {
 
 /**
  * Follows the global log and enqueues one settlement job per ended trade (job id = trade id).
+ * Its checkpoint is a `process` row of the shared checkpoint table, which read-your-writes ignores.
  * The checkpoint moves only after the jobs are enqueued, so a crash re-enqueues rather than
  * forgets (at least once; the jobs are idempotent).
  */
@@ -26,15 +27,20 @@ export class SettlementReactor {
   ) {}
 
   async checkpoint(): Promise<number> {
-    const row = await this.db.selectFrom('process_checkpoints').select('position').where('process', '=', PROCESS).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('checkpoints')
+      .select('position')
+      .where('kind', '=', 'process')
+      .where('name', '=', PROCESS)
+      .executeTakeFirst();
     return Number(row?.position ?? 0);
   }
 
   async start(): Promise<void> {
     await this.db
-      .insertInto('process_checkpoints')
-      .values({ process: PROCESS, position: 0, updated_at: new Date() })
-      .onConflict((oc) => oc.column('process').doNothing())
+      .insertInto('checkpoints')
+      .values({ kind: 'process', name: PROCESS, position: 0, updated_at: new Date() })
+      .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
       .execute();
     this.subscription = this.store.subscribeToAll({
       after: await this.checkpoint(),
@@ -54,9 +60,10 @@ export class SettlementReactor {
     failpoint('settlement-reactor.before-checkpoint');
     const last = batch[batch.length - 1]!.position;
     await this.db
-      .updateTable('process_checkpoints')
+      .updateTable('checkpoints')
       .set({ position: sql<number>`greatest(position, ${last})`, updated_at: new Date() })
-      .where('process', '=', PROCESS)
+      .where('kind', '=', 'process')
+      .where('name', '=', PROCESS)
       .execute();
   }
 

@@ -1,9 +1,9 @@
 import { formatCents } from '@barteraid/events';
-import type { NotificationSource } from '../notifications/sources';
+import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
 /** An admin's personal message, and credits an admin issued, reach the member's bell (and live). */
-export const adminNotifications: NotificationSource = async (event, trx, outbox) => {
+export const adminNotifications = notificationSource(['AdminMessageSent', 'CreditsGranted'], async (event, trx, outbox) => {
   if (event.type === 'AdminMessageSent') {
     await recordNotification(trx, outbox, {
       memberId: event.data.memberId,
@@ -25,4 +25,4 @@ export const adminNotifications: NotificationSource = async (event, trx, outbox)
       realtime: { topic: 'credits', toast: true },
     });
   }
-};
+});

@@ -1,4 +1,4 @@
-import type { Projection, ProjectionTransaction } from '../projection';
+import { defineProjection, type ProjectionTransaction } from '../projection';
 
 type Counter = 'new_members' | 'trades_completed' | 'credits_exchanged_cents' | 'credits_issued_cents';
 
@@ -15,9 +15,10 @@ async function add(trx: ProjectionTransaction, at: string, counter: Counter, amo
 }
 
 /** Month-by-month activity for the admin dashboard's analytics: members, completed trades, credits. */
-export const adminAnalyticsProjection: Projection = {
+export const adminAnalyticsProjection = defineProjection({
   name: 'admin_analytics',
   tables: ['admin_monthly_activity'],
+  handles: ['MemberRegistered', 'TradeCompleted', 'EscrowPaid', 'WelcomeBonusGranted', 'CreditsGranted'],
   async apply(event, trx) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -33,4 +34,4 @@ export const adminAnalyticsProjection: Projection = {
         return;
     }
   },
-};
+});

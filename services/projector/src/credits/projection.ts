@@ -1,5 +1,5 @@
 import { formatCents } from '@barteraid/events';
-import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
+import { defineProjection, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 
 interface Movement {
   memberId: string;
@@ -134,11 +134,12 @@ export async function recordMovement(
 }
 
 /** Balances and the per-member ledger history shown on the dashboard. */
-export const creditsProjection: Projection = {
+export const creditsProjection = defineProjection({
   name: 'credits',
   tables: ['ledger_entries', 'member_balances'],
+  handles: ['WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived'],
   async apply(event, trx, outbox) {
     const movement = movementOf(event);
     if (movement) await recordMovement(trx, event, movement, outbox);
   },
-};
+});

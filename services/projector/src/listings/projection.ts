@@ -1,6 +1,6 @@
 import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
-import type { ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
+import { defineProjection, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 
 /** What one listing row adds to the marketplace's quick stats. */
 interface Counted {
@@ -89,9 +89,10 @@ async function setOwnerVerification(trx: ProjectionTransaction, memberId: string
 }
 
 /** The marketplace: listings with their owner's name and verification, quick stats and the search vocabulary. */
-export const listingsProjection: Projection = {
+export const listingsProjection = defineProjection({
   name: 'listings',
   tables: ['listings', 'listing_owners', 'listing_stats', 'listing_words', 'listing_lexemes'],
+  handles: ['VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberRegistered', 'ListingPosted', 'ListingRevised', 'ListingDeactivated', 'ListingReactivated'],
   async apply(event, trx) {
     const verification = verificationChangeOf(event);
     if (verification) return setOwnerVerification(trx, verification.memberId, verification.status);
@@ -188,4 +189,4 @@ export const listingsProjection: Projection = {
         return;
     }
   },
-};
+});

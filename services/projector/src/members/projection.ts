@@ -1,9 +1,10 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** Member profiles for the query API and credentials for the gateway's sign-in. */
-export const membersProjection: Projection = {
+export const membersProjection = defineProjection({
   name: 'members',
   tables: ['members', 'member_credentials'],
+  handles: ['MemberRegistered', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
   async apply(event, trx) {
     switch (event.type) {
       case 'MemberRegistered': {
@@ -97,4 +98,4 @@ export const membersProjection: Projection = {
         return;
     }
   },
-};
+});

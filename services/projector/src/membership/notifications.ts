@@ -1,5 +1,5 @@
 import type { MembershipTier } from '@barteraid/events';
-import type { NotificationSource } from '../notifications/sources';
+import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
 /** The names the membership page gives the tiers. */
@@ -11,7 +11,7 @@ const tierLabels: Record<MembershipTier, string> = {
 };
 
 /** Tells the member how an admin decided their membership application, with the reason. */
-export const membershipNotifications: NotificationSource = async (event, trx, outbox) => {
+export const membershipNotifications = notificationSource(['MembershipApplicationApproved', 'MembershipApplicationRejected'], async (event, trx, outbox) => {
   if (event.type !== 'MembershipApplicationApproved' && event.type !== 'MembershipApplicationRejected') return;
   const tier = tierLabels[event.data.tier];
   const reason = event.data.reason;
@@ -27,4 +27,4 @@ export const membershipNotifications: NotificationSource = async (event, trx, ou
     // The client shows it as a toast and reloads the member's profile and membership page.
     realtime: { topic: 'membership', toast: true },
   });
-};
+});

@@ -1,9 +1,10 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** Invitation codes, applications and their review, and Stripe references (tiers live in `members`). */
-export const membershipProjection: Projection = {
+export const membershipProjection = defineProjection({
   name: 'membership',
   tables: ['invitations', 'membership_applications', 'member_subscriptions'],
+  handles: ['InvitationIssued', 'InvitationRedeemed', 'MembershipApplicationSubmitted', 'MembershipApplicationApproved', 'MembershipApplicationRejected', 'SubscriptionStarted'],
   async apply(event, trx) {
     switch (event.type) {
       case 'InvitationIssued':
@@ -69,4 +70,4 @@ export const membershipProjection: Projection = {
         return;
     }
   },
-};
+});

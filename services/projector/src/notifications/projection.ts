@@ -48,8 +48,9 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
 export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notifications', 'notification_read_marks', 'notification_read_ids', ...tradeNotificationTables],
+  handles: [...new Set(['NotificationsMarkedRead' as const, ...notificationSources.flatMap((source) => source.handles)])],
   async apply(event, trx, outbox) {
     if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
-    for (const source of notificationSources) await source(event, trx, outbox);
+    for (const source of notificationSources) if (source.handles.includes(event.type)) await source.record(event, trx, outbox);
   },
 };

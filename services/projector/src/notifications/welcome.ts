@@ -1,9 +1,9 @@
 import { formatCents } from '@barteraid/events';
-import type { NotificationSource } from './sources';
+import { notificationSource } from '../projection';
 import { recordNotification } from './record';
 
 /** A new member's first notification: the welcome credits are on their balance. */
-export const welcomeNotification: NotificationSource = async (event, trx, outbox) => {
+export const welcomeNotification = notificationSource(['WelcomeBonusGranted'], async (event, trx, outbox) => {
   if (event.type !== 'WelcomeBonusGranted') return;
   await recordNotification(trx, outbox, {
     memberId: event.data.memberId,
@@ -12,4 +12,4 @@ export const welcomeNotification: NotificationSource = async (event, trx, outbox
     description: `${formatCents(event.data.amountCents)} welcome credits were added to your balance.`,
     event,
   });
-};
+});

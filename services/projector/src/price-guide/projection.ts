@@ -1,9 +1,10 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** The pricing guide: one row per entry, holding its latest published content. */
-export const priceGuideProjection: Projection = {
+export const priceGuideProjection = defineProjection({
   name: 'price_guide',
   tables: ['price_guide_entries'],
+  handles: ['PriceGuideEntryPublished'],
   async apply(event, trx) {
     if (event.type !== 'PriceGuideEntryPublished') return;
     const entry = event.data;
@@ -26,4 +27,4 @@ export const priceGuideProjection: Projection = {
       .onConflict((oc) => oc.column('id').doUpdateSet(content))
       .execute();
   },
-};
+});

@@ -1,9 +1,10 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** Contact messages and reports, newest first, for the support team's view. */
-export const supportProjection: Projection = {
+export const supportProjection = defineProjection({
   name: 'support',
   tables: ['support_requests'],
+  handles: ['SupportRequestSubmitted'],
   async apply(event, trx) {
     if (event.type !== 'SupportRequestSubmitted') return;
     const request = event.data;
@@ -27,4 +28,4 @@ export const supportProjection: Projection = {
       })
       .execute();
   },
-};
+});

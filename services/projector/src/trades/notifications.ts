@@ -1,7 +1,6 @@
 import { formatCents } from '@barteraid/events';
-import type { Outbox, ProjectedEvent, ProjectionTransaction } from '../projection';
+import { notificationSource, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 import { recordNotification } from '../notifications/record';
-import type { NotificationSource } from '../notifications/sources';
 
 /** A trade as the notifications read model knows it (its own lookup rows, see migration 0022). */
 interface TradeFacts {
@@ -99,7 +98,7 @@ async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, t
  * Trade and message notifications: `trade_update` to the party who did not act, `new_message`
  * ("New message from {senderName}") to the recipient, and settlement news to both.
  */
-export const tradeNotifications: NotificationSource = async (event, trx, outbox) => {
+export const tradeNotifications = notificationSource(['MemberRegistered', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'], async (event, trx, outbox) => {
   switch (event.type) {
     case 'MemberRegistered':
       await trx
@@ -165,7 +164,7 @@ export const tradeNotifications: NotificationSource = async (event, trx, outbox)
     default:
       return;
   }
-};
+});
 
 /** The lookup tables this source keeps inside the notifications read model. */
 export const tradeNotificationTables = ['notification_member_names', 'notification_trades'] as const;

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
-import type { ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
+import { defineProjection, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 
 /** How much of the last message the conversation list shows. */
 const PREVIEW_LENGTH = 120;
@@ -50,9 +50,10 @@ async function recountUnread(trx: ProjectionTransaction, tradeId: string, member
  * Trades, their messages and each member's conversation list. (The bell's trade and message
  * notifications are a notification source: `notifications.ts`.)
  */
-export const tradesProjection: Projection = {
+export const tradesProjection = defineProjection({
   name: 'trades',
   tables: ['trade_member_names', 'trades', 'trade_messages', 'conversations'],
+  handles: ['MemberRegistered', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -192,4 +193,4 @@ export const tradesProjection: Projection = {
         return;
     }
   },
-};
+});

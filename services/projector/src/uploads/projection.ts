@@ -1,9 +1,10 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** Who owns each uploaded object, not deleted since, and what it is for; the query API serves objects by these rules. */
-export const uploadsProjection: Projection = {
+export const uploadsProjection = defineProjection({
   name: 'uploads',
   tables: ['uploaded_objects'],
+  handles: ['ObjectUploaded', 'ObjectDeleted'],
   async apply(event, trx) {
     if (event.type === 'ObjectDeleted') {
       // A replaced avatar: its URL answers 404 from now on (its bytes are gone from stored_objects too).
@@ -26,4 +27,4 @@ export const uploadsProjection: Projection = {
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   },
-};
+});

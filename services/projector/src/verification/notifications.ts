@@ -1,5 +1,5 @@
 import type { VerificationType } from '@barteraid/events';
-import type { NotificationSource } from '../notifications/sources';
+import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
 const typeLabels: Record<VerificationType, string> = {
@@ -10,7 +10,7 @@ const typeLabels: Record<VerificationType, string> = {
 };
 
 /** Tells the member how an admin decided their verification, with the reason when one was given. */
-export const verificationNotifications: NotificationSource = async (event, trx, outbox) => {
+export const verificationNotifications = notificationSource(['VerificationApproved', 'VerificationRejected'], async (event, trx, outbox) => {
   if (event.type !== 'VerificationApproved' && event.type !== 'VerificationRejected') return;
   const label = typeLabels[event.data.verificationType];
   const reason = event.data.reason;
@@ -26,4 +26,4 @@ export const verificationNotifications: NotificationSource = async (event, trx, 
     // The client shows it as a toast and reloads the member's profile (verified, status).
     realtime: { topic: 'verification', toast: true },
   });
-};
+});

@@ -1,9 +1,10 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
 /** Every verification submission and its decision: the admin queue and each member's status. */
-export const verificationProjection: Projection = {
+export const verificationProjection = defineProjection({
   name: 'verification',
   tables: ['verification_submissions'],
+  handles: ['VerificationSubmitted', 'VerificationApproved', 'VerificationRejected'],
   async apply(event, trx) {
     switch (event.type) {
       case 'VerificationSubmitted': {
@@ -47,4 +48,4 @@ export const verificationProjection: Projection = {
         return;
     }
   },
-};
+});
