@@ -7,6 +7,7 @@
  */
 import { formatCents } from '@barteraid/events';
 import type { EventStore, RecordedEvent } from '@barteraid/infra';
+import { tradeDecider, wasAccepted } from '@barteraid/command-api/trades/trade';
 import type { LogFold } from '../../test/support/invariants';
 import { Browser } from './http';
 import type { Acknowledged } from './load';
@@ -96,7 +97,7 @@ export async function checkAcknowledged(store: EventStore, fold: LogFold, acknow
   }
   for (const { key } of acknowledged.grants) if (!grants.has(key)) lost.push({ kind: 'grants', id: key });
   for (const tradeId of acknowledged.proposals) if (!fold.trades.has(tradeId)) lost.push({ kind: 'proposals', id: tradeId });
-  for (const tradeId of acknowledged.accepts) if (!fold.trades.get(tradeId)?.state.wasAccepted) lost.push({ kind: 'accepts', id: tradeId });
+  for (const tradeId of acknowledged.accepts) if (!wasAccepted(fold.trades.get(tradeId)?.state ?? tradeDecider.initialState)) lost.push({ kind: 'accepts', id: tradeId });
   for (const tradeId of acknowledged.completions) if (fold.trades.get(tradeId)?.state.status !== 'completed') lost.push({ kind: 'completions', id: tradeId });
 
   return {

@@ -197,7 +197,7 @@ export class LogFold {
         const ids = { memberId, tradeId: hold.tradeId, tradeRevision: hold.tradeRevision };
         const trade = this.trades.get(hold.tradeId);
         const state = trade?.state;
-        if (!state?.deal) {
+        if (!state || state.status === 'none') {
           violate('frozen_hold', 'open hold for a trade that does not exist', ids);
           continue;
         }
@@ -226,7 +226,7 @@ export class LogFold {
             else unfinished({ kind: 'hold_not_returned', tradeId: hold.tradeId, memberId, tradeRevision: hold.tradeRevision }, 'closed_trade_hold', `open hold for a ${state.status} trade`, { ...ids, status: state.status });
             break;
           default:
-            violate('frozen_hold', `open hold for a trade in state ${String(state.status)}`, ids);
+            violate('frozen_hold', `open hold for a trade in state ${String((state as TradeState).status)}`, ids);
         }
       }
     }

@@ -1,5 +1,5 @@
 import type { AdminEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 export interface AdminMessageState {
   sent: boolean;
@@ -19,11 +19,22 @@ export interface SendAdminMessage {
 export const adminMessageDecider: Decider<SendAdminMessage, AdminMessageState, AdminEvent> = {
   initialState: { sent: false },
   evolve(state, event) {
-    return event.type === 'AdminMessageSent' ? { sent: true } : state;
+    switch (event.type) {
+      case 'AdminMessageSent':
+        return { sent: true };
+      default:
+        return exhaustive(event.type, state);
+    }
   },
   decide(command, state) {
-    if (state.sent) return reject('conflict', 'This message was already sent.');
-    const { type: _type, now, ...message } = command;
-    return [{ type: 'AdminMessageSent', data: { ...message, sentAt: now } }];
+    switch (command.type) {
+      case 'SendAdminMessage': {
+        if (state.sent) return reject('conflict', 'This message was already sent.');
+        const { type: _type, now, ...message } = command;
+        return [{ type: 'AdminMessageSent', data: { ...message, sentAt: now } }];
+      }
+      default:
+        return exhaustive(command.type);
+    }
   },
 };

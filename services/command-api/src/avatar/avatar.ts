@@ -1,6 +1,6 @@
-import type { AvatarEvent, MemberEvent } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
+import type { MemberStreamEvent } from '../members/member';
 import type { StoredObjectFacts } from '../objects/read-object';
 import { objectUrl } from '../objects/read-object';
 
@@ -24,7 +24,7 @@ export const avatarMessages = {
 } as const;
 
 /** The avatar part of the member stream: only an avatar object the member uploaded is accepted. */
-export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberEvent | AvatarEvent> = {
+export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberStreamEvent> = {
   initialState: { registered: false, avatarObjectId: null, replacedAvatars: [] },
   evolve(state, event) {
     switch (event.type) {
@@ -36,22 +36,31 @@ export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberEvent | Ava
         if (previous && previous !== event.data.objectId) replaced.push(previous);
         return { ...state, avatarObjectId: event.data.objectId, replacedAvatars: replaced };
       }
-      default:
+      case 'MemberGrantedAdmin':
+      case 'PasswordChanged':
         return state;
+      default:
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
-    if (!state.registered) return reject('not_found', 'No member with that id.');
-    const object = command.object;
-    if (!object || object.ownerId !== command.memberId || object.purpose !== 'avatar') {
-      throw new HttpError(400, avatarMessages.notYourImage, { field: 'avatarURL' });
+    switch (command.type) {
+      case 'ChangeAvatar': {
+        if (!state.registered) return reject('not_found', 'No member with that id.');
+        const object = command.object;
+        if (!object || object.ownerId !== command.memberId || object.purpose !== 'avatar') {
+          throw new HttpError(400, avatarMessages.notYourImage, { field: 'avatarURL' });
+        }
+        if (state.avatarObjectId === object.objectId) return [];
+        return [
+          {
+            type: 'MemberAvatarChanged',
+            data: { memberId: command.memberId, objectId: object.objectId, avatarUrl: objectUrl(object.objectId), changedAt: command.now },
+          },
+        ];
+      }
+      default:
+        return exhaustive(command.type);
     }
-    if (state.avatarObjectId === object.objectId) return [];
-    return [
-      {
-        type: 'MemberAvatarChanged',
-        data: { memberId: command.memberId, objectId: object.objectId, avatarUrl: objectUrl(object.objectId), changedAt: command.now },
-      },
-    ];
   },
 };

@@ -6,7 +6,7 @@ import { conversationDecider, type TradeParties } from './conversation';
 /** Who may talk about a trade comes from the trade stream itself. */
 async function partiesOf(context: CommandContext, tradeId: string): Promise<TradeParties | null> {
   const { state } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
-  if (!state.deal) return null;
+  if (state.status === 'none') return null;
   return { tradeId, initiatorId: state.deal.initiatorId, recipientId: state.deal.recipientId };
 }
 

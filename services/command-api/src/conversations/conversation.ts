@@ -1,5 +1,5 @@
 import type { ConversationEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 /** The two members of the trade the conversation belongs to, read from the trade stream. */
 export interface TradeParties {
@@ -51,7 +51,7 @@ export const conversationDecider: Decider<ConversationCommand, ConversationState
       case 'ConversationRead':
         return { ...state, readUpTo: { ...state.readUpTo, [event.data.memberId]: event.data.upToMessageId } };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
 
@@ -92,6 +92,8 @@ export const conversationDecider: Decider<ConversationCommand, ConversationState
           },
         ];
       }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,5 +1,5 @@
 import { formatCents, WELCOME_BONUS_CENTS, type holdReleaseReasons, type LedgerEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 /** Credits held in escrow for one acceptance of a trade (see CreditsHeld). */
 export interface Hold {
@@ -148,7 +148,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
           receivedTrades: [...state.receivedTrades, event.data.tradeId],
         };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -237,6 +237,8 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
         if (state.receivedTrades.includes(tradeId)) return [];
         return [{ type: 'EscrowReceived', data: { memberId, tradeId, payerId, amountCents, description, receivedAt: now } }];
       }
+      default:
+        return exhaustive(command);
     }
   },
 };

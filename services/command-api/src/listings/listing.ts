@@ -1,5 +1,5 @@
 import type { ListingEvent, ListingTerms } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 /**
  * A listing as its own stream tells it. The trades feature reads exactly this (owner,
@@ -62,7 +62,7 @@ export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent>
       case 'ListingReactivated':
         return { ...state, isActive: true, deactivation: null };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
 
@@ -131,6 +131,8 @@ export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent>
           },
         ];
       }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,5 +1,12 @@
-import type { MemberEvent, MembershipTier } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import type { AvatarEvent, CredentialEvent, MemberEvent, MembershipTier } from '@barteraid/events';
+import { exhaustive, reject, type Decider } from '../decider';
+
+/**
+ * Every event the member stream (`member-<id>`) holds. Three deciders share it — this one
+ * (registration, roles), the avatar's and the credentials' — and each names all of these in its
+ * `evolve`, so an event type added to the stream needs a decision in each of them.
+ */
+export type MemberStreamEvent = MemberEvent | AvatarEvent | CredentialEvent;
 
 export interface MemberState {
   registered: boolean;
@@ -23,7 +30,7 @@ export type MemberCommand =
   | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string };
 
 /** The member stream: registration and roles. */
-export const memberDecider: Decider<MemberCommand, MemberState, MemberEvent> = {
+export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEvent> = {
   initialState: { registered: false, isAdmin: false },
   evolve(state, event) {
     switch (event.type) {
@@ -31,8 +38,11 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberEvent> = {
         return { ...state, registered: true };
       case 'MemberGrantedAdmin':
         return { ...state, isAdmin: true };
-      default:
+      case 'MemberAvatarChanged':
+      case 'PasswordChanged':
         return state;
+      default:
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -49,6 +59,8 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberEvent> = {
           { type: 'MemberGrantedAdmin', data: { memberId: command.memberId, grantedBy: command.grantedBy, grantedAt: command.now } },
         ];
       }
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { UniqueValueEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 export type UniqueKind = 'email' | 'username';
 
@@ -26,7 +26,7 @@ export const uniqueValueDecider: Decider<UniqueValueCommand, UniqueValueState, U
       case 'UniqueValueReleased':
         return state.claimedBy === event.data.memberId ? { claimedBy: null } : state;
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -39,6 +39,8 @@ export const uniqueValueDecider: Decider<UniqueValueCommand, UniqueValueState, U
       case 'ReleaseValue':
         if (state.claimedBy !== command.memberId) return [];
         return [{ type: 'UniqueValueReleased', data }];
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,6 +1,6 @@
 import type { InvitationEvent } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 export interface InvitationState {
   issuedBy: string | null;
@@ -27,7 +27,7 @@ export const invitationDecider: Decider<InvitationCommand, InvitationState, Invi
       case 'InvitationRedeemed':
         return { ...state, redeemedBy: event.data.memberId };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -43,6 +43,8 @@ export const invitationDecider: Decider<InvitationCommand, InvitationState, Invi
         if (state.redeemedBy === command.memberId) return [];
         if (state.redeemedBy) return reject('conflict', invitationMessages.used);
         return [{ type: 'InvitationRedeemed', data: { code: command.code, memberId: command.memberId, redeemedAt: command.now } }];
+      default:
+        return exhaustive(command);
     }
   },
 };

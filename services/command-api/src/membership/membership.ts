@@ -1,6 +1,6 @@
 import { TRIAL_DAYS, type MembershipEvent, type MembershipTier } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 export interface MembershipState {
   trial: { code: string; expiresAt: string } | null;
@@ -59,7 +59,7 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
       case 'SubscriptionStarted':
         return { ...state, subscription: { customerId: event.data.stripeCustomerId, subscriptionId: event.data.stripeSubscriptionId } };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -104,6 +104,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
             },
           },
         ];
+      default:
+        return exhaustive(command);
     }
   },
 };

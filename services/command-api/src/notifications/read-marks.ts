@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '@barteraid/events';
-import type { Decider } from '../decider';
+import { exhaustive, type Decider } from '../decider';
 
 export type ReadMarksState = Record<string, never>;
 
@@ -18,10 +18,23 @@ export type ReadMarksCommand = {
  */
 export const readMarksDecider: Decider<ReadMarksCommand, ReadMarksState, NotificationEvent> = {
   initialState: {},
-  evolve: (state) => state,
+  evolve(state, event) {
+    switch (event.type) {
+      case 'NotificationsMarkedRead':
+        return state;
+      default:
+        return exhaustive(event.type, state);
+    }
+  },
   decide(command) {
-    if (command.notificationIds && command.notificationIds.length === 0) return [];
-    const notificationIds = command.notificationIds ? [...new Set(command.notificationIds)] : null;
-    return [{ type: 'NotificationsMarkedRead', data: { memberId: command.memberId, notificationIds, readAt: command.now } }];
+    switch (command.type) {
+      case 'MarkNotificationsRead': {
+        if (command.notificationIds && command.notificationIds.length === 0) return [];
+        const notificationIds = command.notificationIds ? [...new Set(command.notificationIds)] : null;
+        return [{ type: 'NotificationsMarkedRead', data: { memberId: command.memberId, notificationIds, readAt: command.now } }];
+      }
+      default:
+        return exhaustive(command.type);
+    }
   },
 };

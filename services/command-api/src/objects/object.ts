@@ -1,6 +1,6 @@
 import type { ObjectEvent, ObjectPurpose } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 import { contentProblem } from './content';
 
 export interface ObjectState {
@@ -47,7 +47,7 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
       case 'ObjectDeleted':
         return { ...state, deleted: true };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -88,6 +88,8 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
           { type: 'ObjectDeleted', data: { objectId: command.objectId, ownerId: state.request.ownerId, reason: command.reason, deletedAt: command.now } },
         ];
       }
+      default:
+        return exhaustive(command);
     }
   },
 };

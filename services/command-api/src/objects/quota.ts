@@ -1,6 +1,6 @@
 import type { ObjectPurpose, UploadQuotaEvent } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
-import type { Decider } from '../decider';
+import { exhaustive, type Decider } from '../decider';
 
 /** The rate counts links issued in the last hour. */
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
@@ -95,7 +95,7 @@ export const uploadQuotaDecider: Decider<UploadQuotaCommand, UploadQuotaState, U
         return freed === undefined ? state : { ...state, used, total: state.total - freed };
       }
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -128,6 +128,8 @@ export const uploadQuotaDecider: Decider<UploadQuotaCommand, UploadQuotaState, U
             type: 'UploadSpaceFreed' as const,
             data: { memberId: command.memberId, objectId, bytes: state.used[objectId]!, reason: command.reason, freedAt: command.now },
           }));
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,5 +1,5 @@
-import type { CredentialEvent, MemberEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
+import type { MemberStreamEvent } from '../members/member';
 
 export interface CredentialsState {
   registered: boolean;
@@ -15,7 +15,7 @@ export type CredentialsCommand = {
 };
 
 /** The password side of the member stream (registration itself is the member decider's). */
-export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, CredentialEvent | MemberEvent> = {
+export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, MemberStreamEvent> = {
   initialState: { registered: false, passwordChangedAt: null },
   evolve(state, event) {
     switch (event.type) {
@@ -23,23 +23,31 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, C
         return { ...state, registered: true };
       case 'PasswordChanged':
         return { ...state, passwordChangedAt: event.data.changedAt };
-      default:
+      case 'MemberGrantedAdmin':
+      case 'MemberAvatarChanged':
         return state;
+      default:
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
-    if (!state.registered) return reject('not_found', 'No member with that id.');
-    return [
-      {
-        type: 'PasswordChanged',
-        data: {
-          memberId: command.memberId,
-          passwordHash: command.passwordHash,
-          via: 'reset_link',
-          resetRequestId: command.resetRequestId,
-          changedAt: command.now,
-        },
-      },
-    ];
+    switch (command.type) {
+      case 'ChangePassword':
+        if (!state.registered) return reject('not_found', 'No member with that id.');
+        return [
+          {
+            type: 'PasswordChanged',
+            data: {
+              memberId: command.memberId,
+              passwordHash: command.passwordHash,
+              via: 'reset_link',
+              resetRequestId: command.resetRequestId,
+              changedAt: command.now,
+            },
+          },
+        ];
+      default:
+        return exhaustive(command.type);
+    }
   },
 };

@@ -1,5 +1,5 @@
 import type { PasswordResetEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 
@@ -43,7 +43,7 @@ export const resetRequestDecider: Decider<ResetRequestCommand, ResetRequestState
       case 'PasswordResetCompleted':
         return { ...state, completed: true };
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -62,6 +62,8 @@ export const resetRequestDecider: Decider<ResetRequestCommand, ResetRequestState
             data: { requestId: command.requestId, memberId: state.memberId!, completedAt: command.now },
           },
         ];
+      default:
+        return exhaustive(command);
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { PriceGuideEntry, PriceGuideEvent } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 /** What the guide currently says for each entry, as a comparable text. */
 export interface PriceGuideState {
@@ -27,17 +27,28 @@ export function entryFingerprint(entry: PriceGuideEntry): string {
 export const priceGuideDecider: Decider<PriceGuideCommand, PriceGuideState, PriceGuideEvent> = {
   initialState: { published: {} },
   evolve(state, event) {
-    if (event.type !== 'PriceGuideEntryPublished') return state;
-    const { publishedAt: _publishedAt, ...entry } = event.data;
-    return { published: { ...state.published, [entry.entryId]: entryFingerprint(entry) } };
+    switch (event.type) {
+      case 'PriceGuideEntryPublished': {
+        const { publishedAt: _publishedAt, ...entry } = event.data;
+        return { published: { ...state.published, [entry.entryId]: entryFingerprint(entry) } };
+      }
+      default:
+        return exhaustive(event.type, state);
+    }
   },
   decide(command, state) {
-    for (const entry of command.entries) {
-      if (entry.minPriceCents > entry.averagePriceCents || entry.averagePriceCents > entry.maxPriceCents)
-        reject('invalid', `${entry.itemName}: the average price must lie between the minimum and maximum.`);
+    switch (command.type) {
+      case 'PublishEntries': {
+        for (const entry of command.entries) {
+          if (entry.minPriceCents > entry.averagePriceCents || entry.averagePriceCents > entry.maxPriceCents)
+            reject('invalid', `${entry.itemName}: the average price must lie between the minimum and maximum.`);
+        }
+        return command.entries
+          .filter((entry) => state.published[entry.entryId] !== entryFingerprint(entry))
+          .map((entry) => ({ type: 'PriceGuideEntryPublished', data: { ...entry, publishedAt: command.now } }));
+      }
+      default:
+        return exhaustive(command.type);
     }
-    return command.entries
-      .filter((entry) => state.published[entry.entryId] !== entryFingerprint(entry))
-      .map((entry) => ({ type: 'PriceGuideEntryPublished', data: { ...entry, publishedAt: command.now } }));
   },
 };

@@ -33,12 +33,12 @@ async function usernameOf(store: EventStore, memberId: string): Promise<string> 
  */
 export async function settleTrade(context: CommandContext, tradeId: string, hooks: SettlementHooks = {}): Promise<void> {
   const { state } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
-  const deal = state.deal;
-  if (!deal) {
+  if (state.status === 'none') {
     log.warn('settlement: no such trade', { tradeId });
     return;
   }
   if (state.settled) return;
+  const { deal } = state;
   const step = async (name: SettlementStep) => {
     failpoint(`settlement.after-${name.replace('_', '-')}`);
     await hooks.afterStep?.(name, tradeId);

@@ -1,5 +1,5 @@
 import type { ReportCategory, SupportEvent, SupportRequestKind } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 export interface SupportRequestState {
   submitted: boolean;
@@ -33,21 +33,32 @@ export function supportReference(kind: SupportRequestKind, requestId: string): s
 export const supportRequestDecider: Decider<SupportRequestCommand, SupportRequestState, SupportEvent> = {
   initialState: { submitted: false },
   evolve(state, event) {
-    return event.type === 'SupportRequestSubmitted' ? { submitted: true } : state;
+    switch (event.type) {
+      case 'SupportRequestSubmitted':
+        return { submitted: true };
+      default:
+        return exhaustive(event.type, state);
+    }
   },
   decide(command, state) {
-    if (state.submitted) return reject('conflict', 'This request was already received.');
-    const { type: _type, now, ...request } = command;
-    return [
-      {
-        type: 'SupportRequestSubmitted',
-        data: {
-          ...request,
-          reference: supportReference(command.kind, command.requestId),
-          category: command.kind === 'report' ? command.category : null,
-          submittedAt: now,
-        },
-      },
-    ];
+    switch (command.type) {
+      case 'SubmitSupportRequest': {
+        if (state.submitted) return reject('conflict', 'This request was already received.');
+        const { type: _type, now, ...request } = command;
+        return [
+          {
+            type: 'SupportRequestSubmitted',
+            data: {
+              ...request,
+              reference: supportReference(command.kind, command.requestId),
+              category: command.kind === 'report' ? command.category : null,
+              submittedAt: now,
+            },
+          },
+        ];
+      }
+      default:
+        return exhaustive(command.type);
+    }
   },
 };

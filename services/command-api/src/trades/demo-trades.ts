@@ -97,7 +97,7 @@ export const seedDemoTrades: FeatureSeed = async (context, seeded) => {
     if (!initiatorId || Object.values(ids).some((id) => !id)) continue;
     const tradeId = deterministicId('demo-trade', trade.key);
     const existing = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
-    if (existing.state.deal) continue;
+    if (existing.state.status !== 'none') continue;
     const as = (who: Who): CommandContext => ({ ...context, actorId: ids[who]! });
     const proposed = await proposeTrade(as(trade.initiator), {
       tradeId,
@@ -107,7 +107,7 @@ export const seedDemoTrades: FeatureSeed = async (context, seeded) => {
       terms: trade.terms,
     });
     note(proposed.position);
-    const deal = proposed.state.deal!;
+    const { deal } = proposed.state;
     const other = (who: Who) => (ids[who] === deal.initiatorId ? deal.recipientId : deal.initiatorId);
     for (const [index, step] of trade.steps.entries()) {
       const now = new Date().toISOString();

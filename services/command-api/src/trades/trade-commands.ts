@@ -1,15 +1,21 @@
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
-import { appendAcross, execute, loadStream, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
+import { appendAcross, execute, loadStream, retryOnConflict, type CommandContext, type Decided, type PlannedWrite } from '../command-handling';
 import { reject } from '../decider';
 import { ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
 import { readListing } from '../listings/read-listing';
-import { tradeDecider, tradeMessages, type TradeCommand, type TradeState } from './trade';
+import { tradeDecider, tradeMessages, type ExistingTrade, type TradeCommand, type TradeState } from './trade';
 
 export interface TradeResult {
-  state: TradeState;
+  state: ExistingTrade;
   /** Global position to wait for before answering, or null when nothing changed. */
   position: number | null;
+}
+
+/** Every trade command refuses a trade that was never proposed, so what it leaves is one. */
+function proposedTrade({ state, position }: Pick<Decided<TradeState, unknown>, 'state' | 'position'>): TradeResult {
+  if (state.status === 'none') throw new Error('a trade command left no trade');
+  return { state, position };
 }
 
 export const changedWhileAccepting = 'This trade changed while you were accepting it. Please review it and try again.';
@@ -29,17 +35,23 @@ export async function proposeTrade(
     terms: input.terms,
     now: new Date().toISOString(),
   });
-  return result;
+  return proposedTrade(result);
 }
 
 /** Every trade change that touches only the trade stream (all but acceptance). */
 export async function changeTrade(context: CommandContext, tradeId: string, command: TradeCommand): Promise<TradeResult> {
-  return execute(context, streams.trade(tradeId), tradeDecider, command, { retries: 10 });
+  return proposedTrade(await execute(context, streams.trade(tradeId), tradeDecider, command, { retries: 10 }));
 }
 
 /** Only the schedule or urgency changed since the acceptance was first decided: the deal the member saw still stands. */
-function sameDeal(seen: TradeState, fresh: TradeState): boolean {
-  return fresh.status === 'pending' && fresh.amountCents === seen.amountCents && fresh.terms === seen.terms && fresh.awaiting === seen.awaiting;
+function sameDeal(seen: ExistingTrade, fresh: TradeState): boolean {
+  return (
+    fresh.status === 'pending' &&
+    seen.status === 'pending' &&
+    fresh.amountCents === seen.amountCents &&
+    fresh.terms === seen.terms &&
+    fresh.awaiting === seen.awaiting
+  );
 }
 
 /**
@@ -55,22 +67,20 @@ function sameDeal(seen: TradeState, fresh: TradeState): boolean {
  */
 export async function acceptTrade(context: CommandContext, tradeId: string, actorId: string): Promise<TradeResult> {
   const stream = streams.trade(tradeId);
-  let seen: { state: TradeState; revision: number } | null = null;
+  let seen: { state: ExistingTrade; revision: number } | null = null;
   return retryOnConflict(
     async () => {
-      const trade = await loadStream(context.store, stream, tradeDecider);
-      if (typeof trade.expected !== 'number') return reject('not_found', tradeMessages.notFound);
-      if (seen && trade.expected !== seen.revision && !sameDeal(seen.state, trade.state)) {
+      const { state, expected: revision, recorded } = await loadStream(context.store, stream, tradeDecider);
+      if (state.status === 'none' || typeof revision !== 'number') return reject('not_found', tradeMessages.notFound);
+      if (seen && revision !== seen.revision && !sameDeal(seen.state, state)) {
         const ours = acceptedEventId(tradeId, seen.revision);
-        if (trade.recorded.some((event) => event.id === ours)) return { state: trade.state, position: trade.recorded.at(-1)!.position };
+        if (recorded.some((event) => event.id === ours)) return { state, position: recorded.at(-1)!.position };
         return reject('conflict', changedWhileAccepting);
       }
-      seen ??= { state: trade.state, revision: trade.expected };
-      const revision = trade.expected;
+      seen ??= { state, revision };
       const now = new Date().toISOString();
-      const accepted = tradeDecider.decide({ type: 'AcceptTrade', actorId, revision, now }, trade.state);
-      const deal = trade.state.deal!;
-      const amountCents = trade.state.amountCents;
+      const accepted = tradeDecider.decide({ type: 'AcceptTrade', actorId, revision, now }, state);
+      const { deal, amountCents } = state;
       const writes: PlannedWrite[] = [];
       if (amountCents > 0) {
         const ledger = await loadStream(context.store, streams.ledger(deal.payerId), ledgerDecider);
@@ -82,7 +92,7 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
       }
       writes.push({ streamName: stream, expected: revision, events: accepted, eventIds: () => acceptedEventId(tradeId, revision) });
       const position = await appendAcross(context, writes);
-      return { state: accepted.reduce(tradeDecider.evolve, trade.state), position };
+      return proposedTrade({ state: accepted.reduce(tradeDecider.evolve, state), position });
     },
     { retries: 100, maxBackoffMs: 50, deterministicIds: true },
   );

@@ -1,18 +1,18 @@
 import { settlementOf, tradeChangeView, type TradeChange } from '@barteraid/events/contracts/trades';
-import type { TradeState } from './trade';
+import type { ExistingTrade } from './trade';
 
 /**
  * The trade as the command side knows it right after a change: the shared trade view
  * (`@barteraid/events/contracts/trades`) of the decided state; `GET /api/trades/:id` adds names
  * and timestamps from the read model.
  */
-export function tradeView(state: TradeState, viewerId: string): TradeChange {
-  const deal = state.deal!;
+export function tradeView(state: ExistingTrade, viewerId: string): TradeChange {
+  const { deal } = state;
   return tradeChangeView(
     {
       id: deal.tradeId,
-      status: state.status!,
-      settlement: settlementOf(state.status!, state.holdRevision !== null, state.settled),
+      status: state.status,
+      settlement: settlementOf(state.status, state.holdRevision !== null, state.settled),
       amountCents: state.amountCents,
       terms: state.terms,
       initiatorId: deal.initiatorId,
@@ -24,7 +24,7 @@ export function tradeView(state: TradeState, viewerId: string): TradeChange {
       listingType: deal.listingType,
       isUrgent: state.isUrgent,
       schedule: state.schedule,
-      awaitingId: state.awaiting,
+      awaitingId: state.status === 'pending' ? state.awaiting : null,
     },
     viewerId,
   );

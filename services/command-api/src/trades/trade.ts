@@ -1,5 +1,5 @@
 import type { ListingType, TradeEvent, TradeStatus } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 import type { ListingFacts } from '../listings/read-listing';
 
 /** Who trades what with whom; fixed when the trade is proposed. */
@@ -14,20 +14,51 @@ export interface TradeDeal {
   payeeId: string;
 }
 
-export interface TradeState {
-  deal: TradeDeal | null;
-  status: TradeStatus | null;
+/** Where and when the parties meet, once one of them has set it. */
+export interface TradeSchedule {
+  at: string;
+  place: string;
+}
+
+/** What every proposed trade has, whatever became of it. */
+interface ProposedTrade {
+  deal: TradeDeal;
   amountCents: number;
   terms: string;
-  /** The party a pending proposal waits on (to accept, counter or decline). */
-  awaiting: string | null;
   isUrgent: boolean;
-  schedule: { at: string; place: string } | null;
-  /** The escrow hold backing the acceptance (see TradeAccepted); null before acceptance or for 0 credits. */
-  holdRevision: number | null;
-  wasAccepted: boolean;
-  settled: boolean;
+  schedule: TradeSchedule | null;
 }
+
+/**
+ * A trade by its status. `holdRevision` names the escrow hold backing an acceptance (see
+ * TradeAccepted; null for 0 credits or before acceptance) and `settled` says whether settlement
+ * finished; every status carries both, fixed where the status fixes them.
+ */
+export type TradeState =
+  | { status: 'none'; holdRevision: null; settled: false }
+  /** `awaiting`: the party the proposal waits on (to accept, counter or decline). */
+  | (ProposedTrade & { status: 'pending'; awaiting: string; holdRevision: null; settled: false })
+  | (ProposedTrade & { status: 'accepted'; holdRevision: number | null; settled: false })
+  | (ProposedTrade & { status: 'completed'; holdRevision: number | null; settled: boolean })
+  | (ProposedTrade & { status: 'declined'; holdRevision: null; settled: false })
+  /** Cancelled while pending (no hold) or after acceptance (its hold, if any, goes back at settlement). */
+  | (ProposedTrade & { status: 'cancelled'; cancelledFrom: 'pending' | 'accepted'; holdRevision: number | null; settled: boolean });
+
+/** A trade that was proposed: any status but none. */
+export type ExistingTrade = Exclude<TradeState, { status: 'none' }>;
+
+/** Whether the trade was ever accepted (it may have been completed or cancelled since). */
+export const wasAccepted = (state: TradeState): boolean =>
+  state.status === 'accepted' || state.status === 'completed' || (state.status === 'cancelled' && state.cancelledFrom === 'accepted');
+
+/** The proposed part of a trade's state, kept as a trade moves from status to status. */
+const proposedPart = ({ deal, amountCents, terms, isUrgent, schedule }: ExistingTrade): ProposedTrade => ({
+  deal,
+  amountCents,
+  terms,
+  isUrgent,
+  schedule,
+});
 
 export type TradeCommand =
   | { type: 'ProposeTrade'; tradeId: string; initiatorId: string; listing: ListingFacts | null; amountCents: number; terms: string; now: string }
@@ -62,63 +93,65 @@ const isParty = (deal: TradeDeal, memberId: string) => deal.initiatorId === memb
 const otherParty = (deal: TradeDeal, memberId: string) => (deal.initiatorId === memberId ? deal.recipientId : deal.initiatorId);
 
 /** The trade as the acting member may see it: strangers learn nothing, not even that it exists. */
-function requireParty(state: TradeState, memberId: string): TradeDeal {
-  if (!state.deal || !isParty(state.deal, memberId)) return reject('not_found', tradeMessages.notFound);
-  return state.deal;
+function requireParty(state: TradeState, memberId: string): ExistingTrade {
+  if (state.status === 'none' || !isParty(state.deal, memberId)) return reject('not_found', tradeMessages.notFound);
+  return state;
 }
 
+type OpenTrade = Extract<TradeState, { status: 'pending' | 'accepted' }>;
+
 /** Pending or accepted: the states in which a trade can still change. */
-function requireOpen(state: TradeState): void {
+function requireOpen(state: ExistingTrade): OpenTrade {
   if (state.status === 'completed' || state.status === 'declined' || state.status === 'cancelled') {
-    reject('conflict', tradeMessages.closed(state.status));
+    return reject('conflict', tradeMessages.closed(state.status));
   }
+  return state;
 }
 
 export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
-  initialState: {
-    deal: null,
-    status: null,
-    amountCents: 0,
-    terms: '',
-    awaiting: null,
-    isUrgent: false,
-    schedule: null,
-    holdRevision: null,
-    wasAccepted: false,
-    settled: false,
-  },
+  initialState: { status: 'none', holdRevision: null, settled: false },
 
   evolve(state, event) {
+    if (event.type === 'TradeProposed') {
+      const { amountCents, terms, proposedAt: _proposedAt, ...deal } = event.data;
+      return { status: 'pending', deal, amountCents, terms, isUrgent: false, schedule: null, awaiting: deal.recipientId, holdRevision: null, settled: false };
+    }
+    // Nothing happens to a trade before it is proposed (the log never holds such an event).
+    if (state.status === 'none') return state;
     switch (event.type) {
-      case 'TradeProposed': {
-        const { amountCents, terms, proposedAt: _proposedAt, ...deal } = event.data;
-        return { ...state, deal, status: 'pending', amountCents, terms, awaiting: deal.recipientId };
-      }
       case 'TradeCountered':
-        return { ...state, amountCents: event.data.amountCents, terms: event.data.terms, awaiting: event.data.awaiting };
+        return state.status === 'pending'
+          ? { ...state, amountCents: event.data.amountCents, terms: event.data.terms, awaiting: event.data.awaiting }
+          : state;
       case 'TradeAccepted':
-        return { ...state, status: 'accepted', awaiting: null, wasAccepted: true, holdRevision: event.data.holdRevision };
+        return { ...proposedPart(state), status: 'accepted', holdRevision: event.data.holdRevision, settled: false };
       case 'TradeDeclined':
-        return { ...state, status: 'declined', awaiting: null };
+        return { ...proposedPart(state), status: 'declined', holdRevision: null, settled: false };
       case 'TradeCancelled':
-        return { ...state, status: 'cancelled', awaiting: null };
+        return {
+          ...proposedPart(state),
+          status: 'cancelled',
+          cancelledFrom: wasAccepted(state) ? 'accepted' : 'pending',
+          holdRevision: state.holdRevision,
+          settled: state.settled,
+        };
       case 'TradeMarkedUrgent':
         return { ...state, isUrgent: true };
       case 'TradeScheduled':
         return { ...state, schedule: { at: event.data.at, place: event.data.place } };
       case 'TradeCompleted':
-        return { ...state, status: 'completed' };
+        return { ...proposedPart(state), status: 'completed', holdRevision: state.holdRevision, settled: state.settled };
       case 'TradeSettled':
-        return { ...state, settled: true };
+        return state.status === 'completed' || state.status === 'cancelled' ? { ...state, settled: true } : state;
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
 
   decide(command, state) {
     switch (command.type) {
       case 'ProposeTrade': {
-        if (state.deal) return reject('conflict', tradeMessages.alreadyProposed);
+        if (state.status !== 'none') return reject('conflict', tradeMessages.alreadyProposed);
         const { listing, initiatorId } = command;
         if (!listing) return reject('not_found', tradeMessages.listingNotFound);
         if (listing.ownerId === initiatorId) return reject('invalid', tradeMessages.selfTrade);
@@ -146,21 +179,20 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
       }
 
       case 'CounterTrade': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
-        if (state.status !== 'pending') return reject('conflict', tradeMessages.counterOnlyPending);
-        const amountCents = command.amountCents ?? state.amountCents;
-        const terms = command.terms ?? state.terms;
-        if (amountCents === state.amountCents && terms === state.terms) return reject('invalid', tradeMessages.counterUnchanged);
+        const trade = requireOpen(requireParty(state, command.actorId));
+        if (trade.status !== 'pending') return reject('conflict', tradeMessages.counterOnlyPending);
+        const amountCents = command.amountCents ?? trade.amountCents;
+        const terms = command.terms ?? trade.terms;
+        if (amountCents === trade.amountCents && terms === trade.terms) return reject('invalid', tradeMessages.counterUnchanged);
         return [
           {
             type: 'TradeCountered',
             data: {
-              tradeId: deal.tradeId,
+              tradeId: trade.deal.tradeId,
               by: command.actorId,
               amountCents,
               terms,
-              awaiting: otherParty(deal, command.actorId),
+              awaiting: otherParty(trade.deal, command.actorId),
               counteredAt: command.now,
             },
           },
@@ -168,20 +200,19 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
       }
 
       case 'AcceptTrade': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
-        if (state.status !== 'pending') return reject('conflict', tradeMessages.alreadyAccepted);
+        const trade = requireOpen(requireParty(state, command.actorId));
+        if (trade.status !== 'pending') return reject('conflict', tradeMessages.alreadyAccepted);
         // Whoever made the latest proposal waits for the other member to agree to it.
-        if (state.awaiting !== command.actorId) return reject('forbidden', tradeMessages.notYourTurn);
+        if (trade.awaiting !== command.actorId) return reject('forbidden', tradeMessages.notYourTurn);
         return [
           {
             type: 'TradeAccepted',
             data: {
-              tradeId: deal.tradeId,
+              tradeId: trade.deal.tradeId,
               by: command.actorId,
-              payerId: deal.payerId,
-              amountCents: state.amountCents,
-              holdRevision: state.amountCents > 0 ? command.revision : null,
+              payerId: trade.deal.payerId,
+              amountCents: trade.amountCents,
+              holdRevision: trade.amountCents > 0 ? command.revision : null,
               acceptedAt: command.now,
             },
           },
@@ -189,23 +220,21 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
       }
 
       case 'DeclineTrade': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
-        if (state.status !== 'pending') return reject('conflict', tradeMessages.declineAccepted);
-        return [{ type: 'TradeDeclined', data: { tradeId: deal.tradeId, by: command.actorId, declinedAt: command.now } }];
+        const trade = requireOpen(requireParty(state, command.actorId));
+        if (trade.status !== 'pending') return reject('conflict', tradeMessages.declineAccepted);
+        return [{ type: 'TradeDeclined', data: { tradeId: trade.deal.tradeId, by: command.actorId, declinedAt: command.now } }];
       }
 
       case 'CancelTrade': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
+        const trade = requireOpen(requireParty(state, command.actorId));
         return [
           {
             type: 'TradeCancelled',
             data: {
-              tradeId: deal.tradeId,
+              tradeId: trade.deal.tradeId,
               by: command.actorId,
               reason: command.reason,
-              holdToRelease: state.holdRevision !== null,
+              holdToRelease: trade.holdRevision !== null,
               cancelledAt: command.now,
             },
           },
@@ -213,34 +242,32 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
       }
 
       case 'MarkUrgent': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
-        if (state.isUrgent) return [];
-        return [{ type: 'TradeMarkedUrgent', data: { tradeId: deal.tradeId, by: command.actorId, markedAt: command.now } }];
+        const trade = requireOpen(requireParty(state, command.actorId));
+        if (trade.isUrgent) return [];
+        return [{ type: 'TradeMarkedUrgent', data: { tradeId: trade.deal.tradeId, by: command.actorId, markedAt: command.now } }];
       }
 
       case 'ScheduleTrade': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
+        const trade = requireOpen(requireParty(state, command.actorId));
         if (Date.parse(command.at) <= Date.parse(command.now)) return reject('invalid', tradeMessages.scheduleInPast);
-        if (state.schedule && Date.parse(state.schedule.at) === Date.parse(command.at) && state.schedule.place === command.place) return [];
+        const { schedule } = trade;
+        if (schedule && Date.parse(schedule.at) === Date.parse(command.at) && schedule.place === command.place) return [];
         return [
           {
             type: 'TradeScheduled',
-            data: { tradeId: deal.tradeId, by: command.actorId, at: command.at, place: command.place, scheduledAt: command.now },
+            data: { tradeId: trade.deal.tradeId, by: command.actorId, at: command.at, place: command.place, scheduledAt: command.now },
           },
         ];
       }
 
       case 'CompleteTrade': {
-        const deal = requireParty(state, command.actorId);
-        requireOpen(state);
-        if (state.status !== 'accepted') return reject('conflict', tradeMessages.completeNotAccepted);
-        return [{ type: 'TradeCompleted', data: { tradeId: deal.tradeId, by: command.actorId, completedAt: command.now } }];
+        const trade = requireOpen(requireParty(state, command.actorId));
+        if (trade.status !== 'accepted') return reject('conflict', tradeMessages.completeNotAccepted);
+        return [{ type: 'TradeCompleted', data: { tradeId: trade.deal.tradeId, by: command.actorId, completedAt: command.now } }];
       }
 
       case 'SettleTrade': {
-        if (!state.deal) return reject('not_found', tradeMessages.notFound);
+        if (state.status === 'none') return reject('not_found', tradeMessages.notFound);
         if (state.settled) return [];
         const outcome = state.status === 'completed' ? 'paid' : state.status === 'cancelled' && state.holdRevision !== null ? 'returned' : null;
         if (!outcome) return reject('conflict', tradeMessages.notSettleable);
@@ -251,6 +278,9 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
           },
         ];
       }
+
+      default:
+        return exhaustive(command);
     }
   },
 };

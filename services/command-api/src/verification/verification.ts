@@ -1,5 +1,5 @@
 import type { VerificationDocument, VerificationEvent, VerificationStatus, VerificationType } from '@barteraid/events';
-import { reject, type Decider } from '../decider';
+import { exhaustive, reject, type Decider } from '../decider';
 
 /** The member's latest submission, which is all the rules look at. */
 export interface CurrentSubmission {
@@ -63,7 +63,7 @@ export const verificationDecider: Decider<VerificationCommand, VerificationState
       case 'VerificationRejected':
         return state.current?.submissionId === event.data.submissionId ? { current: { ...state.current, status: 'rejected' } } : state;
       default:
-        return state;
+        return exhaustive(event, state);
     }
   },
   decide(command, state) {
@@ -93,6 +93,8 @@ export const verificationDecider: Decider<VerificationCommand, VerificationState
           ? [{ type: 'VerificationApproved', data: { ...common, approvedAt: command.now } }]
           : [{ type: 'VerificationRejected', data: { ...common, rejectedAt: command.now } }];
       }
+      default:
+        return exhaustive(command);
     }
   },
 };
