@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toaster';
 import { RealtimeConnection } from '../features/notifications/realtime-connection';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
+import { appLiveQueryKeys } from './live-updates';
 
 /** Links such as /#how-it-works land on their section once the page has rendered. */
 function useScrollToHash() {
@@ -49,7 +50,7 @@ export function AppLayout() {
       <Footer />
       <InstallPrompt />
       <Toaster />
-      <RealtimeConnection />
+      <RealtimeConnection liveQueryKeys={appLiveQueryKeys} />
       <ScrollRestoration />
     </div>
   );

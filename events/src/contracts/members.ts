@@ -34,3 +34,5 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Public settings the client needs before anyone signs in (`GET /api/config`). */
 export const publicConfigSchema = z.object({ helplinePhone: z.string(), altLoginPages: z.boolean() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export type { MembershipTier } from '../members';

@@ -28,3 +28,6 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** What a `notification` pushed with a `topic` is about. */
+export type NotificationTopic = 'verification' | 'membership' | 'admin_message' | 'credits';

@@ -32,3 +32,5 @@ export const fairPriceSchema = z.object({
   basedOn: z.array(priceGuideEntrySchema),
 });
 export type FairPrice = z.infer<typeof fairPriceSchema>;
+
+export type { PriceGuideCategory } from '../price-guide';

@@ -47,3 +47,5 @@ export const verificationRequestSchema = submissionSchema.extend({
   decidedByUsername: z.string().nullable(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+
+export type { VerificationType } from '../verification';

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
-import type { Profile } from '../../lib/api-types';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { mainNav } from './nav-links';
 import { useLogout } from './use-logout';
 

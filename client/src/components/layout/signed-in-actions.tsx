@@ -3,7 +3,7 @@ import { MessageSquare, Coins } from 'lucide-react';
 import { Button } from '../ui/button';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useUnreadMessages } from '../../features/notifications/unread-messages';
-import type { Profile } from '../../lib/api-types';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { UserMenu } from './user-menu';
 
 function MessagesButton() {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, BadgeCheck, ImageUp, BookOpen, Shield, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import type { Profile } from '../../lib/api-types';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { useLogout } from './use-logout';
 
 const item =

@@ -10,8 +10,9 @@ import { useSession } from '../auth/session';
 import { Analytics } from './analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';
-import { APPLICATIONS_KEY, MembershipApplications } from './membership-applications';
-import type { AdminStats, AdminUser, MembershipApplicationRequest } from './types';
+import { MembershipApplications } from './membership-applications';
+import type { AdminUser } from '@barteraid/events/contracts/admin';
+import { adminQueries } from './queries';
 
 const tab =
   'rounded-lg px-3 py-2 text-sm font-medium text-muted sm:px-4 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
@@ -20,7 +21,7 @@ const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /** Rendered only for admins, so members never make an admin request (spec section 6). */
 function AdminDashboard() {
-  const stats = useQuery<AdminStats>({ queryKey: ['/api/admin/stats'] });
+  const stats = useQuery(adminQueries.stats());
   const [section, setSection] = useState('users');
   const [creditsMember, setCreditsMember] = useState<AdminUser | null>(null);
   const [messageMember, setMessageMember] = useState<AdminUser | null>(null);
@@ -31,7 +32,7 @@ function AdminDashboard() {
     { icon: DollarSign, label: 'Expected monthly revenue', value: stats.data && dollars(stats.data.monthlyRevenue), note: stats.data?.monthlyRevenueNote },
   ];
   const pending = stats.data?.pendingVerifications ?? 0;
-  const applications = useQuery<MembershipApplicationRequest[]>({ queryKey: APPLICATIONS_KEY });
+  const applications = useQuery(adminQueries.applications());
   const pendingApplications = applications.data?.filter((application) => application.status === 'pending').length ?? 0;
   return (
     <>

@@ -11,7 +11,9 @@ import { apiJson } from '../../lib/api';
 import { verificationTypes } from '../verification/verification-types';
 import { toastAdminError } from './admin-errors';
 import { useDebounced } from './member-picker';
-import type { AdminUser, AdminUsersPage, VerificationRequest } from './types';
+import type { AdminUser } from '@barteraid/events/contracts/admin';
+import type { VerificationRequest } from '@barteraid/events/contracts/verification';
+import { adminQueries } from './queries';
 
 const PAGE_SIZE = 20;
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -41,8 +43,8 @@ export function UsersTable({ actions }: { actions: MemberActions }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim());
-  const users = useQuery<AdminUsersPage>({
-    queryKey: ['/api/admin/all-users', { search: query, page, pageSize: PAGE_SIZE }],
+  const users = useQuery({
+    ...adminQueries.users({ search: query, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const list = users.data?.users ?? [];
@@ -153,7 +155,7 @@ function orderedFields(request: VerificationRequest): [string, string | number][
 
 /** The verification queue: pending first (oldest first), then decided ones. */
 export function VerificationQueue() {
-  const queue = useQuery<VerificationRequest[]>({ queryKey: ['/api/admin/verifications'] });
+  const queue = useQuery(adminQueries.verifications());
   if (queue.isLoading) return <Spinner />;
   if (queue.isError) return <p className="text-muted">The verification queue could not be loaded right now.</p>;
   const list = queue.data ?? [];
@@ -188,7 +190,7 @@ function VerificationItem({ request }: { request: VerificationRequest }) {
       apiJson('PATCH', `/api/admin/users/${encodeURIComponent(request.userId)}/verification`, { status, reason: reason.trim() || undefined }),
     onSuccess: (_result, status) => {
       toast({ title: 'Verification Updated', description: `User verification ${status} successfully.` });
-      for (const key of ['/api/admin/verifications', '/api/admin/stats', '/api/admin/all-users']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [adminQueries.verificationLists(), adminQueries.stats().queryKey, adminQueries.userLists()]) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => toastAdminError(error, 'Failed to update verification'),
   });

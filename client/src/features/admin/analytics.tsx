@@ -1,6 +1,6 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { Card } from '../../components/ui/card';
-import type { AdminStats, MonthComparison } from './types';
+import type { AdminStats, MonthComparison } from '@barteraid/events/contracts/admin';
 
 const monthName = (key: string) =>
   new Date(`${key}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -10,12 +10,13 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { apiPost, newIdempotencyKey } from '../../lib/api';
 import { toastAdminError } from './admin-errors';
 import { MemberPicker } from './member-picker';
-import type { AdminUser } from './types';
+import type { AdminUser } from '@barteraid/events/contracts/admin';
+import { adminQueries } from './queries';
 
 /** Figures that change when credits move or messages go out. */
 const refreshAdminData = (queryClient: ReturnType<typeof useQueryClient>) => {
-  void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
-  void queryClient.invalidateQueries({ queryKey: ['/api/admin/all-users'] });
+  void queryClient.invalidateQueries({ queryKey: adminQueries.stats().queryKey });
+  void queryClient.invalidateQueries({ queryKey: adminQueries.userLists() });
 };
 
 /** Issue credits (labelled Owner Only, as in the spec; the server lets any admin do it and records who did). */

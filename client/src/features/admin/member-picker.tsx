@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
-import type { AdminUser, AdminUsersPage } from './types';
+import type { AdminUser } from '@barteraid/events/contracts/admin';
+import { adminQueries } from './queries';
 
 /** Waits until typing pauses before searching. */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -23,8 +24,8 @@ export const memberLabel = (user: AdminUser) => `${user.username} (${user.email}
 export function MemberPicker({ value, onChange, idPrefix }: { value: AdminUser | null; onChange: (user: AdminUser | null) => void; idPrefix: string }) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const results = useQuery<AdminUsersPage>({
-    queryKey: ['/api/admin/all-users', { search: query, pageSize: 20 }],
+  const results = useQuery({
+    ...adminQueries.users({ search: query, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
   const found = results.data?.users ?? [];

@@ -10,15 +10,14 @@ import { apiJson } from '../../lib/api';
 import { tierName } from '../membership/tiers';
 import { toastAdminError } from './admin-errors';
 import { VerificationBadge } from './admin-tables';
-import type { MembershipApplicationRequest } from './types';
-
-export const APPLICATIONS_KEY = ['/api/admin/membership-applications', { status: 'all' }] as const;
+import type { MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
+import { adminQueries } from './queries';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Applications for the free tiers: pending ones first (oldest first), then the decided ones. */
 export function MembershipApplications() {
-  const queue = useQuery<MembershipApplicationRequest[]>({ queryKey: APPLICATIONS_KEY });
+  const queue = useQuery(adminQueries.applications());
   if (queue.isLoading) return <Spinner />;
   if (queue.isError) return <p className="text-muted">Membership applications could not be loaded right now.</p>;
   const list = queue.data ?? [];
@@ -55,7 +54,7 @@ function ApplicationItem({ application }: { application: MembershipApplicationRe
       apiJson('PATCH', `/api/admin/membership-applications/${encodeURIComponent(application.id)}`, { status, reason: reason.trim() || undefined }),
     onSuccess: (_result, status) => {
       toast({ title: 'Application Updated', description: `Membership application ${status}.` });
-      for (const key of ['/api/admin/membership-applications', '/api/admin/all-users', '/api/admin/stats']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [adminQueries.applicationLists(), adminQueries.userLists(), adminQueries.stats().queryKey]) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => toastAdminError(error, 'Failed to update the membership application'),
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost, serverMessage } from '../../lib/api';
-import type { Profile } from '../../lib/api-types';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { storeSignedInUser } from '../auth/session';
 
 export const CONNECTION_ERROR = 'Connection error: Unable to connect to server';

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../components/ui/checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import type { Profile } from '../../lib/api-types';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { AuthCard } from './auth-card';
 import { HelplineNotice } from './helpline-notice';
 import { safeReturnPath } from './return-path';

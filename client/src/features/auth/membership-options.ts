@@ -1,4 +1,4 @@
-import type { MembershipTier } from '../../lib/api-types';
+import type { MembershipTier } from '@barteraid/events/contracts/members';
 
 export const membershipOptions: { value: MembershipTier; label: string; free: boolean }[] = [
   { value: 'standard', label: 'Standard: $10/month', free: false },

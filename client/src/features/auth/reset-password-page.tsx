@@ -6,7 +6,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import type { MessageResponse } from '../../lib/api-types';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {

@@ -1,7 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../lib/api-types';
-
-export const SESSION_KEY = ['/api/auth/me'] as const;
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@barteraid/events/contracts/members';
 
 /** Any failed session check (signed out, server down) counts as not signed in. */
 async function fetchSession({ signal }: { signal: AbortSignal }): Promise<Profile | null> {
@@ -15,8 +13,12 @@ async function fetchSession({ signal }: { signal: AbortSignal }): Promise<Profil
   }
 }
 
+/** The signed-in member's profile, or null when signed out (`GET /api/auth/me`). */
+export const sessionQuery = () => queryOptions({ queryKey: ['/api/auth/me'], queryFn: fetchSession, staleTime: 0 });
+export const SESSION_KEY = sessionQuery().queryKey;
+
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
+  const query = useQuery(sessionQuery());
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 

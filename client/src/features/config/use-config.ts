@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../lib/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@barteraid/events/contracts/members';
 
 const REMEMBERED = 'barteraid.config';
 /** Shown until the server answers and when offline with nothing remembered. */
@@ -34,7 +34,10 @@ async function fetchConfig(): Promise<PublicConfig> {
   return config;
 }
 
+/** The public settings, remembered in this browser for offline use (`GET /api/config`). */
+export const configQuery = () => queryOptions({ queryKey: ['/api/config'], queryFn: fetchConfig, placeholderData: remembered });
+
 export function usePublicConfig() {
-  const query = useQuery({ queryKey: ['/api/config'], queryFn: fetchConfig, placeholderData: remembered });
+  const query = useQuery(configQuery());
   return { config: query.data ?? FALLBACK_CONFIG, isLoading: query.isLoading && !query.data, isKnown: query.isSuccess };
 }

@@ -5,16 +5,17 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCredits, timeAgo } from '../../lib/format';
-import type { CreditTransaction } from '../../lib/api-types';
+import type { CreditTransaction } from '@barteraid/events/contracts/credits';
 import { useUnreadMessages } from '../notifications/unread-messages';
 import { SectionState } from './section-state';
-import type { UserListing, UserTrade } from './types';
 import { ActiveToggle } from '../listings/active-toggle';
+import { listingQueries } from '../listings/queries';
+import { tradeQueries } from '../trades/queries';
 
 const ACTIVE = new Set(['pending', 'accepted']);
 
 export function ActiveTradesCard() {
-  const trades = useQuery<UserTrade[]>({ queryKey: ['/api/user/trades'] });
+  const trades = useQuery(tradeQueries.mine());
   const active = { ...trades, data: trades.data?.filter((trade) => ACTIVE.has(trade.status)).slice(0, 3) };
   return (
     <Card>
@@ -96,7 +97,7 @@ export function RecentActivityCard({ transactions, isLoading, isError }: { trans
 }
 
 export function MyListingsCard() {
-  const listings = useQuery<UserListing[]>({ queryKey: ['/api/user/listings'] });
+  const listings = useQuery(listingQueries.mine());
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">

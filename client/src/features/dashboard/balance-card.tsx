@@ -1,7 +1,8 @@
 import { Coins, TrendingUp, TrendingDown } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCredits, formatUsd } from '../../lib/format';
-import type { Credits, Profile } from '../../lib/api-types';
+import type { Credits } from '@barteraid/events/contracts/credits';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { monthTotals } from './month-totals';
 
 export function BalanceCard({ user, credits }: { user: Profile; credits: Credits | undefined }) {

@@ -4,8 +4,8 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page';
 import { FormAlert } from '../../components/ui/form-alert';
-import type { Credits } from '../../lib/api-types';
 import { useSession } from '../auth/session';
+import { creditQueries } from '../credits/queries';
 import { BalanceCard } from './balance-card';
 import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';
 import { VerificationChip } from '../verification/verification-status';
@@ -14,7 +14,7 @@ export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
   const [params] = useSearchParams();
-  const credits = useQuery<Credits>({ queryKey: ['/api/user/credits'], enabled: Boolean(user) });
+  const credits = useQuery({ ...creditQueries.mine(), enabled: Boolean(user) });
 
   if (!user) {
     return <p className="mx-auto max-w-xl px-4 py-16 text-center text-muted">Please log in to view your dashboard.</p>;

@@ -1,4 +1,4 @@
-import type { CreditTransaction } from '../../lib/api-types';
+import type { CreditTransaction } from '@barteraid/events/contracts/credits';
 
 /** Credits earned and spent in the current calendar month, in the member's time zone. */
 export function monthTotals(transactions: CreditTransaction[], now = new Date()) {

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson, urlFromQueryKey } from '../../lib/api';
-import type { ListingChangeResponse, ListingDetail, ListingDraft, ListingPage, ListingStats } from './types';
+import { apiJson } from '../../lib/api';
+import type { ListingChangeResponse, ListingDraft } from './types';
 import type { MarketplaceFilters } from './use-marketplace-filters';
+import { listingQueries } from './queries';
 
 const LISTINGS = '/api/listings';
 
@@ -14,27 +15,13 @@ export function useListings(filters: MarketplaceFilters) {
     urgent: filters.urgent ? 'true' : undefined,
     sort: filters.sort || undefined,
   };
-  return useInfiniteQuery({
-    queryKey: [LISTINGS, params],
-    queryFn: ({ pageParam, signal }) =>
-      fetchJson<ListingPage>(urlFromQueryKey([LISTINGS, { ...params, cursor: pageParam ?? undefined }]), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    // Filters change often; a fresh look each time beats a stale marketplace.
-    staleTime: 0,
-  });
+  // Filters change often; a fresh look each time beats a stale marketplace.
+  return useInfiniteQuery({ ...listingQueries.pages(params), staleTime: 0 });
 }
 
-/** A GET that can be cancelled when the filters change again; errors as in lib/api. */
-async function fetchJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
-  return (await response.json()) as T;
-}
+export const useListingStats = () => useQuery({ ...listingQueries.stats(), staleTime: 0 });
 
-export const useListingStats = () => useQuery<ListingStats>({ queryKey: [LISTINGS, 'stats'], staleTime: 0 });
-
-export const useListing = (id: string) => useQuery<ListingDetail>({ queryKey: [LISTINGS, id], staleTime: 0 });
+export const useListing = (id: string) => useQuery({ ...listingQueries.one(id), staleTime: 0 });
 
 /** The form's text as the API takes it. */
 const payload = (draft: ListingDraft) => ({
@@ -52,8 +39,8 @@ function useInvalidateListings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [LISTINGS] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/user/listings'] }),
+      queryClient.invalidateQueries({ queryKey: listingQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: listingQueries.mine().queryKey }),
     ]);
 }
 

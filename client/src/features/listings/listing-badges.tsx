@@ -1,7 +1,8 @@
 import { AlertTriangle, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import type { ListingOwner, ListingType } from './types';
+import type { ListingOwner } from '@barteraid/events/contracts/listings';
+import type { ListingType } from './types';
 
 export function TypeBadge({ type }: { type: ListingType }) {
   return (

@@ -4,7 +4,8 @@ import { Card } from '../../components/ui/card';
 import { formatCredits, timeAgo } from '../../lib/format';
 import { ContactButton } from './contact-button';
 import { OwnerName, TypeBadge, UrgentBadge } from './listing-badges';
-import { categoryLabel, type Listing } from './types';
+import type { ListingCard as Listing } from '@barteraid/events/contracts/listings';
+import { categoryLabel } from './types';
 
 /** A marketplace card: everything section 2 lists, and the whole title is the link to the listing. */
 export function ListingCard({ listing }: { listing: Listing }) {

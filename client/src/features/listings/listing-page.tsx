@@ -16,7 +16,8 @@ import { TypeBadge, UrgentBadge } from './listing-badges';
 import { ListingForm } from './listing-form';
 import { AdminTakeDown, OwnerActions } from './owner-actions';
 import { OwnerSummary } from './owner-summary';
-import { categoryLabel, isCategory, type ListingDetail } from './types';
+import type { ListingDetail } from '@barteraid/events/contracts/listings';
+import { categoryLabel, isCategory } from './types';
 
 function NotFound() {
   usePageTitle('Listing not found');

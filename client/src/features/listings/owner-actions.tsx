@@ -8,7 +8,8 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetListingActive } from './listing-api';
-import type { ListingDetail } from './types';
+import type { ListingDetail } from '@barteraid/events/contracts/listings';
+import { listingQueries } from './queries';
 
 /** Edit, deactivate and reactivate, for the listing's owner. */
 export function OwnerActions({ listing, onEdit }: { listing: ListingDetail; onEdit: () => void }) {
@@ -55,7 +56,7 @@ export function AdminTakeDown({ listing }: { listing: ListingDetail }) {
     try {
       await apiJson('POST', `/api/listings/${listing.id}/deactivate`, { reason });
       toast({ title: 'Listing Deactivated', description: 'The owner will see your reason.' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/listings'] });
+      await queryClient.invalidateQueries({ queryKey: listingQueries.all() });
     } catch (error) {
       toastError('Error', serverMessage(error) ?? 'Failed to deactivate the listing');
     } finally {

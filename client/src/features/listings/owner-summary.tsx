@@ -1,6 +1,6 @@
 import { ShieldCheck, Star, UserRound } from 'lucide-react';
 import { Card } from '../../components/ui/card';
-import type { ListingDetail } from './types';
+import type { ListingDetail } from '@barteraid/events/contracts/listings';
 
 const memberSince = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : null;

@@ -1,4 +1,7 @@
-/** The marketplace's answers (see services/query-api/src/listings). Credits are two-decimal strings. */
+/**
+ * The marketplace's categories, sorts and form. Its answers' shapes are the listings contract
+ * (`@barteraid/events/contracts/listings`).
+ */
 
 export const categories = [
   ['food-water', 'Food & Water'],
@@ -27,47 +30,6 @@ export const sorts = [
   ['credits_desc', 'Credits: high to low'],
 ] as const;
 export type Sort = (typeof sorts)[number][0];
-
-export interface ListingOwner {
-  id: string;
-  username: string;
-  verificationStatus: string;
-  verified: boolean;
-}
-
-export interface Listing {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  type: ListingType;
-  credits: string;
-  location: string;
-  isUrgent: boolean;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  ownerId: string;
-  user: ListingOwner;
-}
-
-export interface ListingDetail extends Listing {
-  user: ListingOwner & { rating: string; totalTrades: number; memberSince: string | null };
-  isOwner: boolean;
-  deactivatedByAdmin?: boolean;
-  deactivationReason?: string | null;
-}
-
-export interface ListingPage {
-  listings: Listing[];
-  nextCursor: string | null;
-}
-
-export interface ListingStats {
-  activeListings: number;
-  urgentNeeds: number;
-  availableOffers: number;
-}
 
 /** What the posting and editing form sends. */
 export interface ListingDraft {

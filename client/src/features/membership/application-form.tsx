@@ -8,7 +8,8 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { formatDate } from './format';
 import { SESSION_KEY } from '../auth/session';
-import { MEMBERSHIP_KEY, applyForMembership } from './membership-api';
+import { applyForMembership } from './membership-api';
+import { membershipQueries } from './queries';
 import type { TierInfo } from './tiers';
 
 /** A guest trial starts at once with a valid invitation code; the free tiers are reviewed by staff. */
@@ -44,7 +45,7 @@ export function ApplicationForm({ tier, onCancel }: { tier: TierInfo; onCancel: 
         toast({ title: 'Application Submitted', description: 'We will review your application within 3-5 business days.' });
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY }),
+        queryClient.invalidateQueries({ queryKey: membershipQueries.status().queryKey }),
         queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
       ]);
     } catch (failure) {

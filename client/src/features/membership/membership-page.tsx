@@ -10,7 +10,9 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { ApplicationForm } from './application-form';
 import { formatDate } from './format';
-import { MEMBERSHIP_KEY, applyForMembership, type MembershipStatus } from './membership-api';
+import type { MembershipStatus } from '@barteraid/events/contracts/membership';
+import { applyForMembership } from './membership-api';
+import { membershipQueries } from './queries';
 import { tierName, tiers, type TierInfo } from './tiers';
 
 function CurrentMembership({ status }: { status: MembershipStatus }) {
@@ -75,7 +77,7 @@ export default function MembershipPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<TierInfo | null>(null);
-  const membership = useQuery<MembershipStatus>({ queryKey: MEMBERSHIP_KEY, enabled: Boolean(user), staleTime: 0 });
+  const membership = useQuery({ ...membershipQueries.status(), enabled: Boolean(user), staleTime: 0 });
   const status = membership.data;
 
   const isCurrent = (tier: TierInfo) =>

@@ -7,7 +7,8 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
-import { apiPost, serverMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
+import { membershipQueries } from './queries';
 
 const benefits = ['2x barter credits on every completed trade', 'Priority access to urgent listings', '24/7 priority support'];
 
@@ -17,11 +18,7 @@ const benefits = ['2x barter credits on every completed trade', 'Priority access
  * Content-Security-Policy does not allow yet, so the page says so instead of showing a fake form.
  */
 export default function SubscribePage() {
-  const subscription = useQuery({
-    queryKey: ['create-subscription'],
-    queryFn: () => apiPost<{ clientSecret: string }>('/api/create-subscription'),
-    gcTime: 0,
-  });
+  const subscription = useQuery(membershipQueries.subscriptionSetup());
 
   useEffect(() => {
     if (subscription.isError) toastError('Error', 'Failed to initialize subscription');

@@ -1,4 +1,4 @@
-import type { MembershipTier } from '../../lib/api-types';
+import type { MembershipTier } from '@barteraid/events/contracts/members';
 
 export interface TierInfo {
   id: MembershipTier;

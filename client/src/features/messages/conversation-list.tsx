@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatCredits, timeAgo } from '../../lib/format';
 import { TradeStatusBadge } from '../trades/trade-status';
-import type { Conversation } from '../trades/types';
+import type { Conversation } from '@barteraid/events/contracts/trades';
 
 interface ConversationListProps {
   conversations: Conversation[] | undefined;

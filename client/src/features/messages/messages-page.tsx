@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { useUnreadMessages } from '../notifications/unread-messages';
 import { useConversations, useMyTrades } from '../trades/trade-api';
+import { tradeQueries } from '../trades/queries';
 import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 
@@ -24,21 +25,20 @@ export default function MessagesPage() {
   const { messages: unread } = useUnreadMessages(true);
   const unreadSignature = unread.map((message) => message.id).join(',');
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/conversations'] });
+    void queryClient.invalidateQueries({ queryKey: tradeQueries.conversationLists() });
   }, [unreadSignature, queryClient]);
 
   // Live trade updates refresh "my trades" (kept in the cache here so they have a query to refresh);
   // the conversation list shows the same trades' status, so it follows.
   useMyTrades();
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === '/api/user/trades') {
-          void queryClient.invalidateQueries({ queryKey: ['/api/conversations'] });
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const myTrades = tradeQueries.mine().queryKey;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === myTrades[0]) {
+        void queryClient.invalidateQueries({ queryKey: tradeQueries.conversationLists() });
+      }
+    });
+  }, [queryClient]);
 
   const select = (tradeId: string | null) => setParams(tradeId ? { trade: tradeId } : {}, { replace: false });
 

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import type { AppNotification } from './types';
+import { notificationQueries } from './queries';
 
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+export const NOTIFICATIONS_KEY = notificationQueries.list().queryKey;
 /** Added from the live connection before the server list is fetched again. */
 const LIVE_PREFIX = 'live-';
 
 export function useNotifications(enabled: boolean) {
-  return useQuery<AppNotification[]>({ queryKey: NOTIFICATIONS_KEY, enabled });
+  return useQuery({ ...notificationQueries.list(), enabled });
 }
 
 /** Puts a live notification at the top of the bell; the server's copy replaces nothing twice. */
@@ -22,7 +23,7 @@ export function addLiveNotification(
     read: false,
     timestamp: new Date().toISOString(),
   };
-  queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) => [
+  queryClient.setQueryData(NOTIFICATIONS_KEY, (list) => [
     live,
     ...(Array.isArray(list) ? list : []).filter((item) => item.id !== live.id),
   ]);
@@ -30,7 +31,7 @@ export function addLiveNotification(
 
 /** Shows notifications as read without asking the server (it already knows). */
 export function markReadLocally(queryClient: QueryClient, ids?: string[] | null) {
-  queryClient.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) =>
+  queryClient.setQueryData(NOTIFICATIONS_KEY, (list) =>
     list?.map((item) => (!ids || ids.includes(item.id) ? { ...item, read: true } : item)),
   );
 }

@@ -1,39 +1,30 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSession, SESSION_KEY } from '../auth/session';
 import { toast } from '../../components/ui/toast-store';
 import { addLiveNotification, markReadLocally, NOTIFICATIONS_KEY } from './notifications';
 import { setRealtimeConnected } from './connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
-import { UNREAD_MESSAGES_KEY } from './unread-messages';
 
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
-/** Queries about one trade (its detail, its conversation), whatever their exact key. */
-const mentionsTrade = (key: readonly unknown[], tradeId: string) =>
-  key.some((part) => typeof part === 'string' && part.includes(tradeId));
-const isTradeMessagesQuery = (key: readonly unknown[], tradeId: string) =>
-  mentionsTrade(key, tradeId) && key.some((part) => typeof part === 'string' && part.includes('messages'));
+/** What a pushed event refreshes: the query keys the features declared for its topic (see `lib/live-updates.ts`). */
+export type LiveQueryKeys = (event: RealtimeEvent) => QueryKey[];
 
-function handle(event: RealtimeEvent, queryClient: QueryClient) {
+/** The bell and the toasts: what this feature shows of a pushed event. */
+function show(event: RealtimeEvent, queryClient: QueryClient) {
   switch (event.type) {
     case 'new_message': {
       const description = `New message from ${event.senderName || 'Unknown user'}`;
       addLiveNotification(queryClient, event.notification, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
       toast({ title: 'New Message', description });
-      void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
-      const tradeId = event.tradeId;
-      if (tradeId) void queryClient.invalidateQueries({ predicate: (query) => isTradeMessagesQuery(query.queryKey, tradeId) });
       return;
     }
     case 'trade_update': {
       const description = `Trade status changed to ${event.status ?? 'updated'}`;
       addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: 'Trade Update', description, tradeId: event.tradeId ?? null });
       toast({ title: 'Trade Update', description: event.notification?.description ?? description });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/trades'] });
-      const tradeId = event.tradeId;
-      if (tradeId) void queryClient.invalidateQueries({ predicate: (query) => mentionsTrade(query.queryKey, tradeId) });
       return;
     }
     case 'notifications_read':
@@ -42,24 +33,15 @@ function handle(event: RealtimeEvent, queryClient: QueryClient) {
     case 'notification':
       if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);
       if (event.toast && event.notification) toast({ title: event.notification.title, description: event.notification.description });
-      // A verification decision changes the member's profile (verified, status) and their verification page.
-      if (event.topic === 'verification') {
-        void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['/api/user/verification'] });
-      }
-      // A membership decision changes the member's tier and their membership page.
-      if (event.topic === 'membership') {
-        void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['/api/membership'] });
-      }
-      return;
-    case 'credits_update':
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
       return;
     default:
-      return; // ping and pong carry nothing to show
+      return; // credits updates show nothing here; ping and pong carry nothing to show
   }
+}
+
+function handle(event: RealtimeEvent, queryClient: QueryClient, liveQueryKeys: LiveQueryKeys) {
+  show(event, queryClient);
+  for (const queryKey of liveQueryKeys(event)) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The close code the gateway sends when the socket's session has ended. */
@@ -67,9 +49,11 @@ const SESSION_ENDED = 4401;
 
 /**
  * Keeps one websocket open while a member is signed in: pings every 30 s and reconnects with
- * exponential backoff (1 s doubling to 30 s, with jitter) after drops.
+ * exponential backoff (1 s doubling to 30 s, with jitter) after drops. Each pushed event is shown
+ * (bell, toast) and then refreshes the queries `liveQueryKeys` names for it: the features declare
+ * those, so this connection knows no other feature's queries.
  */
-export function RealtimeConnection() {
+export function RealtimeConnection({ liveQueryKeys }: { liveQueryKeys: LiveQueryKeys }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
@@ -95,7 +79,7 @@ export function RealtimeConnection() {
       socket.onmessage = (message) => {
         try {
           const event = parseRealtimeEvent(message.data);
-          if (event) handle(event, queryClient);
+          if (event) handle(event, queryClient, liveQueryKeys);
         } catch (error) {
           console.error('Ignoring an unreadable live notification', error);
         }
@@ -125,7 +109,7 @@ export function RealtimeConnection() {
       socket?.close();
       setRealtimeConnected(false);
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, liveQueryKeys]);
 
   return null;
 }

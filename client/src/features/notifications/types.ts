@@ -1,28 +1,8 @@
-export interface AppNotification {
-  id: string;
-  type: 'message' | 'trade_update' | 'other';
-  title: string;
-  description: string;
-  timestamp: string;
-  read: boolean;
-  tradeId: string | null;
-}
+import type { RealtimeEvent } from '@barteraid/events/contracts/notifications';
 
-/** What the server pushes over /ws. */
-/** Stored notifications arrive with their server copy, so a reload shows the same item. */
-type WithStored = { notification?: AppNotification };
+export type { AppNotification, RealtimeEvent } from '@barteraid/events/contracts/notifications';
 
-export type RealtimeEvent =
-  | ({ type: 'new_message'; senderName?: string | null; tradeId?: string | null } & WithStored)
-  | ({ type: 'trade_update'; tradeId?: string | null; status?: string | null } & WithStored)
-  /** `toast`: also show it as a toast; `topic` says what changed (verification, membership, admin_message, credits). */
-  | ({ type: 'notification'; topic?: string; toast?: boolean } & WithStored)
-  /** Marked read in another tab or device. */
-  | { type: 'notifications_read'; notificationIds?: string[] | null }
-  | { type: 'credits_update'; balance?: string; available?: string }
-  | { type: 'ping' }
-  | { type: 'pong' };
-
+/** What the server pushes over /ws, read without validating every field (the server writes it). */
 export function parseRealtimeEvent(raw: unknown): RealtimeEvent | null {
   if (typeof raw !== 'string') return null;
   const parsed: unknown = JSON.parse(raw);

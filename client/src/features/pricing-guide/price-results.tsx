@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { formatCredits } from '../../lib/format';
-import type { PriceGuideEntry } from './types';
+import type { PriceGuideEntry } from '@barteraid/events/contracts/price-guide';
 
 export function PriceResults({ entries }: { entries: PriceGuideEntry[] }) {
   return (

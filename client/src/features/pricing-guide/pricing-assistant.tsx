@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select } from '../../components/ui/input';
 import { apiGet, serverMessage, urlFromQueryKey } from '../../lib/api';
 import { formatCredits } from '../../lib/format';
-import type { FairPrice } from './types';
+import type { FairPrice } from '@barteraid/events/contracts/price-guide';
 
 export function PricingAssistant() {
   const [form, setForm] = useState({ itemName: '', category: 'goods', condition: 'good', urgent: false });

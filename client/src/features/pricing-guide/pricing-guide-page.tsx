@@ -9,14 +9,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../components/ui/toast-store';
 import { PriceResults } from './price-results';
 import { PricingAssistant } from './pricing-assistant';
-import { categoryCards, type PriceCategory, type PriceGuideEntry } from './types';
+import { categoryCards, type PriceCategory } from './types';
+import { priceGuideQueries } from './queries';
 
 const icons = { goods: Package, services: Wrench, skills: GraduationCap } as const;
 
 export default function PricingGuidePage() {
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState<{ search: string; category: PriceCategory | '' } | null>(null);
-  const results = useQuery<PriceGuideEntry[]>({ queryKey: ['/api/price-guide', filter ?? {}], enabled: filter !== null });
+  const results = useQuery({ ...priceGuideQueries.entries(filter ?? {}), enabled: filter !== null });
 
   useEffect(() => {
     if (results.isError) toastError('Error', 'Failed to fetch price guide');

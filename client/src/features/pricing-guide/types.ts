@@ -1,24 +1,6 @@
-export type PriceCategory = 'goods' | 'services' | 'skills';
+import type { PriceGuideCategory } from '@barteraid/events/contracts/price-guide';
 
-export interface PriceGuideEntry {
-  id: string;
-  itemName: string;
-  category: PriceCategory;
-  subcategory: string;
-  description: string;
-  minPrice: string;
-  maxPrice: string;
-  averagePrice: string;
-  unit: string;
-  isEmergencyItem: boolean;
-}
-
-export interface FairPrice {
-  suggestedPrice: string;
-  minPrice: string;
-  maxPrice: string;
-  basedOn: PriceGuideEntry[];
-}
+export type PriceCategory = PriceGuideCategory;
 
 /** The sample ranges of the three category cards (spec section 9). */
 export const categoryCards: { id: PriceCategory; title: string; unit: string; ranges: [string, string][] }[] = [

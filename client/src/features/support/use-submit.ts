@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiPost, serverMessage } from '../../lib/api';
 import { toast, toastError } from '../../components/ui/toast-store';
-import type { MessageResponse } from '../../lib/api-types';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
 
 /** Posts a support form; keeps the confirmation or the error next to the form. */
 export function useSupportSubmit(url: string) {

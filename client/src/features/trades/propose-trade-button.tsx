@@ -8,8 +8,9 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Textarea } from '../../components/ui/input';
 import { apiGet, serverMessage } from '../../lib/api';
-import { tradeKeys, useProposeTrade } from './trade-api';
-import type { Trade } from './types';
+import type { Trade } from '@barteraid/events/contracts/trades';
+import { useProposeTrade } from './trade-api';
+import { tradeQueries } from './queries';
 
 interface ProposeTradeButtonProps {
   listingId: string;
@@ -39,7 +40,7 @@ export function ProposeTradeButton({ listingId, title, credits, size = 'md', cla
   const [error, setError] = useState<string | null>(null);
 
   const start = async () => {
-    const trades = await queryClient.fetchQuery<Trade[]>({ queryKey: tradeKeys.mine, queryFn: () => apiGet<Trade[]>('/api/user/trades'), staleTime: 0 }).catch(() => []);
+    const trades = await queryClient.fetchQuery({ ...tradeQueries.mine(), queryFn: () => apiGet<Trade[]>('/api/user/trades'), staleTime: 0 }).catch(() => []);
     const existing = trades.find((trade) => trade.listingId === listingId && ACTIVE.has(trade.status));
     if (existing) navigate(conversationPath(existing.id));
     else setOpen(true);

@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
 import { useRealtimeConnected } from '../notifications/connection-status';
-import { UNREAD_MESSAGES_KEY } from '../notifications/unread-messages';
-import type { ChatMessage, Conversation, Trade } from './types';
-
-/** Query keys; the live connection refreshes any key that names a trade id. */
-export const tradeKeys = {
-  mine: ['/api/user/trades'] as const,
-  one: (tradeId: string) => ['/api/trades', tradeId] as const,
-  messages: (tradeId: string) => ['/api/trades', tradeId, 'messages'] as const,
-  conversations: (search: string) => ['/api/conversations', { search }] as const,
-};
+import type { MessageResponse } from '@barteraid/events/contracts/common';
+import type { ChatMessage, TradeChange } from '@barteraid/events/contracts/trades';
+import { SESSION_KEY } from '../auth/session';
+import { creditQueries } from '../credits/queries';
+import { tradeQueries } from './queries';
 
 /** Spec section 9: the chat polls every second, the lists every five, while the socket is down. */
 const CHAT_POLL_MS = 1000;
@@ -19,12 +14,12 @@ const LIST_POLL_MS = 5000;
 const LIVE_SAFETY_POLL_MS = 30_000;
 
 /** The member's trades; live trade updates refresh this key. */
-export const useMyTrades = () => useQuery<Trade[]>({ queryKey: tradeKeys.mine });
+export const useMyTrades = () => useQuery(tradeQueries.mine());
 
 export function useConversations(search: string) {
   const live = useRealtimeConnected();
-  return useQuery<Conversation[]>({
-    queryKey: tradeKeys.conversations(search),
+  return useQuery({
+    ...tradeQueries.conversations(search),
     refetchInterval: live ? LIVE_SAFETY_POLL_MS : LIST_POLL_MS,
     placeholderData: (previous) => previous,
   });
@@ -32,8 +27,8 @@ export function useConversations(search: string) {
 
 export function useTrade(tradeId: string | null) {
   const live = useRealtimeConnected();
-  return useQuery<Trade>({
-    queryKey: tradeKeys.one(tradeId ?? ''),
+  return useQuery({
+    ...tradeQueries.one(tradeId ?? ''),
     enabled: Boolean(tradeId),
     // "Settlement in progress" turns into "settled" without any action of this member.
     refetchInterval: (query) => (query.state.data?.settlement === 'in_progress' ? 2000 : live ? LIVE_SAFETY_POLL_MS : LIST_POLL_MS),
@@ -42,8 +37,8 @@ export function useTrade(tradeId: string | null) {
 
 export function useTradeMessages(tradeId: string | null) {
   const live = useRealtimeConnected();
-  return useQuery<ChatMessage[]>({
-    queryKey: tradeKeys.messages(tradeId ?? ''),
+  return useQuery({
+    ...tradeQueries.messages(tradeId ?? ''),
     enabled: Boolean(tradeId),
     refetchInterval: live ? LIVE_SAFETY_POLL_MS : CHAT_POLL_MS,
   });
@@ -52,11 +47,11 @@ export function useTradeMessages(tradeId: string | null) {
 /** After any change to a trade, everything that shows it. */
 function refreshTrade(queryClient: QueryClient, tradeId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tradeKeys.one(tradeId) }),
-    queryClient.invalidateQueries({ queryKey: tradeKeys.mine }),
-    queryClient.invalidateQueries({ queryKey: ['/api/conversations'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] }),
+    queryClient.invalidateQueries({ queryKey: tradeQueries.one(tradeId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: tradeQueries.mine().queryKey }),
+    queryClient.invalidateQueries({ queryKey: tradeQueries.conversationLists() }),
+    queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+    queryClient.invalidateQueries({ queryKey: creditQueries.mine().queryKey }),
   ]);
 }
 
@@ -64,7 +59,7 @@ export function useProposeTrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { listingId: string; proposedTerms: string; creditAmount?: string }) =>
-      apiJson<Trade>('POST', '/api/trades', input),
+      apiJson<TradeChange>('POST', '/api/trades', input),
     onSuccess: (trade) => refreshTrade(queryClient, trade.id),
   });
 }
@@ -77,19 +72,19 @@ export function useTradeCommands(tradeId: string) {
   const base = `/api/trades/${tradeId}`;
   return {
     setStatus: useMutation({
-      mutationFn: (status: StatusChange) => apiJson<Trade>('PATCH', `${base}/status`, { status }),
+      mutationFn: (status: StatusChange) => apiJson<TradeChange>('PATCH', `${base}/status`, { status }),
       onSuccess: after,
     }),
     counter: useMutation({
-      mutationFn: (input: { creditAmount?: string; proposedTerms?: string }) => apiJson<Trade>('POST', `${base}/counter`, input),
+      mutationFn: (input: { creditAmount?: string; proposedTerms?: string }) => apiJson<TradeChange>('POST', `${base}/counter`, input),
       onSuccess: after,
     }),
     schedule: useMutation({
-      mutationFn: (input: { at: string; place: string }) => apiJson<Trade>('POST', `${base}/schedule`, input),
+      mutationFn: (input: { at: string; place: string }) => apiJson<TradeChange>('POST', `${base}/schedule`, input),
       onSuccess: after,
     }),
     markUrgent: useMutation({
-      mutationFn: () => apiJson<Trade>('POST', `${base}/urgent`, {}),
+      mutationFn: () => apiJson<TradeChange>('POST', `${base}/urgent`, {}),
       onSuccess: after,
     }),
   };
@@ -102,8 +97,8 @@ export function useSendMessage(tradeId: string) {
       apiJson<ChatMessage>('POST', '/api/messages', { tradeId, ...input, messageType: 'text' }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tradeKeys.messages(tradeId) }),
-        queryClient.invalidateQueries({ queryKey: ['/api/conversations'] }),
+        queryClient.invalidateQueries({ queryKey: tradeQueries.messages(tradeId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: tradeQueries.conversationLists() }),
       ]),
   });
 }
@@ -112,12 +107,12 @@ export function useSendMessage(tradeId: string) {
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tradeId: string) => apiJson<{ message: string }>('POST', `/api/trades/${tradeId}/read`, {}),
+    mutationFn: (tradeId: string) => apiJson<MessageResponse>('POST', `/api/trades/${tradeId}/read`, {}),
     onSuccess: (_result, tradeId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/conversations'] }),
-        queryClient.invalidateQueries({ queryKey: tradeKeys.messages(tradeId) }),
+        queryClient.invalidateQueries({ queryKey: tradeQueries.unreadMessages().queryKey }),
+        queryClient.invalidateQueries({ queryKey: tradeQueries.conversationLists() }),
+        queryClient.invalidateQueries({ queryKey: tradeQueries.messages(tradeId).queryKey }),
       ]),
   });
 }

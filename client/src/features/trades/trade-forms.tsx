@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
-import type { Trade } from './types';
+import type { Trade } from '@barteraid/events/contracts/trades';
 
 interface FormProps {
   trade: Trade;

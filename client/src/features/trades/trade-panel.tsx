@@ -7,7 +7,7 @@ import { formatCredits } from '../../lib/format';
 import { useTradeCommands, type StatusChange } from './trade-api';
 import { CounterForm, ScheduleForm } from './trade-forms';
 import { settlementText, TradeStatusBadge } from './trade-status';
-import type { Trade } from './types';
+import type { Trade } from '@barteraid/events/contracts/trades';
 
 const failed = (error: unknown) => toastError('Failed to update trade', serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.'));
 

@@ -1,5 +1,5 @@
 import { Badge } from '../../components/ui/badge';
-import type { Trade, TradeStatus } from './types';
+import type { Trade, TradeStatus } from '@barteraid/events/contracts/trades';
 
 const tones: Record<TradeStatus, 'warning' | 'success' | 'brand' | 'neutral' | 'danger'> = {
   pending: 'warning',

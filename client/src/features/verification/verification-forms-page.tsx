@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 import { ApiError, UploadError, apiPost, serverMessage, uploadFile } from '../../lib/api';
 import { SESSION_KEY, useSession } from '../auth/session';
 import { verificationTypes, type FormFieldSpec, type VerificationTypeSpec } from './verification-types';
-import { MY_VERIFICATION_KEY } from './types';
+import { verificationQueries } from './queries';
 import { useMyVerification, VerificationStatusPanel } from './verification-status';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -197,7 +197,7 @@ export default function VerificationFormsPage() {
   }
 
   const onSubmitted = () => {
-    void queryClient.invalidateQueries({ queryKey: MY_VERIFICATION_KEY });
+    void queryClient.invalidateQueries({ queryKey: verificationQueries.mine().queryKey });
     void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   };
 

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, ShieldAlert, ShieldCheck, Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { verificationTypes } from './verification-types';
-import { MY_VERIFICATION_KEY, type MyVerification } from './types';
+import type { MyVerification } from '@barteraid/events/contracts/verification';
+import { verificationQueries } from './queries';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 const typeTitle = (id: string) => verificationTypes.find((type) => type.id === id)?.title ?? id;
 
 export function useMyVerification(enabled = true) {
-  return useQuery<MyVerification>({ queryKey: MY_VERIFICATION_KEY, enabled });
+  return useQuery({ ...verificationQueries.mine(), enabled });
 }
 
 /** Where the member's verification stands, in full (the verification page). */

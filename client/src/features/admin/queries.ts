@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminStats, AdminUsersPage } from '@barteraid/events/contracts/admin';
+import type { MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
+import type { VerificationRequest } from '@barteraid/events/contracts/verification';
+
+/** The admin dashboard's queries; the `…Lists` keys are prefixes of every page and filter. */
+export const adminQueries = {
+  stats: () => queryOptions<AdminStats>({ queryKey: ['/api/admin/stats'] }),
+  userLists: () => ['/api/admin/all-users'] as const,
+  users: (params: { search: string; page?: number; pageSize: number }) =>
+    queryOptions<AdminUsersPage>({ queryKey: ['/api/admin/all-users', params] }),
+  verificationLists: () => ['/api/admin/verifications'] as const,
+  verifications: () => queryOptions<VerificationRequest[]>({ queryKey: ['/api/admin/verifications'] }),
+  applicationLists: () => ['/api/admin/membership-applications'] as const,
+  applications: () => queryOptions<MembershipApplicationRequest[]>({ queryKey: ['/api/admin/membership-applications', { status: 'all' }] }),
+};
