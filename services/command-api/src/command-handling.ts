@@ -10,6 +10,11 @@ import {
 } from '@barteraid/infra';
 import type { Decider } from './decider';
 
+/** Where commands get the time from: one per process, which tests may set. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
 /** Who asked, and which request this belongs to; copied into every event's metadata. */
 export interface CommandContext {
   store: EventStore;
@@ -17,11 +22,19 @@ export interface CommandContext {
   correlationId: string;
   causationId?: string | null;
   /**
+   * The clock every time a command decides on comes from (the `now` of its commands, expiries,
+   * timestamps); the system clock when unset. Read it with `nowOf(context)`.
+   */
+  now?: Clock;
+  /**
    * Set when the request carries an Idempotency-Key: the actor, the route and the key. Events
    * and new entities without ids of their own derive them from it (see requestEventId).
    */
   requestKey?: string;
 }
+
+/** The time now, by the command's clock. */
+export const nowOf = (context: CommandContext): Date => (context.now ?? systemClock)();
 
 export function toDomainEvent(recorded: RecordedEvent): DomainEvent | null {
   const data = readEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion);

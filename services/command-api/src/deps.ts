@@ -1,4 +1,5 @@
 import type { Config, Db, EventStore } from '@barteraid/infra';
+import type { Clock } from './command-handling';
 import type { PasswordResetMailer } from './password-reset/mailer';
 
 /** Lets a command answer only once the read models show its effect (bounded wait). */
@@ -12,6 +13,8 @@ export interface CommandApiDeps {
   config: Config;
   internalSecret: string;
   projections: ProjectionWatermark;
+  /** The time every command is decided at; the system clock by default (tests may set another). */
+  clock?: Clock;
   /** Delivers password reset links; defaults to logging them (development). */
   passwordResetMailer?: PasswordResetMailer;
 }

@@ -3,7 +3,7 @@ import { formatCents, streams } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, newEntityId } from '../command-handling';
+import { execute, newEntityId, nowOf } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
 import { adminMessageDecider } from './admin-message';
 import { adminMessages, issueCreditsSchema, sendMessageSchema } from './admin-input';
@@ -27,7 +27,7 @@ export function adminRoutes(deps: CommandApiDeps): Router {
       reason,
       description: `Credits issued by BarterAid: ${reason}`,
       grantedBy: adminId,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
     const amount = formatCents(amountCents);
@@ -56,7 +56,7 @@ export function adminRoutes(deps: CommandApiDeps): Router {
       subject,
       message,
       sentBy: adminId,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
     res.status(201).json({ message: 'Personal message sent successfully!', id: messageId, userId: member.memberId });

@@ -4,7 +4,7 @@ import { singleLineText, streams } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { appendAcross, loadStream, retryOnConflict, type PlannedWrite } from '../command-handling';
+import { appendAcross, loadStream, nowOf, retryOnConflict, type PlannedWrite } from '../command-handling';
 import { objectIdFromUrl, objectUrl, readStoredObject } from '../objects/read-object';
 import { objectDecider } from '../objects/object';
 import { uploadQuotaDecider } from '../objects/quota';
@@ -29,7 +29,7 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
     const objectId = objectIdFromUrl(avatarURL);
     const object = objectId ? await readStoredObject(deps.store, objectId) : null;
     const context = contextOf(req, deps);
-    const now = new Date().toISOString();
+    const now = nowOf(context).toISOString();
     const { position, previous } = await retryOnConflict(async () => {
       const member = await loadStream(context.store, streams.member(memberId), avatarDecider);
       const changed = avatarDecider.decide({ type: 'ChangeAvatar', memberId, object, now }, member.state);

@@ -1,5 +1,5 @@
 import { streams } from '@barteraid/events';
-import { execute, loadStream, type CommandContext } from '../command-handling';
+import { execute, loadStream, nowOf, type CommandContext } from '../command-handling';
 import { tradeDecider } from '../trades/trade';
 import { conversationDecider, type TradeParties } from './conversation';
 
@@ -20,7 +20,7 @@ export async function sendMessage(
     context,
     streams.conversation(input.tradeId),
     conversationDecider,
-    { type: 'SendMessage', ...input, parties, now: new Date().toISOString() },
+    { type: 'SendMessage', ...input, parties, now: nowOf(context).toISOString() },
     { retries: 20, eventIds: () => input.messageId },
   );
 }
@@ -31,7 +31,7 @@ export async function readConversation(context: CommandContext, tradeId: string,
     context,
     streams.conversation(tradeId),
     conversationDecider,
-    { type: 'ReadConversation', parties, memberId, now: new Date().toISOString() },
+    { type: 'ReadConversation', parties, memberId, now: nowOf(context).toISOString() },
     { retries: 20 },
   );
 }

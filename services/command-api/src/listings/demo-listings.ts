@@ -1,5 +1,5 @@
 import { deterministicId, streams, type ListingTerms } from '@barteraid/events';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, nowOf } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { listingDecider } from './listing';
 
@@ -89,7 +89,7 @@ const listings: DemoListing[] = [
  */
 export const seedDemoListings: FeatureSeed = async (context, seeded) => {
   let position: number | null = null;
-  const start = Date.now();
+  const start = nowOf(context).getTime();
   for (const listing of listings) {
     const ownerId = seeded.memberIds.get(emails[listing.by]);
     if (!ownerId) continue;

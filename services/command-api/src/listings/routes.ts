@@ -3,7 +3,7 @@ import { formatCents, streams, type ListingTerms } from '@barteraid/events';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream, newEntityId, type CommandContext } from '../command-handling';
+import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
 import { deactivateListingSchema, postListingSchema, reviseListingSchema, type ReviseListingInput } from './listing-input';
@@ -47,7 +47,7 @@ function termChanges(input: ReviseListingInput): Partial<ListingTerms> {
 }
 
 async function setActive(context: CommandContext, listingId: string, actor: ListingActor, active: boolean, reason: string | null) {
-  const now = new Date().toISOString();
+  const now = nowOf(context).toISOString();
   return execute(
     context,
     streams.listing(listingId),
@@ -72,7 +72,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
       listingId,
       ownerId: memberId,
       terms: { ...rest, creditsCents: credits },
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
     res.status(201).json({ message: 'Listing Posted: Your listing is now live on the marketplace.', listing: listingView(result.state) });
@@ -92,7 +92,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
         listingId,
         actor,
         changes,
-        now: new Date().toISOString(),
+        now: nowOf(context).toISOString(),
       });
       ({ position, state } = revised);
     }

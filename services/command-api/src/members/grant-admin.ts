@@ -1,5 +1,5 @@
 import { streams } from '@barteraid/events';
-import { execute, type CommandContext } from '../command-handling';
+import { execute, nowOf, type CommandContext } from '../command-handling';
 import { reject } from '../decider';
 import { memberDecider } from './member';
 import { memberIdByEmail } from './lookup';
@@ -12,7 +12,7 @@ export async function grantAdminByEmail(context: CommandContext, email: string, 
     type: 'GrantAdmin',
     memberId,
     grantedBy,
-    now: new Date().toISOString(),
+    now: nowOf(context).toISOString(),
   });
   return { memberId, changed: result.events.length > 0, position: result.position };
 }

@@ -1,6 +1,6 @@
 import { deterministicId, streams } from '@barteraid/events';
 import { hashPassword } from '@barteraid/infra';
-import { appendAcross, loadStream, newEntityId, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
+import { appendAcross, loadStream, newEntityId, nowOf, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
 import { memberDecider } from './member';
 import { uniqueValueDecider, type UniqueKind } from './unique-value';
 import { ledgerDecider } from '../credits/ledger';
@@ -27,7 +27,7 @@ export async function registerMember(
   options: { memberId?: string; now?: Date } = {},
 ): Promise<Registered> {
   const memberId = options.memberId ?? newEntityId(context, 'member');
-  const now = (options.now ?? new Date()).toISOString();
+  const now = (options.now ?? nowOf(context)).toISOString();
   const passwordHash = await hashPassword(registration.password);
   const claims = [
     { kind: 'email' as const, value: registration.email },

@@ -1,5 +1,5 @@
 import { streams } from '@barteraid/events';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, nowOf } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { invitationDecider } from './invitation';
 
@@ -19,7 +19,7 @@ export const seedDemoInvitations: FeatureSeed = async (context, seeded) => {
       code,
       issuedBy,
       note: 'Demo invitation',
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     position = Math.max(position ?? 0, issued.position ?? 0);
   }

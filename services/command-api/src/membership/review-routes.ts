@@ -4,7 +4,7 @@ import { multiLineText, streams } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute } from '../command-handling';
+import { execute, nowOf } from '../command-handling';
 import { requireAdminActor } from '../admin/require-admin';
 import { membershipDecider, membershipMessages } from './membership';
 
@@ -44,7 +44,7 @@ export function membershipReviewRoutes(deps: CommandApiDeps): Router {
     const applicationId = String(req.params.id ?? '').toLowerCase();
     const memberId = await applicantOf(deps, applicationId);
     if (!memberId) throw notFound(membershipMessages.applicationNotFound);
-    const now = new Date().toISOString();
+    const now = nowOf(context).toISOString();
     const result = await execute(context, streams.membership(memberId), membershipDecider, {
       type: 'DecideApplication',
       applicationId,

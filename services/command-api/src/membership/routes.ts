@@ -5,7 +5,7 @@ import { membershipTier, multiLineText, normalizeInvitationCode, singleLineText,
 import { HttpError, forbidden, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream, newEntityId } from '../command-handling';
+import { execute, loadStream, newEntityId, nowOf } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { invitationDecider } from './invitation';
 import { membershipDecider, membershipMessages } from './membership';
@@ -49,7 +49,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
     const memberId = memberOf(req);
     const input = parseWith(applicationSchema, req.body ?? {});
     const context = contextOf(req, deps);
-    const now = new Date().toISOString();
+    const now = nowOf(context).toISOString();
 
     if (input.tier === 'standard') {
       res.json({
@@ -101,8 +101,9 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
     if (!state.isAdmin) throw forbidden('Access Denied: Only admins can issue invitation codes.');
     const input = parseWith(invitationSchema, req.body ?? {});
     const code = input.code ?? randomCode();
-    const now = new Date().toISOString();
-    const issued = await execute(contextOf(req, deps), streams.invitation(code), invitationDecider, {
+    const context = contextOf(req, deps);
+    const now = nowOf(context).toISOString();
+    const issued = await execute(context, streams.invitation(code), invitationDecider, {
       type: 'IssueInvitation',
       code,
       issuedBy: actor,

@@ -4,7 +4,7 @@ import { streams } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute } from '../command-handling';
+import { execute, nowOf } from '../command-handling';
 import { readMarksDecider } from './read-marks';
 
 const markReadSchema = z.object({
@@ -21,11 +21,12 @@ export function notificationRoutes(deps: CommandApiDeps): Router {
   router.post('/api/notifications/read', async (req, res) => {
     const actor = requireActor(req);
     const { ids } = parseWith(markReadSchema, req.body ?? {});
-    const result = await execute(contextOf(req, deps), streams.notifications(actor.memberId), readMarksDecider, {
+    const context = contextOf(req, deps);
+    const result = await execute(context, streams.notifications(actor.memberId), readMarksDecider, {
       type: 'MarkNotificationsRead',
       memberId: actor.memberId,
       notificationIds: ids ?? null,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
     res.json({ message: ids ? 'Notifications marked as read.' : 'All notifications marked as read.' });

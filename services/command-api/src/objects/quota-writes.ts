@@ -1,6 +1,6 @@
 import { streams } from '@barteraid/events';
 import { log, type Db } from '@barteraid/infra';
-import { appendAcross, loadStream, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
+import { appendAcross, loadStream, nowOf, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
 import { avatarDecider } from '../avatar/avatar';
 import { objectDecider } from './object';
 import { UploadQuotaReached, uploadQuotaDecider } from './quota';
@@ -22,7 +22,7 @@ const ABANDON_AFTER_MS = 5 * 60 * 1000;
  */
 export async function deleteReplacedAvatars(context: CommandContext, db: Db, memberId: string, objectIds: string[]): Promise<number | null> {
   if (objectIds.length === 0) return null;
-  const now = new Date().toISOString();
+  const now = nowOf(context).toISOString();
   const position = await retryOnConflict(async () => {
     const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
     const decisions: PlannedWrite[] = [];
@@ -59,7 +59,7 @@ export async function reclaimUploadSpace(context: CommandContext, db: Db, member
   if (counted.length === 0) return false;
   const member = await loadStream(context.store, streams.member(memberId), avatarDecider);
   const replaced = new Set(member.state.replacedAvatars);
-  const now = Date.now();
+  const now = nowOf(context).getTime();
   const abandoned: string[] = [];
   const deleted: string[] = [];
   const avatars: string[] = [];
@@ -79,7 +79,7 @@ export async function reclaimUploadSpace(context: CommandContext, db: Db, member
     if (objectIds.length === 0) continue;
     await retryOnConflict(async () => {
       const fresh = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
-      const events = uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds, reason, now: new Date().toISOString() }, fresh.state);
+      const events = uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds, reason, now: nowOf(context).toISOString() }, fresh.state);
       return appendAcross(context, [{ streamName: streams.uploads(memberId), expected: fresh.expected, events }]);
     }, onQuotaRace);
   }

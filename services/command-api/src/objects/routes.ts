@@ -5,7 +5,7 @@ import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, objectPurpose, streams } from '@ba
 import { HttpError, WrongExpectedRevisionError, failpoint, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { appendAcross, loadStream, retryOnConflict } from '../command-handling';
+import { appendAcross, loadStream, nowOf, retryOnConflict } from '../command-handling';
 import { objectDecider, objectMessages } from './object';
 import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
@@ -46,9 +46,9 @@ export function objectRoutes(deps: CommandApiDeps): Router {
     const { purpose } = parseWith(requestSchema, req.body ?? {});
     const objectId = randomUUID();
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS).toISOString();
     const context = contextOf(req, deps);
+    const now = nowOf(context);
+    const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS).toISOString();
     const limits = quotaLimits(deps.config);
     // The link counts against the member's hourly rate: both streams in one atomic append.
     const issue = () =>
@@ -92,7 +92,7 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       const context = contextOf(req, deps);
       const streamName = streams.object(objectId);
       const sha256 = hash(bytes);
-      const now = new Date().toISOString();
+      const now = nowOf(context).toISOString();
       const limits = quotaLimits(deps.config);
       /** The upload as the object's stream and the member's quota decide it now. */
       const decide = async () => {

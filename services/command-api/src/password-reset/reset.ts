@@ -1,6 +1,6 @@
 import { deterministicId, PASSWORD_RESET_TTL_MS, streams } from '@barteraid/events';
 import { badRequest, errorFields, hashPassword, log } from '@barteraid/infra';
-import { appendAcross, execute, loadStream, retryOnConflict, type CommandContext } from '../command-handling';
+import { appendAcross, execute, loadStream, nowOf, retryOnConflict, type CommandContext } from '../command-handling';
 import { CommandRejected } from '../decider';
 import { memberIdByEmail } from '../members/lookup';
 import { credentialsDecider } from './credentials';
@@ -23,7 +23,7 @@ export interface ResetRequestOptions {
 export async function requestPasswordReset(context: CommandContext, email: string, options: ResetRequestOptions): Promise<void> {
   const memberId = await memberIdByEmail(context.store, email);
   if (!memberId) return;
-  const now = options.now ?? new Date();
+  const now = options.now ?? nowOf(context);
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString();
   const { token, tokenHash, requestId } = newResetToken();
   await execute(context, streams.passwordReset(requestId), resetRequestDecider, {
@@ -43,7 +43,7 @@ export async function requestPasswordReset(context: CommandContext, email: strin
  * Uses a reset link: marks it used (once only, guarded by its stream's revision), then records
  * the new password on the member stream. Returns the log position of the password change.
  */
-export async function resetPassword(context: CommandContext, token: string, password: string, now = new Date()): Promise<number> {
+export async function resetPassword(context: CommandContext, token: string, password: string, now = nowOf(context)): Promise<number> {
   const requestId = resetRequestId(hashResetToken(token));
   const stream = streams.passwordReset(requestId);
   const request = await loadStream(context.store, stream, resetRequestDecider);

@@ -1,5 +1,5 @@
 import { deterministicId, streams } from '@barteraid/events';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, nowOf } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { priceGuideCatalogue } from './catalogue';
 import { entryFingerprint, priceGuideDecider } from './price-guide';
@@ -15,7 +15,7 @@ export const seedPriceGuide: FeatureSeed = async (context) => {
     context,
     streams.priceGuide(),
     priceGuideDecider,
-    { type: 'PublishEntries', entries: priceGuideCatalogue(), now: new Date().toISOString() },
+    { type: 'PublishEntries', entries: priceGuideCatalogue(), now: nowOf(context).toISOString() },
     {
       eventIds: (index, event) =>
         event.type === 'PriceGuideEntryPublished'

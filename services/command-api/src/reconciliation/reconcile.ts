@@ -1,6 +1,6 @@
 import { deterministicId, streams } from '@barteraid/events';
 import { errorFields, failpoint, log, type EventStore, type RecordedEvent } from '@barteraid/infra';
-import { execute, loadStream, toDomainEvent, type CommandContext } from '../command-handling';
+import { execute, loadStream, nowOf, systemClock, toDomainEvent, type Clock, type CommandContext } from '../command-handling';
 import { ledgerDecider, holdKey, type LedgerState } from '../credits/ledger';
 import { writeLedger } from '../credits/ledger-writes';
 import { memberDecider } from '../members/member';
@@ -27,6 +27,9 @@ export interface ReconciliationReport {
 }
 
 export interface ReconcileOptions {
+  /** The clock of the repairs' events and of the report; the system clock by default. */
+  clock?: Clock;
+  /** The moment work counts as old from (`graceMs` before it); the clock's time at the start by default. */
   now?: Date;
   /**
    * Only work untouched for this long counts as orphaned. Where appends are atomic nothing is ever
@@ -113,7 +116,8 @@ const needsSettlement = (trade: TradeState) =>
  * Returns what it repaired; running it again repairs nothing more.
  */
 export async function reconcile(store: EventStore, options: ReconcileOptions = {}): Promise<ReconciliationReport> {
-  const startedAt = new Date();
+  const clock = options.clock ?? systemClock;
+  const startedAt = clock();
   const now = (options.now ?? startedAt).getTime();
   const grace = options.graceMs ?? 5 * 60_000;
   const scan = new LogScan();
@@ -146,7 +150,7 @@ export async function reconcile(store: EventStore, options: ReconcileOptions = {
     if (needsSettlement(trade.state) && old(trade.at)) candidates.push({ kind: 'trade_settled', tradeId, status: trade.state.status ?? 'unknown' });
   }
 
-  const context: CommandContext = { store, actorId: null, correlationId: deterministicId('reconciliation', startedAt.toISOString()) };
+  const context: CommandContext = { store, actorId: null, correlationId: deterministicId('reconciliation', startedAt.toISOString()), now: clock };
   const report: ReconciliationReport = { startedAt: startedAt.toISOString(), finishedAt: '', scannedEvents: scan.scannedEvents, head: scan.head, repaired: [], failed: [] };
   for (const repair of candidates) {
     try {
@@ -159,7 +163,7 @@ export async function reconcile(store: EventStore, options: ReconcileOptions = {
       log.warn('reconciliation could not repair', { repair, ...errorFields(error) });
     }
   }
-  report.finishedAt = new Date().toISOString();
+  report.finishedAt = clock().toISOString();
   if (report.repaired.length > 0 || report.failed.length > 0) {
     log.warn('reconciliation repaired half-done work', { repaired: report.repaired, failed: report.failed.length });
   }
@@ -168,7 +172,7 @@ export async function reconcile(store: EventStore, options: ReconcileOptions = {
 
 /** Decides the repair again on the streams as they are now; false when nothing was left to do. */
 async function applyRepair(context: CommandContext, repair: Repair): Promise<boolean> {
-  const now = new Date().toISOString();
+  const now = nowOf(context).toISOString();
   switch (repair.kind) {
     case 'hold_released': {
       const trade = await loadStream(context.store, streams.trade(repair.tradeId), tradeDecider);

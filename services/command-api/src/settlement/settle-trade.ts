@@ -1,6 +1,6 @@
 import { deterministicId, streams } from '@barteraid/events';
 import { failpoint, log, type EventStore } from '@barteraid/infra';
-import { execute, loadStream, type CommandContext } from '../command-handling';
+import { execute, loadStream, nowOf, type CommandContext } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
 import { tradeDecider } from '../trades/trade';
 
@@ -43,7 +43,7 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
     failpoint(`settlement.after-${name.replace('_', '-')}`);
     await hooks.afterStep?.(name, tradeId);
   };
-  const now = new Date().toISOString();
+  const now = nowOf(context).toISOString();
 
   if (state.status === 'completed') {
     if (state.holdRevision !== null && state.amountCents > 0) {

@@ -3,6 +3,7 @@ import { errorFields, log, type Db, type EventStore, type JobQueue } from '@bart
 import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './reactor';
 import { settleTrade, type SettlementHooks } from './settle-trade';
 import { reconcile, type ReconciliationReport } from '../reconciliation/reconcile';
+import { systemClock, type Clock } from '../command-handling';
 
 export interface SettlementOptions {
   db: Db;
@@ -12,6 +13,8 @@ export interface SettlementOptions {
   worker?: boolean;
   concurrency?: number;
   hooks?: SettlementHooks;
+  /** The time settlements and repairs are recorded at; the system clock by default. */
+  clock?: Clock;
   /** How often to look for settlements that are taking too long (the read model says in progress). */
   sweepIntervalMs?: number;
   /** A settlement in progress for longer than this is enqueued again. */
@@ -30,9 +33,9 @@ export interface Settlement {
 }
 
 /** Runs one settlement job: the whole trade, idempotently. */
-export function settlementWorker(store: EventStore, hooks?: SettlementHooks) {
+export function settlementWorker(store: EventStore, hooks?: SettlementHooks, clock: Clock = systemClock) {
   return async (job: SettlementJob) => {
-    const context = { store, actorId: null, correlationId: deterministicId('settlement', job.tradeId) };
+    const context = { store, actorId: null, correlationId: deterministicId('settlement', job.tradeId), now: clock };
     await settleTrade(context, job.tradeId, hooks);
   };
 }
@@ -46,7 +49,7 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   const { db, store, queue } = options;
   const reactor = new SettlementReactor(db, store, queue);
   if (options.worker ?? true) {
-    await queue.process<SettlementJob>(SETTLEMENT_QUEUE, settlementWorker(store, options.hooks), { concurrency: options.concurrency ?? 4 });
+    await queue.process<SettlementJob>(SETTLEMENT_QUEUE, settlementWorker(store, options.hooks, options.clock), { concurrency: options.concurrency ?? 4 });
   }
   await reactor.start();
 
@@ -69,7 +72,7 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   // The reconciliation runs where settlement runs: one run at a time, waited for on stop.
   let reconciling: Promise<ReconciliationReport> | null = null;
   const runReconciliation = () => {
-    reconciling ??= reconcile(store).finally(() => (reconciling = null));
+    reconciling ??= reconcile(store, { clock: options.clock }).finally(() => (reconciling = null));
     return reconciling;
   };
   const reconcileEvery = options.reconcileIntervalMs ?? 10 * 60_000;

@@ -3,7 +3,7 @@ import { streams, type MemberEvent } from '@barteraid/events';
 import { HttpError, log, errorFields, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, nowOf } from '../command-handling';
 import { membershipDecider } from '../membership/membership';
 import { stripePayments, type PaymentProvider } from './payments';
 
@@ -43,12 +43,13 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
       log.warn('creating a subscription failed', { memberId, ...errorFields(error) });
       throw new HttpError(502, 'Unable to create subscription. Please try again.');
     }
-    const recorded = await execute(contextOf(req, deps), streams.membership(memberId), membershipDecider, {
+    const context = contextOf(req, deps);
+    const recorded = await execute(context, streams.membership(memberId), membershipDecider, {
       type: 'RecordSubscription',
       memberId,
       customerId: created.customerId,
       subscriptionId: created.subscriptionId,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(recorded.position);
     res.set('Cache-Control', 'no-store').json({ clientSecret: created.clientSecret, subscriptionId: created.subscriptionId });

@@ -3,7 +3,7 @@ import { streams } from '@barteraid/events';
 import { parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, newEntityId } from '../command-handling';
+import { execute, newEntityId, nowOf } from '../command-handling';
 import { contactSchema, reportSchema } from './request';
 import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
 
@@ -21,7 +21,7 @@ export function supportRoutes(deps: CommandApiDeps): Router {
       requestId,
       ...submission,
       memberId: req.actor?.memberId ?? null,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
     return { id: requestId, reference: supportReference(submission.kind, requestId) };

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { streams } from '@barteraid/events';
 import { migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
-import { execute, type CommandContext } from '../command-handling';
+import { execute, nowOf, type CommandContext } from '../command-handling';
 import { registerMember } from '../members/register';
 import { listingDecider } from '../listings/listing';
 import { acceptTrade, changeTrade, proposeTrade } from '../trades/trade-commands';
@@ -66,7 +66,7 @@ export async function offer(context: CommandContext, ownerId: string, creditsCen
       location: 'Houston, TX',
       isUrgent: false,
     },
-    now: new Date().toISOString(),
+    now: nowOf(context).toISOString(),
   });
   return listingId;
 }
@@ -81,7 +81,7 @@ export async function trade(
   await proposeTrade(context, { tradeId, initiatorId: parties.buyerId, listingId: parties.listingId, amountCents: null, terms: 'Saturday' });
   if (upTo === 'pending') return tradeId;
   await acceptTrade(context, tradeId, parties.sellerId);
-  const now = new Date().toISOString();
+  const now = nowOf(context).toISOString();
   if (upTo === 'completed') await changeTrade(context, tradeId, { type: 'CompleteTrade', actorId: parties.buyerId, now });
   if (upTo === 'cancelled') await changeTrade(context, tradeId, { type: 'CancelTrade', actorId: parties.sellerId, reason: null, now });
   return tradeId;

@@ -1,5 +1,5 @@
 import { deterministicId, streams } from '@barteraid/events';
-import { loadStream, type CommandContext } from '../command-handling';
+import { loadStream, nowOf, type CommandContext } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { sendMessage } from '../conversations/conversation-commands';
 import { tradeDecider } from './trade';
@@ -110,7 +110,7 @@ export const seedDemoTrades: FeatureSeed = async (context, seeded) => {
     const { deal } = proposed.state;
     const other = (who: Who) => (ids[who] === deal.initiatorId ? deal.recipientId : deal.initiatorId);
     for (const [index, step] of trade.steps.entries()) {
-      const now = new Date().toISOString();
+      const now = nowOf(context).toISOString();
       if ('say' in step) {
         const sent = await sendMessage(as(step.by), {
           messageId: deterministicId('demo-message', trade.key, String(index)),
@@ -127,7 +127,7 @@ export const seedDemoTrades: FeatureSeed = async (context, seeded) => {
       } else if ('complete' in step) {
         note((await changeTrade(as(step.complete), tradeId, { type: 'CompleteTrade', actorId: ids[step.complete]!, now })).position);
       } else {
-        const at = new Date(Date.now() + step.schedule.inHours * 3_600_000).toISOString();
+        const at = new Date(Date.parse(now) + step.schedule.inHours * 3_600_000).toISOString();
         note((await changeTrade(as(step.by), tradeId, { type: 'ScheduleTrade', actorId: ids[step.by]!, at, place: step.schedule.place, now })).position);
       }
     }

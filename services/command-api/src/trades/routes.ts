@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { newEntityId } from '../command-handling';
+import { newEntityId, nowOf } from '../command-handling';
 import { tradeMessages, type TradeCommand } from './trade';
 import { acceptTrade, changeTrade, proposeTrade, type TradeResult } from './trade-commands';
 import { counterTradeSchema, proposeTradeSchema, scheduleTradeSchema, tradeIdParam, tradeStatusSchema } from './trade-input';
@@ -43,7 +43,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     const tradeId = tradeIdOf(req);
     const { status, reason } = parseWith(tradeStatusSchema, req.body ?? {});
     const context = contextOf(req, deps);
-    const now = new Date().toISOString();
+    const now = nowOf(context).toISOString();
     const commands: Record<Exclude<typeof status, 'accepted'>, TradeCommand> = {
       completed: { type: 'CompleteTrade', actorId: memberId, now },
       declined: { type: 'DeclineTrade', actorId: memberId, now },
@@ -58,12 +58,13 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const tradeId = tradeIdOf(req);
     const counter = parseWith(counterTradeSchema, req.body ?? {});
-    const result = await changeTrade(contextOf(req, deps), tradeId, {
+    const context = contextOf(req, deps);
+    const result = await changeTrade(context, tradeId, {
       type: 'CounterTrade',
       actorId: memberId,
       amountCents: counter.creditAmount ?? null,
       terms: counter.proposedTerms ?? null,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await answer(res, memberId, result);
   });
@@ -72,12 +73,13 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const tradeId = tradeIdOf(req);
     const { at, place } = parseWith(scheduleTradeSchema, req.body ?? {});
-    const result = await changeTrade(contextOf(req, deps), tradeId, {
+    const context = contextOf(req, deps);
+    const result = await changeTrade(context, tradeId, {
       type: 'ScheduleTrade',
       actorId: memberId,
       at: new Date(at).toISOString(),
       place,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await answer(res, memberId, result);
   });
@@ -85,7 +87,8 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   router.post('/api/trades/:id/urgent', async (req, res) => {
     const { memberId } = requireActor(req);
     const tradeId = tradeIdOf(req);
-    const result = await changeTrade(contextOf(req, deps), tradeId, { type: 'MarkUrgent', actorId: memberId, now: new Date().toISOString() });
+    const context = contextOf(req, deps);
+    const result = await changeTrade(context, tradeId, { type: 'MarkUrgent', actorId: memberId, now: nowOf(context).toISOString() });
     await answer(res, memberId, result);
   });
 

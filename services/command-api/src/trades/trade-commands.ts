@@ -1,5 +1,5 @@
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
-import { appendAcross, execute, loadStream, retryOnConflict, type CommandContext, type Decided, type PlannedWrite } from '../command-handling';
+import { appendAcross, execute, loadStream, nowOf, retryOnConflict, type CommandContext, type Decided, type PlannedWrite } from '../command-handling';
 import { reject } from '../decider';
 import { ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
@@ -33,7 +33,7 @@ export async function proposeTrade(
     listing,
     amountCents: input.amountCents ?? listing?.creditsCents ?? 0,
     terms: input.terms,
-    now: new Date().toISOString(),
+    now: nowOf(context).toISOString(),
   });
   return proposedTrade(result);
 }
@@ -78,7 +78,7 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
         return reject('conflict', changedWhileAccepting);
       }
       seen ??= { state, revision };
-      const now = new Date().toISOString();
+      const now = nowOf(context).toISOString();
       const accepted = tradeDecider.decide({ type: 'AcceptTrade', actorId, revision, now }, state);
       const { deal, amountCents } = state;
       const writes: PlannedWrite[] = [];

@@ -1,5 +1,5 @@
 import { deterministicId, streams, type VerificationType } from '@barteraid/events';
-import { execute, loadStream } from '../command-handling';
+import { execute, loadStream, nowOf } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { verificationDecider } from './verification';
 
@@ -54,7 +54,7 @@ export const seedDemoVerifications: FeatureSeed = async (context, seeded) => {
     const stream = streams.verification(memberId);
     const { state } = await loadStream(context.store, stream, verificationDecider);
     if (state.current) continue;
-    const now = new Date().toISOString();
+    const now = nowOf(context).toISOString();
     const submitted = await execute(
       context,
       stream,

@@ -3,7 +3,7 @@ import { streams, type VerificationDocument } from '@barteraid/events';
 import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, loadStream, newEntityId } from '../command-handling';
+import { execute, loadStream, newEntityId, nowOf } from '../command-handling';
 import { CommandRejected } from '../decider';
 import { requireAdminActor } from '../admin/require-admin';
 import { readMemberFacts } from '../admin/member-facts';
@@ -45,7 +45,7 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
     const submission = { ...parsed, documents: await checkedDocuments(deps, memberId, parsed.documents) };
     const context = contextOf(req, deps);
     const submissionId = newEntityId(context, 'verification-submission');
-    const now = new Date().toISOString();
+    const now = nowOf(context).toISOString();
     const result = await execute(context, streams.verification(memberId), verificationDecider, {
       type: 'SubmitVerification',
       submissionId,
@@ -72,7 +72,7 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
       decision: status,
       by: adminId,
       reason,
-      now: new Date().toISOString(),
+      now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
     res.json({
