@@ -108,7 +108,7 @@ function lostRace(error: unknown, deterministicIds: boolean): boolean {
  * at most `retries` more times, pausing a random moment (growing with the attempt) between tries
  * when `maxBackoffMs` is set, so many writers on one stream spread out instead of colliding again.
  */
-export async function retryOnConflict<T>(
+async function retryOnConflict<T>(
   attempt: (attemptNumber: number) => Promise<T>,
   options: { retries: number; maxBackoffMs?: number; deterministicIds?: boolean },
 ): Promise<T> {
@@ -122,6 +122,33 @@ export async function retryOnConflict<T>(
   }
 }
 
+/** What one attempt of a command decided, for `decideAcross` to carry out. */
+export type Decision<T> =
+  /** Append these streams' events in one atomic write, then answer `answer(position)`. */
+  | { writes: PlannedWrite[]; answer: (position: number | null) => T }
+  /** Nothing (more) to write, e.g. an earlier run of this very command already did it: answer this. */
+  | { done: T };
+
+/**
+ * The command loop. `decide` is its one hook: it loads the streams the command needs and decides
+ * each (a refusal throws); the loop appends every stream's events in one atomic write, each stream
+ * expecting the revision it was decided on, and when another writer got in first it calls `decide`
+ * again on fresh state (see retryOnConflict; `attemptNumber` 0 is the first decision). `execute`
+ * runs one stream through it; registration, acceptance, trials, password resets and uploads span
+ * several.
+ */
+export async function decideAcross<T>(
+  context: CommandContext,
+  decide: (attemptNumber: number) => Promise<Decision<T>>,
+  options: { retries: number; maxBackoffMs?: number; deterministicIds?: boolean },
+): Promise<T> {
+  return retryOnConflict(async (attemptNumber) => {
+    const decision = await decide(attemptNumber);
+    if ('done' in decision) return decision.done;
+    return decision.answer(await appendAcross(context, decision.writes));
+  }, options);
+}
+
 /**
  * Loads the stream, decides, and appends with the revision that was read. A concurrent
  * writer makes the append fail; the command is then decided again against the new state.
@@ -133,17 +160,20 @@ export async function execute<C, S, E extends DomainEvent>(
   command: C,
   options: ExecuteOptions = {},
 ): Promise<Decided<S, E>> {
-  return retryOnConflict(
+  return decideAcross<Decided<S, E>>(
+    context,
     async () => {
       const loaded = await loadStream(context.store, streamName, decider);
       // An earlier run of this very request (its process died before answering) already wrote here.
       const done = writtenByThisRequest(context, streamName, loaded.recorded);
-      if (done) return { events: [], state: loaded.state, position: done.position };
+      if (done) return { done: { events: [], state: loaded.state, position: done.position } };
       const events = decider.decide(command, loaded.state);
       const state = events.reduce(decider.evolve, loaded.state);
-      if (events.length === 0) return { events, state, position: null };
-      const position = await appendAcross(context, [{ streamName, expected: loaded.expected, events, eventIds: options.eventIds }]);
-      return { events, state, position };
+      if (events.length === 0) return { done: { events, state, position: null } };
+      return {
+        writes: [{ streamName, expected: loaded.expected, events, eventIds: options.eventIds }],
+        answer: (position) => ({ events, state, position }),
+      };
     },
     { retries: options.retries ?? 5, maxBackoffMs: options.maxBackoffMs, deterministicIds: options.eventIds !== undefined },
   );
@@ -165,7 +195,7 @@ export interface PlannedWrite {
  * is stored or none. Streams with nothing to write are left out. Returns the last position, or
  * null when nothing was decided.
  */
-export async function appendAcross(context: CommandContext, writes: PlannedWrite[]): Promise<number | null> {
+async function appendAcross(context: CommandContext, writes: PlannedWrite[]): Promise<number | null> {
   const nonEmpty = writes.filter((write) => write.events.length > 0);
   if (nonEmpty.length === 0) return null;
   const result = await context.store.appendMultiple(

@@ -4,7 +4,7 @@ import { singleLineText, streams } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { appendAcross, loadStream, nowOf, retryOnConflict, type PlannedWrite } from '../command-handling';
+import { decideAcross, loadStream, nowOf, type PlannedWrite } from '../command-handling';
 import { objectIdFromUrl, objectUrl, readStoredObject } from '../objects/read-object';
 import { objectDecider } from '../objects/object';
 import { uploadQuotaDecider } from '../objects/quota';
@@ -30,7 +30,7 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
     const object = objectId ? await readStoredObject(deps.store, objectId) : null;
     const context = contextOf(req, deps);
     const now = nowOf(context).toISOString();
-    const { position, previous } = await retryOnConflict(async () => {
+    const { position, previous } = await decideAcross(context, async () => {
       const member = await loadStream(context.store, streams.member(memberId), avatarDecider);
       const changed = avatarDecider.decide({ type: 'ChangeAvatar', memberId, object, now }, member.state);
       const previous = member.state.avatarObjectId;
@@ -43,7 +43,7 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
           { streamName: streams.uploads(memberId), expected: quota.expected, events: uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: [previous], reason: 'avatar_replaced', now }, quota.state) },
         );
       }
-      return { position: await appendAcross(context, decisions), previous: changed.length > 0 ? previous : null };
+      return { writes: decisions, answer: (position: number | null) => ({ position, previous: changed.length > 0 ? previous : null }) };
     }, onQuotaRace);
     // The old avatar's bytes go once its deletion is recorded. Replaced avatars still counted (a
     // change a crash left half-done, or made on a store without atomic appends) are finished here too.

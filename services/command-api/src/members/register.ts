@@ -1,6 +1,6 @@
 import { deterministicId, streams } from '@barteraid/events';
 import { hashPassword } from '@barteraid/infra';
-import { appendAcross, loadStream, newEntityId, nowOf, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
+import { decideAcross, loadStream, newEntityId, nowOf, type CommandContext, type Decision, type PlannedWrite } from '../command-handling';
 import { memberDecider } from './member';
 import { uniqueValueDecider, type UniqueKind } from './unique-value';
 import { ledgerDecider } from '../credits/ledger';
@@ -34,8 +34,9 @@ export async function registerMember(
     { kind: 'username' as const, value: registration.username },
   ];
 
-  return retryOnConflict(
-    async () => {
+  return decideAcross(
+    context,
+    async (): Promise<Decision<Registered>> => {
       const [email, username, member, ledger] = await Promise.all([
         loadStream(context.store, claimStream('email', registration.email), uniqueValueDecider),
         loadStream(context.store, claimStream('username', registration.username), uniqueValueDecider),
@@ -43,7 +44,7 @@ export async function registerMember(
         loadStream(context.store, streams.ledger(memberId), ledgerDecider),
       ]);
       // Written whole by an earlier attempt of this very registration: nothing left to do.
-      if (member.state.registered) return { memberId, position: Math.max(...[member, ledger].map((loaded) => loaded.recorded.at(-1)?.position ?? 0)) };
+      if (member.state.registered) return { done: { memberId, position: Math.max(...[member, ledger].map((loaded) => loaded.recorded.at(-1)?.position ?? 0)) } };
 
       const writes: PlannedWrite[] = [email, username].map((loaded, index) => {
         const { kind, value } = claims[index]!;
@@ -67,8 +68,7 @@ export async function registerMember(
         events: ledgerDecider.decide({ type: 'GrantWelcomeBonus', memberId, now }, ledger.state),
         eventIds: () => deterministicId('welcome-bonus', memberId),
       });
-      const position = await appendAcross(context, writes);
-      return { memberId, position: position ?? 0 };
+      return { writes, answer: (position) => ({ memberId, position: position ?? 0 }) };
     },
     { retries: 5, deterministicIds: true },
   );

@@ -1,5 +1,5 @@
 import { deterministicId, streams } from '@barteraid/events';
-import { appendAcross, loadStream, retryOnConflict, type CommandContext } from '../command-handling';
+import { decideAcross, loadStream, type CommandContext, type Decision } from '../command-handling';
 import { invitationDecider } from './invitation';
 import { membershipDecider, type MembershipState } from './membership';
 
@@ -15,8 +15,9 @@ export interface TrialStarted {
  * at the same instant, can no longer spend a code without granting its trial.
  */
 export async function startTrial(context: CommandContext, memberId: string, code: string, now: string): Promise<TrialStarted> {
-  return retryOnConflict(
-    async () => {
+  return decideAcross(
+    context,
+    async (): Promise<Decision<TrialStarted>> => {
       const [membership, invitation] = await Promise.all([
         loadStream(context.store, streams.membership(memberId), membershipDecider),
         loadStream(context.store, streams.invitation(code), invitationDecider),
@@ -28,11 +29,13 @@ export async function startTrial(context: CommandContext, memberId: string, code
         { type: 'StartTrial', memberId, invitationCode: code, invitedBy: invitation.state.issuedBy!, now },
         membership.state,
       );
-      const position = await appendAcross(context, [
-        { streamName: streams.invitation(code), expected: invitation.expected, events: redeemed, eventIds: () => deterministicId('invitation-redeemed', code) },
-        { streamName: streams.membership(memberId), expected: membership.expected, events: granted, eventIds: () => deterministicId('trial-granted', code) },
-      ]);
-      return { state: granted.reduce(membershipDecider.evolve, membership.state), position };
+      return {
+        writes: [
+          { streamName: streams.invitation(code), expected: invitation.expected, events: redeemed, eventIds: () => deterministicId('invitation-redeemed', code) },
+          { streamName: streams.membership(memberId), expected: membership.expected, events: granted, eventIds: () => deterministicId('trial-granted', code) },
+        ],
+        answer: (position) => ({ state: granted.reduce(membershipDecider.evolve, membership.state), position }),
+      };
     },
     { retries: 5, deterministicIds: true },
   );

@@ -1,6 +1,6 @@
 import { streams } from '@barteraid/events';
 import { log, type Db } from '@barteraid/infra';
-import { appendAcross, loadStream, nowOf, retryOnConflict, type CommandContext, type PlannedWrite } from '../command-handling';
+import { decideAcross, loadStream, nowOf, type CommandContext, type PlannedWrite } from '../command-handling';
 import { avatarDecider } from '../avatar/avatar';
 import { objectDecider } from './object';
 import { UploadQuotaReached, uploadQuotaDecider } from './quota';
@@ -23,7 +23,7 @@ const ABANDON_AFTER_MS = 5 * 60 * 1000;
 export async function deleteReplacedAvatars(context: CommandContext, db: Db, memberId: string, objectIds: string[]): Promise<number | null> {
   if (objectIds.length === 0) return null;
   const now = nowOf(context).toISOString();
-  const position = await retryOnConflict(async () => {
+  const position = await decideAcross(context, async () => {
     const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
     const decisions: PlannedWrite[] = [];
     for (const objectId of objectIds) {
@@ -41,7 +41,7 @@ export async function deleteReplacedAvatars(context: CommandContext, db: Db, mem
       expected: quota.expected,
       events: uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: owned, reason: 'avatar_replaced', now }, quota.state),
     });
-    return appendAcross(context, decisions);
+    return { writes: decisions, answer: (written: number | null) => written };
   }, onQuotaRace);
   await db.deleteFrom('stored_objects').where('id', 'in', objectIds).where('owner_id', '=', memberId).execute();
   return position;
@@ -77,10 +77,10 @@ export async function reclaimUploadSpace(context: CommandContext, db: Db, member
   await deleteReplacedAvatars(context, db, memberId, avatars);
   for (const [reason, objectIds] of [['upload_abandoned', abandoned], ['object_deleted', deleted]] as const) {
     if (objectIds.length === 0) continue;
-    await retryOnConflict(async () => {
+    await decideAcross(context, async () => {
       const fresh = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
       const events = uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds, reason, now: nowOf(context).toISOString() }, fresh.state);
-      return appendAcross(context, [{ streamName: streams.uploads(memberId), expected: fresh.expected, events }]);
+      return { writes: [{ streamName: streams.uploads(memberId), expected: fresh.expected, events }], answer: () => undefined };
     }, onQuotaRace);
   }
   if (abandoned.length > 0) await db.deleteFrom('stored_objects').where('id', 'in', abandoned).execute();

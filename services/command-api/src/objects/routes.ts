@@ -5,7 +5,7 @@ import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, objectPurpose, streams } from '@ba
 import { HttpError, WrongExpectedRevisionError, failpoint, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { appendAcross, loadStream, nowOf, retryOnConflict } from '../command-handling';
+import { decideAcross, loadStream, nowOf } from '../command-handling';
 import { objectDecider, objectMessages } from './object';
 import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
@@ -52,17 +52,20 @@ export function objectRoutes(deps: CommandApiDeps): Router {
     const limits = quotaLimits(deps.config);
     // The link counts against the member's hourly rate: both streams in one atomic append.
     const issue = () =>
-      retryOnConflict(async () => {
+      decideAcross(context, async () => {
         const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
         const issued = uploadQuotaDecider.decide({ type: 'IssueLink', memberId, objectId, purpose, now: now.toISOString(), limits }, quota.state);
         const requested = objectDecider.decide(
           { type: 'RequestUpload', objectId, ownerId: memberId, purpose, tokenHash: hash(token), now: now.toISOString(), expiresAt },
           objectDecider.initialState,
         );
-        return appendAcross(context, [
-          { streamName: streams.uploads(memberId), expected: quota.expected, events: issued },
-          { streamName: streams.object(objectId), expected: 'no_stream', events: requested },
-        ]);
+        return {
+          writes: [
+            { streamName: streams.uploads(memberId), expected: quota.expected, events: issued },
+            { streamName: streams.object(objectId), expected: 'no_stream', events: requested },
+          ],
+          answer: (position: number | null) => position,
+        };
       }, onQuotaRace);
     try {
       await withReclaim(context, deps.db, memberId, issue);
@@ -144,15 +147,16 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       try {
         // The space it takes and the upload itself, in one atomic append (quota first: on a store
         // that writes them one by one, counted space without an upload is what a reclaim frees).
-        let first = true;
-        position = (await retryOnConflict(async () => {
+        position = (await decideAcross(context, async (attempt) => {
           // After a lost race (another upload of this member got in first), decide again on the fresh quota.
-          if (!first) decided = await decide();
-          first = false;
-          return appendAcross(context, [
-            { streamName: streams.uploads(memberId), expected: decided.quota.expected, events: decided.used },
-            { streamName, expected: decided.loaded.expected, events: [decided.uploaded] },
-          ]);
+          if (attempt > 0) decided = await decide();
+          return {
+            writes: [
+              { streamName: streams.uploads(memberId), expected: decided.quota.expected, events: decided.used },
+              { streamName, expected: decided.loaded.expected, events: [decided.uploaded] },
+            ],
+            answer: (written: number | null) => written,
+          };
         }, onQuotaRace))!;
       } catch (error) {
         // Without its event the object does not exist: drop the bytes this request stored (a

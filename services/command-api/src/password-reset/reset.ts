@@ -1,6 +1,6 @@
 import { deterministicId, PASSWORD_RESET_TTL_MS, streams } from '@barteraid/events';
 import { badRequest, errorFields, hashPassword, log } from '@barteraid/infra';
-import { appendAcross, execute, loadStream, nowOf, retryOnConflict, type CommandContext } from '../command-handling';
+import { decideAcross, execute, loadStream, nowOf, type CommandContext, type Decision } from '../command-handling';
 import { CommandRejected } from '../decider';
 import { memberIdByEmail } from '../members/lookup';
 import { credentialsDecider } from './credentials';
@@ -58,8 +58,9 @@ export async function resetPassword(context: CommandContext, token: string, pass
   // Marking the link used and changing the password are one atomic append: a crash can never
   // spend the link without changing the password. A concurrent use of the same link loses the
   // reset stream's revision and is decided again, when the link is no longer usable.
-  const position = await retryOnConflict(
-    async () => {
+  const position = await decideAcross(
+    context,
+    async (): Promise<Decision<number | null>> => {
       const [current, credentials] = await Promise.all([
         loadStream(context.store, stream, resetRequestDecider),
         loadStream(context.store, streams.member(memberId), credentialsDecider),
@@ -75,10 +76,13 @@ export async function resetPassword(context: CommandContext, token: string, pass
         throw error;
       }
       const changed = credentialsDecider.decide({ type: 'ChangePassword', memberId, passwordHash, resetRequestId: requestId, now: at }, credentials.state);
-      return appendAcross(context, [
-        { streamName: stream, expected: current.expected, events: completed, eventIds: () => deterministicId('password-reset-completed', requestId) },
-        { streamName: streams.member(memberId), expected: credentials.expected, events: changed, eventIds: () => deterministicId('password-changed', requestId) },
-      ]);
+      return {
+        writes: [
+          { streamName: stream, expected: current.expected, events: completed, eventIds: () => deterministicId('password-reset-completed', requestId) },
+          { streamName: streams.member(memberId), expected: credentials.expected, events: changed, eventIds: () => deterministicId('password-changed', requestId) },
+        ],
+        answer: (position) => position,
+      };
     },
     { retries: 5, deterministicIds: true },
   );

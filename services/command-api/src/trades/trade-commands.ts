@@ -1,5 +1,5 @@
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
-import { appendAcross, execute, loadStream, nowOf, retryOnConflict, type CommandContext, type Decided, type PlannedWrite } from '../command-handling';
+import { decideAcross, execute, loadStream, nowOf, type CommandContext, type Decided, type Decision, type PlannedWrite } from '../command-handling';
 import { reject } from '../decider';
 import { ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
@@ -68,13 +68,14 @@ function sameDeal(seen: ExistingTrade, fresh: TradeState): boolean {
 export async function acceptTrade(context: CommandContext, tradeId: string, actorId: string): Promise<TradeResult> {
   const stream = streams.trade(tradeId);
   let seen: { state: ExistingTrade; revision: number } | null = null;
-  return retryOnConflict(
-    async () => {
+  return decideAcross(
+    context,
+    async (): Promise<Decision<TradeResult>> => {
       const { state, expected: revision, recorded } = await loadStream(context.store, stream, tradeDecider);
       if (state.status === 'none' || typeof revision !== 'number') return reject('not_found', tradeMessages.notFound);
       if (seen && revision !== seen.revision && !sameDeal(seen.state, state)) {
         const ours = acceptedEventId(tradeId, seen.revision);
-        if (recorded.some((event) => event.id === ours)) return { state, position: recorded.at(-1)!.position };
+        if (recorded.some((event) => event.id === ours)) return { done: { state, position: recorded.at(-1)!.position } };
         return reject('conflict', changedWhileAccepting);
       }
       seen ??= { state, revision };
@@ -91,8 +92,7 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
         writes.push({ streamName: streams.ledger(deal.payerId), expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
       }
       writes.push({ streamName: stream, expected: revision, events: accepted, eventIds: () => acceptedEventId(tradeId, revision) });
-      const position = await appendAcross(context, writes);
-      return proposedTrade({ state: accepted.reduce(tradeDecider.evolve, state), position });
+      return { writes, answer: (position) => proposedTrade({ state: accepted.reduce(tradeDecider.evolve, state), position }) };
     },
     { retries: 100, maxBackoffMs: 50, deterministicIds: true },
   );
