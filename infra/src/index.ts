@@ -10,3 +10,4 @@ export * from './lifecycle';
 export * from './passwords';
 export * from './redis';
 export * from './failpoints';
+export * from './projection-watermark';

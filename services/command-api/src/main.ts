@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import {
+  checkpointWatermark,
   closeOnSignal,
   closeServer,
   createEventStore,
@@ -7,7 +8,6 @@ import {
   openServiceDatabase,
   requireSetting,
 } from '@barteraid/infra';
-import { checkpointWatermark } from '@barteraid/projector';
 import { createCommandApi } from './app';
 import { seedReferenceData } from './seed/reference-data';
 

@@ -1,5 +1,4 @@
 export { Projector, type ProjectorOptions } from './projector';
 export { allProjections } from './projections';
-export { checkpointWatermark } from './watermark';
 export type { Projection, ProjectedEvent, Outbox } from './projection';
 export { recordNotification, notificationId, type NotificationInput, type NotificationView } from './notifications/record';

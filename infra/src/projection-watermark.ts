@@ -1,4 +1,4 @@
-import type { Db } from '@barteraid/infra';
+import type { Db } from './db/database';
 
 /**
  * Waits (bounded) until every projection checkpoint (not process managers') has reached a position, so a command
