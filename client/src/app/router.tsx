@@ -7,7 +7,7 @@ import { ProtectedRoute } from './protected-route';
 import { AltLoginGate } from './alt-login-gate';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 
 function guard(route: AppRoute, element: ReactNode): ReactNode {
   if (route.access === 'protected') return <ProtectedRoute>{element}</ProtectedRoute>;

@@ -1,4 +1,4 @@
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 
 /**
  * Every page of the product. Each feature owns `features/<name>/routes.ts` exporting

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const routes: AppRoute[] = [
   { path: '/membership', page: lazy(() => import('./membership-page')), access: 'protected' },
