@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../components/ui/spinner';
-import { usePublicConfig } from '../features/config/use-config';
+import { usePublicConfig } from '../lib/config';
 import { NotFoundPage } from './not-found-page';
 
 /** Alternate sign-in pages exist only while the server allows them. */

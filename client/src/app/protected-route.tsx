@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { loginPathFor } from '../features/auth/return-path';
 
 /** Spinner while the session check runs; signed-out visitors go to sign in and come back. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
-import { usePublicConfig } from '../../features/config/use-config';
+import { usePublicConfig } from '../../lib/config';
 import { telHref } from '../../lib/phone';
 import { LogoMark } from './logo';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { Logo } from './logo';
 import { mainNav } from './nav-links';
 import { MobileMenu } from './mobile-menu';

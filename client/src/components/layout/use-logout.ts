@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiPost } from '../../lib/api';
-import { forgetSession } from '../../features/auth/session';
+import { forgetSession } from '../../lib/session';
 
 /** Signs out and forgets everything cached; a failure is only logged (spec section 2). */
 export function useLogout() {

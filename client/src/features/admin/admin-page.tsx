@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { Analytics } from './analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost, serverMessage } from '../../lib/api';
 import type { Profile } from '@barteraid/events/contracts/members';
-import { storeSignedInUser } from '../auth/session';
+import { storeSignedInUser } from '../../lib/session';
 
 export const CONNECTION_ERROR = 'Connection error: Unable to connect to server';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
 import { useLogout } from '../../components/layout/use-logout';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 export default function WorkingDashboardPage() {
   usePageTitle('Working Dashboard');

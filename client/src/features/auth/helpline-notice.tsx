@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { usePublicConfig } from '../config/use-config';
+import { usePublicConfig } from '../../lib/config';
 import { telHref } from '../../lib/phone';
 
 export function HelplineNotice() {

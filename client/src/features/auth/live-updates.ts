@@ -1,5 +1,5 @@
 import type { LiveUpdates } from '../../lib/live-updates';
-import { SESSION_KEY } from './session';
+import { SESSION_KEY } from '../../lib/session';
 
 /** The profile shows the balance, the verification and the tier. */
 export const liveUpdates: LiveUpdates = {

@@ -13,7 +13,7 @@ import type { Profile } from '@barteraid/events/contracts/members';
 import { AuthCard } from './auth-card';
 import { HelplineNotice } from './helpline-notice';
 import { safeReturnPath } from './return-path';
-import { storeSignedInUser } from './session';
+import { storeSignedInUser } from '../../lib/session';
 
 const REDIRECT_DELAY_MS = 500;
 

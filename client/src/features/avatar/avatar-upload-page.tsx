@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Page } from '../../components/ui/page';
 import { toastError } from '../../components/ui/toast-store';
 import { UploadError, apiJson, serverMessage, uploadFile } from '../../lib/api';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

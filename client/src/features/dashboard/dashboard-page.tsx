@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { creditQueries } from '../credits/queries';
 import { BalanceCard } from './balance-card';
 import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, BadgeCheck, HandHeart, Coins, ShieldCheck, Users, Siren, Scale, Phone } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page';
-import { usePublicConfig } from '../config/use-config';
-import { useSession } from '../auth/session';
+import { usePublicConfig } from '../../lib/config';
+import { useSession } from '../../lib/session';
 import { telHref } from '../../lib/phone';
 
 const steps = [

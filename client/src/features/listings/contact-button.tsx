@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { loginPathFor } from '../auth/return-path';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { ProposeTradeButton } from '../trades/propose-trade-button';
 
 interface ContactButtonProps {

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { errorStatus } from '../../lib/api';
 import { formatCredits, timeAgo } from '../../lib/format';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { ContactButton } from './contact-button';
 import { useListing, useReviseListing } from './listing-api';
 import { TypeBadge, UrgentBadge } from './listing-badges';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast-store';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { usePostListing } from './listing-api';
 import { emptyDraft, ListingForm } from './listing-form';
 

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { formatDate } from './format';
-import { SESSION_KEY } from '../auth/session';
+import { SESSION_KEY } from '../../lib/session';
 import { applyForMembership } from './membership-api';
 import { membershipQueries } from './queries';
 import type { TierInfo } from './tiers';

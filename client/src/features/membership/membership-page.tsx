@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toastError } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { ApplicationForm } from './application-form';
 import { formatDate } from './format';
 import type { MembershipStatus } from '@barteraid/events/contracts/membership';

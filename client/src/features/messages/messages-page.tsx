@@ -4,7 +4,7 @@ import { MessageSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { useUnreadMessages } from '../notifications/unread-messages';
 import { useConversations, useMyTrades } from '../trades/trade-api';
 import { tradeQueries } from '../trades/queries';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
 import { useMarkRead, useNotifications } from './notifications';
-import { useRealtimeConnected } from './connection-status';
+import { useRealtimeConnected } from '../../lib/connection-status';
 import { useUnreadMessages } from './unread-messages';
 import type { AppNotification } from './types';
 

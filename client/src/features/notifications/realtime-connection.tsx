@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSession, SESSION_KEY } from '../auth/session';
+import { useSession, SESSION_KEY } from '../../lib/session';
 import { toast } from '../../components/ui/toast-store';
 import { addLiveNotification, markReadLocally, NOTIFICATIONS_KEY } from './notifications';
-import { setRealtimeConnected } from './connection-status';
+import { setRealtimeConnected } from '../../lib/connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
 
 const PING_MS = 30_000;

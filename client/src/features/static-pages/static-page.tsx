@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { Page } from '../../components/ui/page';
 import { telHref } from '../../lib/phone';
-import { usePublicConfig } from '../config/use-config';
+import { usePublicConfig } from '../../lib/config';
 import type { Block, StaticContent } from './types';
 
 function BlockView({ block, phone }: { block: Block; phone: string }) {

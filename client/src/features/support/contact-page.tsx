@@ -8,8 +8,8 @@ import { Input, Textarea } from '../../components/ui/input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
 import { telHref } from '../../lib/phone';
-import { useSession } from '../auth/session';
-import { usePublicConfig } from '../config/use-config';
+import { useSession } from '../../lib/session';
+import { usePublicConfig } from '../../lib/config';
 import { isEmail, MESSAGE_MIN, useSupportSubmit } from './use-submit';
 
 export default function ContactPage() {

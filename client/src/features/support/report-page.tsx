@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Select, Textarea } from '../../components/ui/input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { isEmail, MESSAGE_MIN, useSupportSubmit } from './use-submit';
 
 const categories = [

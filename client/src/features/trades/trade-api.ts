@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
-import { useRealtimeConnected } from '../notifications/connection-status';
+import { useRealtimeConnected } from '../../lib/connection-status';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import type { ChatMessage, TradeChange } from '@barteraid/events/contracts/trades';
-import { SESSION_KEY } from '../auth/session';
+import { SESSION_KEY } from '../../lib/session';
 import { creditQueries } from '../credits/queries';
 import { tradeQueries } from './queries';
 

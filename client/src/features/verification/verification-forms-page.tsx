@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
 import { ApiError, UploadError, apiPost, serverMessage, uploadFile } from '../../lib/api';
-import { SESSION_KEY, useSession } from '../auth/session';
+import { SESSION_KEY, useSession } from '../../lib/session';
 import { verificationTypes, type FormFieldSpec, type VerificationTypeSpec } from './verification-types';
 import { verificationQueries } from './queries';
 import { useMyVerification, VerificationStatusPanel } from './verification-status';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the live notification socket is open, for the bell's status line. */
+/** Whether the live notification socket is open: the bell says so, and trade lists poll less while it is. */
 let connected = false;
 const listeners = new Set<() => void>();
 
