@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
@@ -7,6 +7,9 @@ import { RealtimeConnection } from '../features/notifications/realtime-connectio
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { appLiveQueryKeys } from './live-updates';
+
+/** The bell, messages and account menu load only once someone signs in. */
+const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 /** Links such as /#how-it-works land on their section once the page has rendered. */
 function useScrollToHash() {
@@ -43,7 +46,13 @@ export function AppLayout() {
         Skip to main content
       </a>
       <OfflineBanner />
-      <Header />
+      <Header
+        signedInActions={(user) => (
+          <Suspense fallback={null}>
+            <SignedInActions user={user} />
+          </Suspense>
+        )}
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
+import type { Profile } from '@barteraid/events/contracts/members';
 import { Logo } from './logo';
 import { mainNav } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 
-const SignedInActions = lazy(() => import('./signed-in-actions'));
-
-export function Header() {
+/** `signedInActions` renders a signed-in member's controls (bell, messages, account menu); the app supplies them. */
+export function Header({ signedInActions }: { signedInActions: (user: Profile) => ReactNode }) {
   const { user, isLoading } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -30,9 +30,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
-            <Suspense fallback={null}>
-              <SignedInActions user={user} />
-            </Suspense>
+            signedInActions(user)
           ) : (
             !isLoading && (
               <div className="flex items-center gap-2">

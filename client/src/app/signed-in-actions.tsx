@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare, Coins } from 'lucide-react';
-import { Button } from '../ui/button';
-import { NotificationBell } from '../../features/notifications/notification-bell';
-import { useUnreadMessages } from '../../features/notifications/unread-messages';
+import { Button } from '../components/ui/button';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { useUnreadMessages } from '../features/notifications/unread-messages';
 import type { Profile } from '@barteraid/events/contracts/members';
-import { UserMenu } from './user-menu';
+import { UserMenu } from '../components/layout/user-menu';
 
 function MessagesButton() {
   const { count } = useUnreadMessages(true);
