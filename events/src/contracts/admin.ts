@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { membershipTier } from '../members';
-import { verificationStatuses } from '../verification';
+import { profileSchema } from './members';
 
 /** This month against the last; `growthPercent` null when last month had none to compare with. */
 const monthComparison = <T extends z.ZodType>(figure: T) =>
@@ -38,22 +37,12 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** One member of `GET /api/admin/all-users`. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  isAdmin: z.boolean(),
-  membershipTier,
-  verified: z.boolean(),
-  verificationStatus: z.enum(verificationStatuses),
-  /** False for members who never submitted (their status still reads pending, the spec's default). */
-  verificationSubmitted: z.boolean(),
-  barterCredits: z.string(),
-  location: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const adminUserSchema = profileSchema
+  .pick({ id: true, username: true, email: true, firstName: true, lastName: true, isAdmin: true, membershipTier: true, verified: true, verificationStatus: true, barterCredits: true, location: true, createdAt: true })
+  .extend({
+    /** False for members who never submitted (their status still reads pending, the spec's default). */
+    verificationSubmitted: z.boolean(),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `GET /api/admin/all-users`: one page of members, newest first. */

@@ -159,32 +159,15 @@ export function allowedActions(trade: Pick<TradeFacts, 'status' | 'awaitingId' |
 const settledOf = (settlement: TradeSettlement) => settlement === 'paid' || settlement === 'returned';
 const directionOf = (trade: TradeFacts, viewerId: string): TradeDirection => (trade.payerId === viewerId ? 'paying' : 'receiving');
 
-/** One trade as its member sees it: the query API's answer. */
+/** One trade as its member sees it: the query API's answer, the command's answer plus names, role, actions and times. */
 export function tradeView(trade: TradeRecordFacts, viewerId: string): Trade {
   const initiator = trade.initiatorId === viewerId;
   return {
-    id: trade.id,
-    status: trade.status,
-    settled: settledOf(trade.settlement),
-    settlement: trade.settlement,
-    creditAmount: formatCents(trade.amountCents),
-    proposedTerms: trade.terms,
-    terms: trade.terms,
-    initiatorId: trade.initiatorId,
-    recipientId: trade.recipientId,
-    payerId: trade.payerId,
-    payeeId: trade.payeeId,
+    ...tradeChangeView(trade, viewerId),
     counterparty: initiator
       ? { id: trade.recipientId, username: trade.recipientUsername }
       : { id: trade.initiatorId, username: trade.initiatorUsername },
-    direction: directionOf(trade, viewerId),
     role: initiator ? 'initiator' : 'recipient',
-    listingId: trade.listingId,
-    listingTitle: trade.listingTitle,
-    listingType: trade.listingType,
-    isUrgent: trade.isUrgent,
-    schedule: trade.schedule,
-    awaiting: trade.awaitingId,
     awaitingMe: trade.awaitingId === viewerId,
     actions: allowedActions(trade, viewerId),
     createdAt: trade.createdAt,
