@@ -47,10 +47,12 @@ export default tseslint.config(
             allow('service', ['events', 'infra']),
             { from: { element: { type: 'service' } }, allow: { to: { element: { type: 'service', captured: { service: '{{ from.element.captured.service }}' } } } } },
             allow('composition', ['events', 'infra', 'service', 'composition']),
-            // Shared UI and layout know no feature; a feature uses shared code and its own folder.
+            // Shared UI and layout know no feature; a feature uses shared code, its own folder and other features' index.ts.
             allow('client-shared', ['client-shared', 'events']),
             allow('client-feature', ['client-shared', 'events']),
             { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+            // Another feature only through its public entry, features/<name>/index.ts.
+            { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', fileInternalPath: 'index.ts' } } } },
             allow('client-app', ['client-app', 'client-feature', 'client-shared', 'events']),
             allow('client-entry', ['client-app', 'client-feature', 'client-shared', 'events']),
             allow('tooling', ['tooling', 'events', 'infra', 'service', 'composition']),

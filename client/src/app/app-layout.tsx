@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
 import { Toaster } from '../components/ui/toaster';
+// The app mounts features' parts by file, not through their index.ts: an index here would pull what
+// loads later (the bell and trade views after sign-in) into every page's first bundle.
 import { RealtimeConnection } from '../features/notifications/realtime-connection';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';

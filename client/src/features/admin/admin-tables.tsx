@@ -8,7 +8,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api';
-import { verificationTypes } from '../verification/verification-types';
+import { verificationTypes } from '../verification';
 import { toastAdminError } from './admin-errors';
 import { useDebounced } from './member-picker';
 import type { AdminUser } from '@barteraid/events/contracts/admin';

@@ -7,7 +7,7 @@ import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api';
-import { tierName } from '../membership/tiers';
+import { tierName } from '../membership';
 import { toastAdminError } from './admin-errors';
 import { VerificationBadge } from './admin-tables';
 import type { MembershipApplicationRequest } from '@barteraid/events/contracts/membership';

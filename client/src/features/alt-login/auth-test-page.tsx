@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from '../auth';
 import { CredentialsForm } from './credentials-form';
 import { simpleLogin } from './simple-login';
 

@@ -5,8 +5,7 @@ import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { FormAlert } from '../../components/ui/form-alert';
-import { AuthCard } from '../auth/auth-card';
-import { HelplineNotice } from '../auth/helpline-notice';
+import { AuthCard, HelplineNotice } from '../auth';
 import { CredentialsForm } from './credentials-form';
 import { simpleLogin } from './simple-login';
 

@@ -6,11 +6,10 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCredits, timeAgo } from '../../lib/format';
 import type { CreditTransaction } from '@barteraid/events/contracts/credits';
-import { useUnreadMessages } from '../notifications/unread-messages';
+import { useUnreadMessages } from '../notifications';
 import { SectionState } from './section-state';
-import { ActiveToggle } from '../listings/active-toggle';
-import { listingQueries } from '../listings/queries';
-import { tradeQueries } from '../trades/queries';
+import { ActiveToggle, listingQueries } from '../listings';
+import { tradeQueries } from '../trades';
 
 const ACTIVE = new Set(['pending', 'accepted']);
 

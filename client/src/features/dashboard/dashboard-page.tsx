@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useSession } from '../../lib/session';
-import { creditQueries } from '../credits/queries';
+import { creditQueries } from '../credits';
 import { BalanceCard } from './balance-card';
 import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';
-import { VerificationChip } from '../verification/verification-status';
+import { VerificationChip } from '../verification';
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');

@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, type ButtonProps } from '../../components/ui/button';
-import { loginPathFor } from '../auth/return-path';
+import { loginPathFor } from '../auth';
 import { useSession } from '../../lib/session';
-import { ProposeTradeButton } from '../trades/propose-trade-button';
+import { ProposeTradeButton } from '../trades';
 
 interface ContactButtonProps {
   listingId: string;

@@ -6,8 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useMarkConversationRead, useSendMessage, useTrade, useTradeMessages } from '../trades/trade-api';
-import { TradePanel } from '../trades/trade-panel';
+import { useMarkConversationRead, useSendMessage, useTrade, useTradeMessages, TradePanel } from '../trades';
 
 const MAX_LENGTH = 4000;
 const composer =

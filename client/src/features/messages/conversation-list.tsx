@@ -3,7 +3,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatCredits, timeAgo } from '../../lib/format';
-import { TradeStatusBadge } from '../trades/trade-status';
+import { TradeStatusBadge } from '../trades';
 import type { Conversation } from '@barteraid/events/contracts/trades';
 
 interface ConversationListProps {

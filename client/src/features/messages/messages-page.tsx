@@ -5,9 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { useUnreadMessages } from '../notifications/unread-messages';
-import { useConversations, useMyTrades } from '../trades/trade-api';
-import { tradeQueries } from '../trades/queries';
+import { useUnreadMessages } from '../notifications';
+import { useConversations, useMyTrades, tradeQueries } from '../trades';
 import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tradeQueries } from '../trades/queries';
+import { tradeQueries } from '../trades';
 
 /** Polled every 5 s while signed in (spec section 9). */
 export function useUnreadMessages(enabled: boolean) {

@@ -4,7 +4,7 @@ import { useRealtimeConnected } from '../../lib/connection-status';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import type { ChatMessage, TradeChange } from '@barteraid/events/contracts/trades';
 import { SESSION_KEY } from '../../lib/session';
-import { creditQueries } from '../credits/queries';
+import { creditQueries } from '../credits';
 import { tradeQueries } from './queries';
 
 /** Spec section 9: the chat polls every second, the lists every five, while the socket is down. */

@@ -1,0 +1,2 @@
+/** What other features use of membership: a tier's display name. */
+export { tierName } from './tiers';

@@ -1,0 +1,6 @@
+/** What other features use of trades: the queries and hooks of trades and their chat, the status badge, the trade panel and the propose button. */
+export { tradeQueries } from './queries';
+export { useConversations, useMarkConversationRead, useMyTrades, useSendMessage, useTrade, useTradeMessages } from './trade-api';
+export { TradeStatusBadge } from './trade-status';
+export { TradePanel } from './trade-panel';
+export { ProposeTradeButton } from './propose-trade-button';
