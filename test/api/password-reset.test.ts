@@ -2,21 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
-import { toNewEvent, type PasswordResetMail, type PasswordResetMailer } from '@barteraid/command-api';
+import { toNewEvent, type PasswordResetMail } from '@barteraid/command-api';
 import { resetRequestId } from '@barteraid/command-api/password-reset/token';
 import { eventually } from '../support/eventually';
+import { capturingMailer } from '../support/mail';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const FORGOT_ANSWER = { message: 'If an account exists for that email, we have sent a link to reset the password.' };
 const INVALID_LINK = { message: 'This reset link is invalid or has expired. Please request a new one.' };
 
 /** Captures what would be emailed. */
-const outbox: PasswordResetMail[] = [];
-const mailer: PasswordResetMailer = {
-  async sendPasswordReset(mail) {
-    outbox.push(mail);
-  },
-};
+const { outbox, mailer } = capturingMailer();
 
 let app: TestApp;
 beforeAll(async () => {

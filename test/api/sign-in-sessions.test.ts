@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PasswordResetMail, PasswordResetMailer } from '@barteraid/command-api';
+import { capturingMailer } from '../support/mail';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const LOCKED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes or reset your password\.$/;
 
-const outbox: PasswordResetMail[] = [];
-const mailer: PasswordResetMailer = {
-  async sendPasswordReset(mail) {
-    outbox.push(mail);
-  },
-};
+const { outbox, mailer } = capturingMailer();
 
 let app: TestApp;
 beforeAll(async () => {
