@@ -240,6 +240,10 @@ export class Projector {
   private async leave(projection: Projection, error: unknown): Promise<void> {
     // Read first: if even that fails, the projection stays on the reader, which retries the whole batch.
     const after = await this.checkpoint(projection.name);
+    // Another projector on the same database (a scaled deployment) may have applied the batch this
+    // one was locked out of: the read model is then already as far as the stored checkpoint, and the
+    // notifications held here must not wait for an event that this projection will never read again.
+    this.advanced(projection.name, after);
     this.shared.delete(projection.name);
     if (error instanceof CheckpointBusy) log.info('projection busy; it catches up alone', { projection: projection.name });
     else log.error('projection batch failed; it catches up alone from its checkpoint', { projection: projection.name, ...errorFields(error) });
