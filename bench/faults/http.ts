@@ -1,3 +1,5 @@
+import { browserHeaders, keepCookies, parseAnswer } from '../../test/support/browser-session';
+
 /**
  * A member's browser, as far as the API is concerned: cookies, the CSRF header on mutations,
  * and a timeout on every request so a service that died mid-request never stalls the load.
@@ -21,17 +23,11 @@ export class Browser {
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const csrf = this.cookies.get('barteraid.csrf');
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
         method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(csrf && method !== 'GET' ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
-          cookie: this.cookieHeader(),
-          ...headers,
-        },
+        headers: browserHeaders(this.cookies, method, body !== undefined, headers),
         body: body === undefined ? undefined : JSON.stringify(body),
         redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -40,26 +36,14 @@ export class Browser {
       const name = (error as Error)?.name;
       return { status: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', body: null as T };
     }
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
-      if (expired) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
+    keepCookies(this.cookies, response);
     let text: string;
     try {
       text = await response.text();
     } catch {
       return { status: 'network', body: null as T };
     }
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
+    const parsed = parseAnswer(text);
     return { status: response.status, body: parsed as T };
   }
 

@@ -3,6 +3,7 @@ import { loadConfig, type Config, type EventStore } from '@barteraid/infra';
 import { writeLedger } from '@barteraid/command-api/credits/ledger-writes';
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { browserHeaders, keepCookies, parseAnswer } from './browser-session';
 import { startOneProcess, type RunningApp, type StartOptions } from '@barteraid/gateway/compose';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -64,33 +65,14 @@ export class ApiClient {
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    const csrf = this.cookies.get('barteraid.csrf');
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(csrf && method !== 'GET' ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
-        cookie: this.cookieHeader(),
-        ...headers,
-      },
+      headers: browserHeaders(this.cookies, method, body !== undefined, headers),
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
-      if (expired) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
+    keepCookies(this.cookies, response);
+    const parsed = parseAnswer(await response.text());
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
