@@ -32,8 +32,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'client/tsconfig.json'] } },
       'boundaries/include': ['events/src/**/*', 'infra/src/**/*', 'services/*/src/**/*', 'client/src/**/*', 'test/**/*', 'bench/**/*'],
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true } },
     },
     rules: {
       'boundaries/dependencies': [
