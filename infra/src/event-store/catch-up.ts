@@ -34,16 +34,23 @@ export function pollingSubscription(
     }
   };
 
-  const sleep = (ms: number) =>
+  /**
+   * Waits for the poll interval, or less when woken. After a failed read or batch only stopping
+   * wakes it: new events must not turn the retry pause of a failing handler into a busy loop.
+   */
+  let stopSleeper: (() => void) | null = null;
+  const sleep = (ms: number, options: { wokenByEvents: boolean } = { wokenByEvents: true }) =>
     new Promise<void>((resolve) => {
-      if (pendingWake || stopped) return resolve();
+      if ((options.wokenByEvents && pendingWake) || stopped) return resolve();
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wakeSleeper = null;
+        stopSleeper = null;
         resolve();
       }
-      wakeSleeper = done;
+      if (options.wokenByEvents) wakeSleeper = done;
+      stopSleeper = done;
     });
 
   const loop = (async () => {
@@ -54,7 +61,7 @@ export function pollingSubscription(
         batch = await readAfter(checkpoint, batchSize);
       } catch (error) {
         options.onError?.(error);
-        await sleep(options.retryDelayMs ?? 1000);
+        await sleep(options.retryDelayMs ?? 1000, { wokenByEvents: false });
         continue;
       }
       if (batch.length === 0) {
@@ -68,7 +75,7 @@ export function pollingSubscription(
         settleWaiters();
       } catch (error) {
         options.onError?.(error);
-        await sleep(options.retryDelayMs ?? 1000);
+        await sleep(options.retryDelayMs ?? 1000, { wokenByEvents: false });
       }
     }
   })();
@@ -76,7 +83,7 @@ export function pollingSubscription(
   return {
     async stop() {
       stopped = true;
-      wakeSleeper?.();
+      stopSleeper?.();
       unregister();
       await loop;
       waiters.splice(0).forEach((waiter) => waiter.resolve(false));
