@@ -13,6 +13,13 @@ export interface MemberNotification {
 export type NotificationHandler = (notification: MemberNotification) => void;
 
 /**
+ * Payload type of a notification for the gateways, not the member: the member's password changed,
+ * so every gateway checks that member's open sockets against it at once (instead of at the next
+ * heartbeat) and closes those of sessions that ended. It is never sent to a socket.
+ */
+export const CREDENTIALS_CHANGED = 'credentials_changed';
+
+/**
  * A sign-in session ended (the member signed out): every gateway closes that session's sockets.
  * Sessions are named by a hash of their id, so the id itself never travels on the bus.
  */

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { log, errorFields, sessionKeyOf, type Db, type NotificationBus } from '@barteraid/infra';
+import { CREDENTIALS_CHANGED, log, errorFields, sessionKeyOf, type Db, type NotificationBus } from '@barteraid/infra';
 import type { Sessions } from '../sessions/session';
 import { sessionIsCurrent } from '../sessions/session-validity';
 import { originAllowed, type SiteOriginOptions } from './site-origin';
@@ -130,29 +130,41 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       sessions.store.get(sessionId, (error: unknown, stored?: SessionData | null) => (error ? rejectLoad(error) : resolve(stored ?? null))),
     );
 
-  /** Closes the sockets of every session that expired, was removed, or outlived a password change. */
-  let checking = false;
-  async function checkSessions() {
-    if (checking) return;
-    checking = true;
-    try {
-      for (const [sessionKey, set] of [...bySession]) {
-        const first = set.values().next().value;
-        const session = first && sessionOf.get(first);
-        if (!session) continue;
-        let valid: boolean;
-        try {
-          const stored = await loadStored(session.sessionId);
-          valid = stored?.passport?.user === session.memberId && (await sessionIsCurrent(db, stored));
-        } catch (error) {
-          // The store is unreachable: we cannot tell, so the sockets stay until the next check.
-          log.debug('session check skipped', errorFields(error));
-          continue;
-        }
-        if (!valid) closeSession(sessionKey);
+  /**
+   * Closes the sockets of every session (or only `memberId`'s) that expired, was removed, or
+   * outlived a password change. One run at a time; a member's check asked for meanwhile runs after it.
+   */
+  let checking: Promise<void> = Promise.resolve();
+  let fullCheckQueued = false;
+  function checkSessions(memberId?: string): Promise<void> {
+    // A heartbeat's full check is skipped while another is still waiting or running.
+    if (!memberId) {
+      if (fullCheckQueued) return checking;
+      fullCheckQueued = true;
+    }
+    checking = checking
+      .then(() => checkNow(memberId))
+      .catch((error: unknown) => log.warn('session check failed', errorFields(error)))
+      .finally(() => {
+        if (!memberId) fullCheckQueued = false;
+      });
+    return checking;
+  }
+  async function checkNow(memberId: string | undefined) {
+    for (const [sessionKey, set] of [...bySession]) {
+      const first = set.values().next().value;
+      const session = first && sessionOf.get(first);
+      if (!session || (memberId && session.memberId !== memberId)) continue;
+      let valid: boolean;
+      try {
+        const stored = await loadStored(session.sessionId);
+        valid = stored?.passport?.user === session.memberId && (await sessionIsCurrent(db, stored));
+      } catch (error) {
+        // The store is unreachable: we cannot tell, so the sockets stay until the next check.
+        log.debug('session check skipped', errorFields(error));
+        continue;
       }
-    } finally {
-      checking = false;
+      if (!valid) closeSession(sessionKey);
     }
   }
 
@@ -173,6 +185,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
   heartbeat.unref();
 
   const unsubscribe = await bus.subscribe(({ userId, payload }) => {
+    if (payload.type === CREDENTIALS_CHANGED) return void checkSessions(userId);
     const set = byMember.get(userId);
     if (!set) return;
     const text = JSON.stringify(payload);

@@ -1,3 +1,4 @@
+import { CREDENTIALS_CHANGED } from '@barteraid/infra';
 import { defineProjection } from '../projection';
 
 /** Member profiles for the query API and credentials for the gateway's sign-in. */
@@ -5,7 +6,7 @@ export const membersProjection = defineProjection({
   name: 'members',
   tables: ['members', 'member_credentials'],
   handles: ['MemberRegistered', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
-  async apply(event, trx) {
+  async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered': {
         const member = event.data;
@@ -44,6 +45,8 @@ export const membersProjection = defineProjection({
           .set({ password_hash: event.data.passwordHash })
           .where('member_id', '=', event.data.memberId)
           .execute();
+        // Live only: every gateway checks this member's open sockets against the new password at once.
+        outbox.notify(event.data.memberId, { type: CREDENTIALS_CHANGED });
         return;
       case 'MemberGrantedAdmin':
         await trx
