@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
+import { newRegistration, signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
 
 /**
  * Text the database cannot store (NUL, unpaired surrogates) and control characters are a 400
@@ -117,20 +117,7 @@ const QUERIES: { path: () => string; who: Who; params: string[] }[] = [
   { path: () => '/api/admin/all-users', who: 'admin', params: ['search', 'page', 'pageSize'] },
 ];
 
-function registration(overrides: Record<string, unknown> = {}) {
-  const suffix = randomBytes(4).toString('hex');
-  return {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    username: `ann_${suffix}`,
-    email: `ann_${suffix}@example.org`,
-    password: 'correct-horse-battery',
-    phone: '555-123-4567',
-    location: 'Austin, TX',
-    membershipTier: 'standard',
-    ...overrides,
-  };
-}
+const registration = () => newRegistration({ firstName: 'Ann', lastName: 'Lee', phone: '555-123-4567' });
 
 function church() {
   return {

@@ -88,24 +88,29 @@ export class ApiClient {
 
   /** Registers a member and signs in as them. */
   async signUp(overrides: Record<string, unknown> = {}) {
-    const suffix = randomBytes(4).toString('hex');
-    const registration = {
-      firstName: 'Test',
-      lastName: 'Member',
-      username: `member_${suffix}`,
-      email: `member_${suffix}@example.org`,
-      password: 'correct-horse-battery',
-      phone: '',
-      location: 'Austin, TX',
-      membershipTier: 'standard',
-      ...overrides,
-    };
+    const registration = newRegistration(overrides);
     const registered = await this.post('/api/auth/register', registration);
     if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
     const login = await this.post('/api/auth/login', { email: registration.email, password: registration.password });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
     return { ...registration, id: login.body.id as string, user: login.body };
   }
+}
+
+/** A registration form a member could send, with a unique username and email. */
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Test',
+    lastName: 'Member',
+    username: `member_${suffix}`,
+    email: `member_${suffix}@example.org`,
+    password: 'correct-horse-battery',
+    phone: '',
+    location: 'Austin, TX',
+    membershipTier: 'standard',
+    ...overrides,
+  };
 }
 
 /** Adds credits to a member's ledger as an operator grant (no admin account needed). */
