@@ -230,7 +230,8 @@ export class Load {
     // Sometimes the other party calls it off at the same moment.
     const racer = Math.random() < 0.15 ? this.setStatus(who === trade.owner ? trade.initiator : trade.owner, trade, 'cancelled', 'cancel (racing complete)') : null;
     const [completed, raced] = await Promise.all([this.setStatus(who, trade, 'completed', 'complete'), racer]);
-    if (completed.status === 200) this.acknowledged.completions.push(trade.id);
+    // The payee's Mark Complete only says delivered; the trade is complete when the answer says so.
+    if (completed.status === 200 && completed.body?.status === 'completed') this.acknowledged.completions.push(trade.id);
     await this.refresh(trade, completed.status === 200 ? completed : (raced ?? completed));
   }
 

@@ -23,7 +23,7 @@ import { deterministicId, streams } from '@barteraid/events';
 import { migrateToLatest, openDatabase, PostgresEventStore, type Db, type NewEvent } from '@barteraid/infra';
 import { TEST_SERVER_URL } from '@barteraid/infra/testing/databases';
 import { toNewEvent, type CommandContext } from '@barteraid/command-api';
-import { Projector, allProjections } from '@barteraid/projector';
+import { Projector, allProjections, readModelMigrations } from '@barteraid/projector';
 import { cities, generateListing } from './listings-data';
 import { scenarios, type Scenario } from './scenarios';
 
@@ -85,7 +85,7 @@ async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]
 
 async function buildMarketplace(url: string) {
   const database = await openDatabase({ url, poolSize: 12 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, readModelMigrations);
   const store = new PostgresEventStore(database);
   const context: CommandContext = { store, actorId: null, correlationId: deterministicId('bench-marketplace') };
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from es_events where type = 'ListingPosted'`.execute(database.db);

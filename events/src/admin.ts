@@ -22,3 +22,6 @@ export const AdminMessageSent = defineEvent(
 );
 
 export type AdminEvent = EventOf<typeof AdminMessageSent>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const adminEvents = [AdminMessageSent] as const;

@@ -35,3 +35,6 @@ export const ConversationRead = defineEvent(
 );
 
 export type ConversationEvent = EventOf<typeof MessageSent> | EventOf<typeof ConversationRead>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const conversationEvents = [MessageSent, ConversationRead] as const;

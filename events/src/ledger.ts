@@ -56,7 +56,8 @@ export const CreditsHeld = defineEvent(
 
 /** Why held credits became available again. */
 /** `orphaned`: released by the reconciliation, for a hold that no acceptance of its trade refers to. */
-export const holdReleaseReasons = ['trade_cancelled', 'trade_declined', 'acceptance_failed', 'superseded', 'orphaned'] as const;
+/** `dispute_returned`: an administrator decided a dispute for the payer. */
+export const holdReleaseReasons = ['trade_cancelled', 'trade_declined', 'acceptance_failed', 'superseded', 'orphaned', 'dispute_returned'] as const;
 
 export const HoldReleased = defineEvent(
   'HoldReleased',
@@ -69,6 +70,60 @@ export const HoldReleased = defineEvent(
     amountCents: cents,
     reason: z.enum(holdReleaseReasons),
     releasedAt: z.string(),
+  }),
+);
+
+/**
+ * Part of a hold became available again: an administrator split a disputed trade, so only
+ * `remainingCents` stay held, to be paid to the payee.
+ */
+export const HoldReduced = defineEvent(
+  'HoldReduced',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    tradeRevision: z.number().int().nonnegative(),
+    tradeTitle: z.string(),
+    amountCents: cents,
+    remainingCents: cents,
+    disputeId: z.string().uuid(),
+    reducedAt: z.string(),
+  }),
+);
+
+/**
+ * A dispute over a completed trade, payee side: the refund an administrator decided leaves the
+ * payee's balance — as much as was available (`amountCents`); `shortfallCents` could not be taken.
+ */
+export const DisputeRefundTaken = defineEvent(
+  'DisputeRefundTaken',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    disputeId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    payerId: z.string().uuid(),
+    requestedCents: cents,
+    amountCents: cents,
+    shortfallCents: cents,
+    description: z.string(),
+    takenAt: z.string(),
+  }),
+);
+
+/** The payer side of the same refund: exactly what was taken from the payee arrives. */
+export const DisputeRefundGiven = defineEvent(
+  'DisputeRefundGiven',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    disputeId: z.string().uuid(),
+    tradeId: z.string().uuid(),
+    payeeId: z.string().uuid(),
+    amountCents: cents,
+    description: z.string(),
+    givenAt: z.string(),
   }),
 );
 
@@ -108,4 +163,10 @@ export type LedgerEvent =
   | EventOf<typeof CreditsHeld>
   | EventOf<typeof HoldReleased>
   | EventOf<typeof EscrowPaid>
+  | EventOf<typeof HoldReduced>
+  | EventOf<typeof DisputeRefundTaken>
+  | EventOf<typeof DisputeRefundGiven>
   | EventOf<typeof EscrowReceived>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const ledgerEvents = [WelcomeBonusGranted, CreditsGranted, CreditsDebited, CreditsHeld, HoldReleased, EscrowPaid, EscrowReceived, HoldReduced, DisputeRefundTaken, DisputeRefundGiven] as const;

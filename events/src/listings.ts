@@ -88,3 +88,6 @@ export type ListingEvent =
   | EventOf<typeof ListingRevised>
   | EventOf<typeof ListingDeactivated>
   | EventOf<typeof ListingReactivated>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const listingEvents = [ListingPosted, ListingRevised, ListingDeactivated, ListingReactivated] as const;

@@ -44,3 +44,6 @@ export const UniqueValueReleased = defineEvent(
 
 export type MemberEvent = EventOf<typeof MemberRegistered> | EventOf<typeof MemberGrantedAdmin>;
 export type UniqueValueEvent = EventOf<typeof UniqueValueClaimed> | EventOf<typeof UniqueValueReleased>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const memberEvents = [MemberRegistered, MemberGrantedAdmin, UniqueValueClaimed, UniqueValueReleased] as const;

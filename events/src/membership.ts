@@ -102,3 +102,6 @@ export type MembershipEvent =
   | EventOf<typeof MembershipApplicationApproved>
   | EventOf<typeof MembershipApplicationRejected>
   | EventOf<typeof SubscriptionStarted>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const membershipEvents = [InvitationIssued, InvitationRedeemed, TrialGranted, MembershipApplicationSubmitted, MembershipApplicationApproved, MembershipApplicationRejected, SubscriptionStarted] as const;

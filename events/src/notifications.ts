@@ -21,3 +21,6 @@ export const NotificationsMarkedRead = defineEvent(
 );
 
 export type NotificationEvent = EventOf<typeof NotificationsMarkedRead>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const notificationEvents = [NotificationsMarkedRead] as const;

@@ -44,3 +44,6 @@ export const PasswordChanged = defineEvent(
 
 export type PasswordResetEvent = EventOf<typeof PasswordResetRequested> | EventOf<typeof PasswordResetCompleted>;
 export type CredentialEvent = EventOf<typeof PasswordChanged>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const passwordResetEvents = [PasswordResetRequested, PasswordResetCompleted, PasswordChanged] as const;

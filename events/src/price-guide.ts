@@ -33,3 +33,6 @@ export const PriceGuideEntryPublished = defineEvent(
 );
 
 export type PriceGuideEvent = EventOf<typeof PriceGuideEntryPublished>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const priceGuideEvents = [PriceGuideEntryPublished] as const;

@@ -1,100 +1,50 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './catalogue';
-import { MemberGrantedAdmin, MemberRegistered, UniqueValueClaimed, UniqueValueReleased } from './members';
-import { CreditsDebited, CreditsGranted, WelcomeBonusGranted } from './ledger';
-import { CreditsHeld, EscrowPaid, EscrowReceived, HoldReleased } from './ledger';
-import {
-  TradeAccepted,
-  TradeCancelled,
-  TradeCompleted,
-  TradeCountered,
-  TradeDeclined,
-  TradeMarkedUrgent,
-  TradeProposed,
-  TradeScheduled,
-  TradeSettled,
-} from './trades';
-import { ConversationRead, MessageSent } from './conversations';
-import { ListingDeactivated, ListingPosted, ListingReactivated, ListingRevised } from './listings';
-import { SupportRequestSubmitted } from './support';
-import { PasswordChanged, PasswordResetCompleted, PasswordResetRequested } from './password-reset';
-import { PriceGuideEntryPublished } from './price-guide';
-import { NotificationsMarkedRead } from './notifications';
-import { VerificationApproved, VerificationRejected, VerificationSubmitted } from './verification';
-import { AdminMessageSent } from './admin';
-import {
-  MemberAvatarChanged,
-  ObjectDeleted,
-  ObjectUploadRequested,
-  ObjectUploaded,
-  UploadLinkIssued,
-  UploadSpaceFreed,
-  UploadSpaceUsed,
-} from './uploads';
-import {
-  InvitationIssued,
-  InvitationRedeemed,
-  MembershipApplicationApproved,
-  MembershipApplicationRejected,
-  MembershipApplicationSubmitted,
-  SubscriptionStarted,
-  TrialGranted,
-} from './membership';
+import { memberEvents } from './members';
+import { ledgerEvents } from './ledger';
+import { tradeEvents } from './trades';
+import { conversationEvents } from './conversations';
+import { listingEvents } from './listings';
+import { supportEvents } from './support';
+import { passwordResetEvents } from './password-reset';
+import { priceGuideEvents } from './price-guide';
+import { notificationEvents } from './notifications';
+import { verificationEvents } from './verification';
+import { adminEvents } from './admin';
+import { uploadEvents } from './uploads';
+import { membershipEvents } from './membership';
+import { referenceEvents } from './references';
+import { disputeEvents } from './disputes';
+import { moderationEvents } from './moderation';
+import { blockEvents } from './blocks';
 import { upcast } from './upcasters';
 
-/** Every event type the system writes. Add new definitions here. */
-const definitions: EventDefinition<string, z.ZodType>[] = [
-  MemberRegistered,
-  MemberGrantedAdmin,
-  UniqueValueClaimed,
-  UniqueValueReleased,
-  WelcomeBonusGranted,
-  CreditsGranted,
-  CreditsDebited,
-  CreditsHeld,
-  HoldReleased,
-  EscrowPaid,
-  EscrowReceived,
-  TradeProposed,
-  TradeCountered,
-  TradeAccepted,
-  TradeDeclined,
-  TradeCancelled,
-  TradeMarkedUrgent,
-  TradeScheduled,
-  TradeCompleted,
-  TradeSettled,
-  MessageSent,
-  ConversationRead,
-  ListingPosted,
-  ListingRevised,
-  ListingDeactivated,
-  ListingReactivated,
-  SupportRequestSubmitted,
-  PasswordResetRequested,
-  PasswordResetCompleted,
-  PasswordChanged,
-  PriceGuideEntryPublished,
-  NotificationsMarkedRead,
-  VerificationSubmitted,
-  VerificationApproved,
-  VerificationRejected,
-  AdminMessageSent,
-  ObjectUploadRequested,
-  ObjectUploaded,
-  MemberAvatarChanged,
-  ObjectDeleted,
-  UploadLinkIssued,
-  UploadSpaceUsed,
-  UploadSpaceFreed,
-  InvitationIssued,
-  InvitationRedeemed,
-  TrialGranted,
-  MembershipApplicationSubmitted,
-  MembershipApplicationApproved,
-  MembershipApplicationRejected,
-  SubscriptionStarted,
-];
+/**
+ * The event catalogue: every feature's list of event types, registered once here. `DomainEvent`
+ * (the union deciders and projections switch over) is derived from it, so a type listed here is
+ * typed everywhere and one missing here cannot be written.
+ */
+export const catalogue = [
+  ...memberEvents,
+  ...ledgerEvents,
+  ...tradeEvents,
+  ...conversationEvents,
+  ...listingEvents,
+  ...supportEvents,
+  ...passwordResetEvents,
+  ...priceGuideEvents,
+  ...notificationEvents,
+  ...verificationEvents,
+  ...adminEvents,
+  ...uploadEvents,
+  ...membershipEvents,
+  ...referenceEvents,
+  ...disputeEvents,
+  ...moderationEvents,
+  ...blockEvents,
+] as const;
+
+const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;
 
 const byType = new Map(definitions.map((definition) => [definition.type, definition]));
 

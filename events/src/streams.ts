@@ -18,4 +18,14 @@ export const streams = {
   uploads: (memberId: string) => `uploads-${memberId}`,
   invitation: (code: string) => `invitation-${code.trim().toUpperCase()}`,
   membership: (memberId: string) => `membership-${memberId}`,
+  /** Both parties' references on one trade. */
+  tradeReferences: (tradeId: string) => `trade_references-${tradeId}`,
+  /** The one dispute a trade may have: opening, thread, decision. */
+  dispute: (tradeId: string) => `dispute-${tradeId}`,
+  /** One member's report of a listing, member, message or conversation, and what admins did about it. */
+  report: (reportId: string) => `report-${reportId}`,
+  /** A member's suspensions and their lifting. */
+  suspension: (memberId: string) => `suspension-${memberId}`,
+  /** The members one member blocked. */
+  blocks: (blockerId: string) => `blocks-${blockerId}`,
 } as const;

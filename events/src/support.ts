@@ -36,3 +36,6 @@ export const SupportRequestSubmitted = defineEvent(
 );
 
 export type SupportEvent = EventOf<typeof SupportRequestSubmitted>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const supportEvents = [SupportRequestSubmitted] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
 import { cents } from './money';
 import { listingType } from './listings';
+import { registerUpcaster } from './upcasters';
 
 /** Where a trade stands; the spec shows pending → accepted → completed, the rest completes the flow. */
 export const tradeStatuses = ['pending', 'accepted', 'completed', 'declined', 'cancelled'] as const;
@@ -103,11 +104,70 @@ export const TradeScheduled = defineEvent(
   }),
 );
 
-/** A party says the exchange happened; settlement then moves the held credits. */
+/**
+ * The payee (the member who receives the credits) says they delivered. The held credits stay held
+ * until the payer confirms receipt or `releaseDueAt` passes without a dispute (auto-release).
+ */
+export const TradeDelivered = defineEvent(
+  'TradeDelivered',
+  1,
+  z.object({ tradeId: z.string().uuid(), by: z.string().uuid(), deliveredAt: z.string(), releaseDueAt: z.string() }),
+);
+
+/** Both members were told the held credits are released automatically within a day. */
+export const TradeReleaseReminded = defineEvent(
+  'TradeReleaseReminded',
+  1,
+  z.object({ tradeId: z.string().uuid(), releaseDueAt: z.string(), remindedAt: z.string() }),
+);
+
+/**
+ * How a trade came to be completed: `party_marked` (before version 2 either party could complete
+ * it), `payer_confirmed` (the payer confirmed receipt) or `auto_release` (the rule: the payer
+ * neither confirmed nor disputed in time after delivery; then `by` is null, no person did it).
+ */
+export const tradeReleases = ['party_marked', 'payer_confirmed', 'auto_release'] as const;
+export type TradeRelease = (typeof tradeReleases)[number];
+
+/** The trade is done; settlement then moves the held credits to the payee. */
 export const TradeCompleted = defineEvent(
   'TradeCompleted',
+  2,
+  z.object({
+    tradeId: z.string().uuid(),
+    by: z.string().uuid().nullable(),
+    release: z.enum(tradeReleases),
+    completedAt: z.string(),
+  }),
+);
+// Version 1 had no `release`: either party could complete, so a stored one was marked by a party.
+registerUpcaster('TradeCompleted', 1, (data) => ({ ...(data as object), release: 'party_marked' }));
+
+/**
+ * A party disputed the trade (see `disputes.ts`): while the credits are held (`held`) they are
+ * frozen — no completion, cancel or automatic release — until an administrator decides.
+ */
+export const TradeDisputed = defineEvent(
+  'TradeDisputed',
   1,
-  z.object({ tradeId: z.string().uuid(), by: z.string().uuid(), completedAt: z.string() }),
+  z.object({
+    tradeId: z.string().uuid(),
+    disputeId: z.string().uuid(),
+    by: z.string().uuid(),
+    stage: z.enum(['held', 'completed']),
+    disputedAt: z.string(),
+  }),
+);
+
+/**
+ * An administrator decided a dispute over held credits: `payeeCents` of them go to the payee,
+ * the rest back to the payer. With something for the payee the trade is completed, otherwise
+ * cancelled; settlement then moves the credits as decided.
+ */
+export const TradeDisputeDecided = defineEvent(
+  'TradeDisputeDecided',
+  1,
+  z.object({ tradeId: z.string().uuid(), disputeId: z.string().uuid(), decidedBy: z.string().uuid(), payeeCents: cents, decidedAt: z.string() }),
 );
 
 /**
@@ -133,5 +193,12 @@ export type TradeEvent =
   | EventOf<typeof TradeCancelled>
   | EventOf<typeof TradeMarkedUrgent>
   | EventOf<typeof TradeScheduled>
+  | EventOf<typeof TradeDelivered>
+  | EventOf<typeof TradeReleaseReminded>
   | EventOf<typeof TradeCompleted>
+  | EventOf<typeof TradeDisputed>
+  | EventOf<typeof TradeDisputeDecided>
   | EventOf<typeof TradeSettled>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const tradeEvents = [TradeProposed, TradeCountered, TradeAccepted, TradeDeclined, TradeCancelled, TradeMarkedUrgent, TradeScheduled, TradeDelivered, TradeReleaseReminded, TradeCompleted, TradeDisputed, TradeDisputeDecided, TradeSettled] as const;

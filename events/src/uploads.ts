@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
 
 /** What an uploaded object is for; it decides who may read it and which types it may have. */
-export const objectPurposes = ['avatar', 'verification-document'] as const;
+/** `dispute-evidence`: photos or documents a party attaches to a dispute (seen by the two parties and administrators only). */
+export const objectPurposes = ['avatar', 'verification-document', 'dispute-evidence'] as const;
 export const objectPurpose = z.enum(objectPurposes);
 export type ObjectPurpose = z.infer<typeof objectPurpose>;
 
@@ -119,3 +120,6 @@ export const UploadSpaceFreed = defineEvent(
 export type ObjectEvent = EventOf<typeof ObjectUploadRequested> | EventOf<typeof ObjectUploaded> | EventOf<typeof ObjectDeleted>;
 export type AvatarEvent = EventOf<typeof MemberAvatarChanged>;
 export type UploadQuotaEvent = EventOf<typeof UploadLinkIssued> | EventOf<typeof UploadSpaceUsed> | EventOf<typeof UploadSpaceFreed>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const uploadEvents = [ObjectUploadRequested, ObjectUploaded, MemberAvatarChanged, ObjectDeleted, UploadLinkIssued, UploadSpaceUsed, UploadSpaceFreed] as const;

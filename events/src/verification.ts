@@ -66,3 +66,6 @@ export type VerificationEvent =
   | EventOf<typeof VerificationSubmitted>
   | EventOf<typeof VerificationApproved>
   | EventOf<typeof VerificationRejected>;
+
+/** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
+export const verificationEvents = [VerificationSubmitted, VerificationApproved, VerificationRejected] as const;

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './log';
 export * from './db/database';
+export { platformMigrations } from './db/migrations';
 export type { Schema } from './db/schema';
 export * from './event-store';
 export * from './bus/bus';

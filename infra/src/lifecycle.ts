@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely';
 import type { Server } from 'node:http';
 import { log, errorFields } from './log';
 import { loadConfig, type Config } from './config';
@@ -40,10 +41,16 @@ export function requireSetting(value: string | undefined, name: string): string 
   return value;
 }
 
-/** What every split service opens first: its configuration and the migrated PostgreSQL database. */
-export async function openServiceDatabase(): Promise<{ config: Config; database: Database }> {
+/**
+ * What every split service opens first: its configuration and the migrated PostgreSQL database.
+ * The projector passes the read models' migrations; the other services migrate only the platform's
+ * tables and read the read models once the projector has created them.
+ */
+export async function openServiceDatabase(
+  options: { readModelMigrations?: Record<string, Migration> } = {},
+): Promise<{ config: Config; database: Database }> {
   const config = loadConfig();
   const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, options.readModelMigrations);
   return { config, database };
 }

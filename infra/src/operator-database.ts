@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
@@ -22,7 +23,11 @@ export class OperatorRefusal extends Error {
  * another operator command has the directory open it refuses, because a second process on a PGlite
  * directory can damage it.
  */
-export async function openOperatorDatabase(config: Config, command: string): Promise<OperatorDatabase> {
+export async function openOperatorDatabase(
+  config: Config,
+  command: string,
+  options: { readModelMigrations?: Record<string, Migration> } = {},
+): Promise<OperatorDatabase> {
   const embedded = !config.DATABASE_URL;
   let lock: DataDirLock | null = null;
   if (embedded) {
@@ -38,7 +43,7 @@ export async function openOperatorDatabase(config: Config, command: string): Pro
   }
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined });
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, options.readModelMigrations);
     const store = await createEventStore(database, config.EVENTSTORE_URL);
     return {
       database,

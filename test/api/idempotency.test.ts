@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommandApi } from '@barteraid/command-api';
 import { apiRouting } from '@barteraid/gateway/routing/api-routing';
 import { createTestDatabase } from '@barteraid/infra/testing/databases';
-import { signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp } from '../support/test-app';
+import { signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp, signedUpMember } from '../support/test-app';
 import { solidPng } from '../support/images';
 
 let app: TestApp;
@@ -19,11 +19,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function member() {
-  const client = app.client();
-  const profile = await client.signUp();
-  return { client, ...profile };
-}
+const member = () => signedUpMember(app);
 
 const REUSED = { message: 'This Idempotency-Key was already used with a different request.', field: 'Idempotency-Key' };
 

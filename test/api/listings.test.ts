@@ -110,7 +110,7 @@ describe('posting a listing', () => {
       title: 'Camp stove to lend',
       ownerId: members.carol.id,
       isOwner: false,
-      user: { id: members.carol.id, username: members.carol.username, verificationStatus: 'pending', verified: false, totalTrades: 0 },
+      user: { id: members.carol.id, username: members.carol.username, verificationStatus: 'unverified', verified: false, totalTrades: 0 },
     });
     expect(detail.body).not.toHaveProperty('deactivationReason');
     await members.carol.client.post(`/api/listings/${response.body.listing.id}/deactivate`, {});
@@ -296,7 +296,7 @@ describe('reading listings', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.any(String),
         ownerId: members.bob.id,
-        user: { id: members.bob.id, username: members.bob.username, verificationStatus: 'pending', verified: false },
+        user: { id: members.bob.id, username: members.bob.username, verificationStatus: 'unverified', verified: false },
       },
     ]);
   });

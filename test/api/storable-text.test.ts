@@ -84,6 +84,14 @@ const MUTATIONS: { method: string; path: () => string; who: Who; body: () => Rec
   { method: 'PATCH', path: () => `/api/admin/users/${memberId}/verification`, who: 'admin', body: () => ({ status: 'rejected', reason: 'no' }), fields: ['status', ['reason', 'multi']] },
   { method: 'POST', path: () => '/api/admin/credits/issue', who: 'admin', body: () => ({ userId: memberId, amount: '5', reason: 'help' }), fields: ['userId', 'amount', ['reason', 'multi']] },
   { method: 'POST', path: () => '/api/admin/send-message', who: 'admin', body: () => ({ userId: memberId, subject: 'Hello', message: 'Welcome', userEmail: 'x@example.org' }), fields: ['userId', 'subject', ['message', 'multi'], 'userEmail'] },
+  { method: 'POST', path: () => '/api/reports', who: 'admin', body: () => ({ subject: 'listing', listingId, category: 'fraud', description: 'Something happened here.' }), fields: ['subject', 'listingId', 'memberId', 'tradeId', 'messageId', 'category', ['description', 'multi']] },
+  { method: 'POST', path: () => '/api/blocks', who: 'admin', body: () => ({ memberId }), fields: ['memberId'] },
+  { method: 'DELETE', path: () => `/api/blocks/${memberId}`, who: 'admin', body: () => ({}), fields: ['extra'] },
+  { method: 'POST', path: () => `/api/admin/reports/${randomUUID()}/dismiss`, who: 'admin', body: () => ({ note: 'ok' }), fields: [['note', 'multi']] },
+  { method: 'POST', path: () => `/api/admin/reports/${randomUUID()}/take-down`, who: 'admin', body: () => ({ reason: 'scam' }), fields: [['reason', 'multi']] },
+  { method: 'POST', path: () => `/api/admin/reports/${randomUUID()}/warn`, who: 'admin', body: () => ({ subject: 'Hello', message: 'Please stop.' }), fields: ['subject', ['message', 'multi']] },
+  { method: 'POST', path: () => `/api/admin/reports/${randomUUID()}/suspend`, who: 'admin', body: () => ({ reason: 'scam', endsAt: '2099-01-01T00:00:00Z' }), fields: [['reason', 'multi'], 'endsAt'] },
+  { method: 'POST', path: () => `/api/admin/members/${memberId}/lift-suspension`, who: 'admin', body: () => ({ note: 'ok' }), fields: [['note', 'multi']] },
 ];
 
 /**
@@ -115,6 +123,9 @@ const QUERIES: { path: () => string; who: Who; params: string[] }[] = [
   { path: () => '/api/admin/stats', who: 'admin', params: ['extra'] },
   { path: () => '/api/admin/verifications', who: 'admin', params: ['status'] },
   { path: () => '/api/admin/all-users', who: 'admin', params: ['search', 'page', 'pageSize'] },
+  { path: () => '/api/admin/reports', who: 'admin', params: ['status'] },
+  { path: () => '/api/admin/suspensions', who: 'admin', params: ['extra'] },
+  { path: () => '/api/user/blocks', who: 'member', params: ['extra'] },
 ];
 
 const registration = () => newRegistration({ firstName: 'Ann', lastName: 'Lee', phone: '555-123-4567' });

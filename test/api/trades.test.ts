@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 
-interface Member {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
-
-async function member(): Promise<Member> {
-  const client = app.client();
-  const { id, username } = await client.signUp();
-  return { client, id, username };
-}
+type Member = SignedUpMember;
+const member = () => signedUpMember(app);
 
 async function postListing(owner: Member, type: 'offer' | 'need', credits: string, title = `Generator for the weekend ${type}`) {
   const res = await owner.client.post('/api/listings', {
@@ -168,7 +159,7 @@ describe('the trade lifecycle', () => {
     expect(completed.status).toBe(200);
     expect(completed.body).toMatchObject({ status: 'completed' });
     const settled = await settledTrade(owner, tradeId);
-    expect(settled).toMatchObject({ status: 'completed', settled: true, settlement: 'paid', actions: [] });
+    expect(settled).toMatchObject({ status: 'completed', settled: true, settlement: 'paid', actions: ['dispute'] });
     const [buyerCredits, ownerCredits] = [await credits(buyer), await credits(owner)];
     expect(buyerCredits).toMatchObject({ balance: '40.00', available: '40.00', held: '0.00' });
     expect(ownerCredits).toMatchObject({ balance: '60.00', available: '60.00' });
@@ -210,21 +201,31 @@ describe('the trade lifecycle', () => {
     expect(buyerCredits.transactions[0]).toMatchObject({ kind: 'release', amount: '30.00', tradeId });
   });
 
-  it('refuses acceptance when the payer is short, and changes nothing', async () => {
+  it('refuses a proposal the payer could not pay even now, saying what they have', async () => {
     const [owner, buyer] = [await member(), await member()];
-    const tradeId = await propose(buyer, await postListing(owner, 'offer', '60.00'));
-    const res = await setStatus(owner, tradeId, 'accepted');
+    const res = await buyer.client.post('/api/trades', { listingId: await postListing(owner, 'offer', '60.00'), proposedTerms: 'Saturday' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Insufficient credits: 50.00 available, 60.00 needed.');
-    expect((await owner.client.get(`/api/trades/${tradeId}`)).body.status).toBe('pending');
-    expect(await credits(buyer)).toMatchObject({ available: '50.00', held: '0.00' });
+    expect(res.body.message).toBe('Insufficient credits: you have 50.00 available.');
+    expect((await buyer.client.get('/api/user/trades')).body).toEqual([]);
+  });
+
+  it('refuses acceptance when the payer is short by then, without telling the other member their balance, and changes nothing', async () => {
+    const [owner, buyer] = [await member(), await member()];
+    const first = await propose(buyer, await postListing(owner, 'offer', '40.00', 'Chainsaw for a day'));
+    const second = await propose(buyer, await postListing(owner, 'offer', '40.00', 'Pressure washer for a day'));
+    expect((await setStatus(owner, first, 'accepted')).status).toBe(200);
+    const res = await setStatus(owner, second, 'accepted');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The other member does not have enough credits for this trade right now.');
+    expect((await owner.client.get(`/api/trades/${second}`)).body.status).toBe('pending');
+    expect(await credits(buyer)).toMatchObject({ available: '10.00', held: '40.00' });
   });
 
   it('accepts a trade of 0 credits without any hold, and settles it', async () => {
     const [owner, taker] = [await member(), await member()];
     const tradeId = await propose(taker, await postListing(owner, 'offer', '0'));
     expect((await setStatus(owner, tradeId, 'accepted')).body.status).toBe('accepted');
-    await setStatus(owner, tradeId, 'completed');
+    await setStatus(taker, tradeId, 'completed');
     expect(await settledTrade(taker, tradeId)).toMatchObject({ settlement: 'paid', creditAmount: '0.00' });
     expect(await credits(taker)).toMatchObject({ balance: '50.00', held: '0.00' });
   });

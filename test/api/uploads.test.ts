@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { grantAdminByEmail } from '@barteraid/command-api';
-import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { startTestApp, type ApiClient, type TestApp, signedUpMember } from '../support/test-app';
 import { jpegLike, solidPng, tinyPdf } from '../support/images';
 
 let app: TestApp;
@@ -29,11 +29,7 @@ function put(client: ApiClient, url: string, bytes: Buffer | string, contentType
   });
 }
 
-async function member() {
-  const client = app.client();
-  const profile = await client.signUp();
-  return { client, ...profile };
-}
+const member = () => signedUpMember(app);
 
 async function upload(client: ApiClient, bytes: Buffer, contentType: string, purpose?: string) {
   const requested = await client.post('/api/objects/upload', purpose ? { purpose } : undefined);

@@ -149,7 +149,8 @@ describe('verification: POST and GET /api/user/verification', () => {
     expect(listing.status).toBe(201);
     const listingId = listing.body.listing.id as string;
     const card = async () => (await client.get(`/api/listings/${listingId}`)).body.user;
-    expect(await card()).toMatchObject({ verificationStatus: 'pending', verified: false });
+    // Others see only whether the member is verified: pending and rejected are private.
+    expect(await card()).toMatchObject({ verificationStatus: 'unverified', verified: false });
 
     expect((await client.post('/api/user/verification', ebt())).status).toBe(201);
     const rejected = await admin.client.patch(`/api/admin/users/${member.id}/verification`, { status: 'rejected', reason: 'The card photo is unreadable.' });
@@ -161,7 +162,7 @@ describe('verification: POST and GET /api/user/verification', () => {
       submission: { status: 'rejected', reason: 'The card photo is unreadable.' },
     });
     expect((await client.get('/api/auth/me')).body).toMatchObject({ verified: false, verificationStatus: 'rejected' });
-    expect(await card()).toMatchObject({ verificationStatus: 'rejected', verified: false });
+    expect(await card()).toMatchObject({ verificationStatus: 'unverified', verified: false });
     expect(await notifications(client)).toContainEqual(
       expect.objectContaining({
         title: 'Verification rejected',

@@ -7,9 +7,10 @@
 import { settleTrade } from '@barteraid/command-api/settlement/settle-trade';
 import { acceptTrade } from '@barteraid/command-api/trades/trade-commands';
 import { openCommandFixture } from '@barteraid/command-api/testing/command-fixture';
+import { readModelMigrations } from '@barteraid/projector';
 
 const [url, step, tradeId, actorId] = process.argv.slice(2);
-const fixture = await openCommandFixture('child', url);
+const fixture = await openCommandFixture('child', { url, readModelMigrations });
 if (step === 'settle') await settleTrade(fixture.context, tradeId!);
 else if (step === 'accept') await acceptTrade(fixture.context, tradeId!, actorId!);
 else throw new Error(`unknown step ${step}`);

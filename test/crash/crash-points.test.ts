@@ -16,8 +16,11 @@ import { startTrial } from '@barteraid/command-api/membership/trial';
 import { invitationDecider } from '@barteraid/command-api/membership/invitation';
 import { requestPasswordReset, resetPassword } from '@barteraid/command-api/password-reset/reset';
 import { reconcile } from '@barteraid/command-api/reconciliation/reconcile';
+import { decideDispute, openDispute } from '@barteraid/command-api/disputes/dispute-commands';
+import { disputeDecider } from '@barteraid/command-api/disputes/dispute';
 import { checkInvariants, describeViolations } from '../support/invariants';
 import { member, offer, openCommandFixture, registration, trade, type CommandFixture } from '@barteraid/command-api/testing/command-fixture';
+import { readModelMigrations } from '@barteraid/projector';
 
 /**
  * Every named failpoint between two writes of a multi-stream command or worker: the step is
@@ -31,7 +34,7 @@ let fixture: CommandFixture;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 beforeAll(async () => {
-  fixture = await openCommandFixture('crash');
+  fixture = await openCommandFixture('crash', { readModelMigrations });
 });
 afterAll(async () => {
   await fixture?.close();
@@ -265,5 +268,69 @@ describe('reconciliation: orphans left by a store without multi-stream transacti
     const report = await reconcile(fixture.store, { graceMs: 60_000 });
     expect(report.repaired.filter((repair) => repair.kind === 'claim_released' && repair.value === email)).toEqual([]);
     await reconcile(fixture.store, { graceMs: 0 });
+  });
+});
+
+describe('disputes: half-written on a store without multi-stream transactions, finished by the reconciliation', () => {
+  const reason = 'The generator was never brought to the shelter.';
+  const raw = (type: string, data: Record<string, unknown>): NewEvent => ({
+    id: randomUUID(),
+    type,
+    data,
+    metadata: { actorId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+  });
+
+  it('settlement.after-hold-reduced: a split killed after reducing the hold pays the payee’s part once after the restart', async () => {
+    const deal = await parties(20_00);
+    const tradeId = await trade(fixture.context, deal, 'accepted');
+    await openDispute(fixture.context, { tradeId, actorId: deal.buyerId, reason, evidence: [] });
+    await decideDispute(fixture.context, { tradeId, adminId: deal.sellerId, outcome: 'split', payeeCents: 12_00, payerCents: 8_00, note: '' });
+    await crashingAt('settlement.after-hold-reduced', () => settleTrade(fixture.context, tradeId));
+    await reconcile(fixture.store, { graceMs: 0 });
+    expect((await loadStream(fixture.store, streams.trade(tradeId), tradeDecider)).state).toMatchObject({ settled: true, payoutCents: 12_00 });
+    expect(await ledger(deal.buyerId)).toMatchObject({ balanceCents: 38_00, heldCents: 0 });
+    expect((await ledger(deal.sellerId)).balanceCents).toBe(62_00);
+    await expectInvariants();
+  });
+
+  it('freezes the trade of a dispute whose TradeDisputed was never written, and applies a decision that never reached the trade', async () => {
+    const deal = await parties(10_00);
+    const tradeId = await trade(fixture.context, deal, 'accepted');
+    const disputeId = randomUUID();
+    const at = new Date().toISOString();
+    // Only the dispute's own stream was written.
+    await fixture.store.append(streams.dispute(tradeId), [
+      raw('DisputeOpened', { disputeId, tradeId, openedBy: deal.buyerId, payerId: deal.buyerId, payeeId: deal.sellerId, listingTitle: 'Generator for a weekend', stage: 'held', amountCents: 10_00, reason, evidence: [], openedAt: at }),
+    ], 'no_stream');
+    expect((await reconcile(fixture.store, { graceMs: 0 })).repaired).toEqual([{ kind: 'dispute_finished', tradeId, repair: 'trade_frozen' }]);
+    expect((await loadStream(fixture.store, streams.trade(tradeId), tradeDecider)).state).toMatchObject({ dispute: { disputeId, open: true } });
+
+    // The decision reached the dispute, not the trade.
+    await fixture.store.append(streams.dispute(tradeId), [
+      raw('DisputeDecided', { disputeId, tradeId, decidedBy: deal.sellerId, outcome: 'return', payeeCents: 0, payerCents: 10_00, note: '', decidedAt: at }),
+    ], 'any');
+    expect((await reconcile(fixture.store, { graceMs: 0 })).repaired).toEqual([{ kind: 'dispute_finished', tradeId, repair: 'decision_applied' }]);
+    // The next run settles the now cancelled trade: everything back to the payer.
+    await reconcile(fixture.store, { graceMs: 0 });
+    expect(await ledger(deal.buyerId)).toMatchObject({ balanceCents: 50_00, heldCents: 0 });
+    expect((await reconcile(fixture.store, { graceMs: 0 })).repaired).toEqual([]);
+    await expectInvariants();
+  });
+
+  it('finishes a refund after completion that was decided but not moved, taking and giving once', async () => {
+    const deal = await parties(30_00);
+    const tradeId = await trade(fixture.context, deal, 'completed');
+    await settleTrade(fixture.context, tradeId);
+    await openDispute(fixture.context, { tradeId, actorId: deal.buyerId, reason, evidence: [] });
+    const { state } = await loadStream(fixture.store, streams.dispute(tradeId), disputeDecider);
+    if (state.status !== 'open') throw new Error('no open dispute');
+    await fixture.store.append(streams.dispute(tradeId), [
+      raw('DisputeDecided', { disputeId: state.facts.disputeId, tradeId, decidedBy: deal.sellerId, outcome: 'split', payeeCents: 10_00, payerCents: 20_00, note: '', decidedAt: new Date().toISOString() }),
+    ], 'any');
+    expect((await reconcile(fixture.store, { graceMs: 0 })).repaired).toEqual([{ kind: 'dispute_finished', tradeId, repair: 'refund_finished' }]);
+    expect((await reconcile(fixture.store, { graceMs: 0 })).repaired).toEqual([]);
+    expect((await ledger(deal.buyerId)).balanceCents).toBe(40_00);
+    expect((await ledger(deal.sellerId)).balanceCents).toBe(60_00);
+    await expectInvariants();
   });
 });

@@ -70,7 +70,8 @@ beforeAll(async () => {
   });
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   await waitForHttp(`http://127.0.0.1:${queryPort}/api/health`);
-  await waitForHttp(`${gatewayUrl}/healthz`);
+  // Ready, not just alive: sign-in's read models exist once the projector has run its migrations.
+  await waitForHttp(`${gatewayUrl}/readyz`);
 }, 120_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ const publicRoutes = [
   '/simple-login', '/emergency-login', '/auth-test', '/no-such-page',
 ];
 
-const signedInRoutes = ['/dashboard', '/membership', '/subscribe', '/admin', '/working-dashboard', '/verification-forms', '/avatar-upload'];
+const signedInRoutes = ['/dashboard', '/membership', '/subscribe', '/admin', '/working-dashboard', '/verification-forms', '/avatar-upload', '/settings'];
 
 async function scan(routes: string[], viewport: { width: number; height: number }, signedIn: boolean) {
   const { page, context } = await openPage(browser, app.url, viewport);

@@ -75,9 +75,21 @@ describe('/messages', () => {
     await a.page.getByRole('button', { name: 'Send message' }).click();
     await chat(b.page).getByText('See you at 9.').waitFor();
 
+    // The owner (paid) marks it delivered: nothing moves until the buyer (paying) confirms.
     await a.page.getByRole('button', { name: 'Mark Complete' }).click();
+    await a.page.getByText(/^You marked this delivered\./).waitFor();
+    await b.page.getByText(new RegExp(`^${owner.username} marked this delivered\\.`)).waitFor();
+    await credits(a.page, '50.00');
+    // The trade's story, folded under the proposal.
+    await b.page.getByText('Trade history').click();
+    await b.page.getByText(`${owner.username} marked it delivered`, { exact: false }).waitFor();
+    await screenshot(b.page, 'trade-delivered-desktop');
+    await b.page.getByRole('button', { name: 'Mark Complete' }).click();
     await a.page.getByText('Settled: 12.00 credits were added to your balance.').waitFor();
     await b.page.getByText('Settled: you paid 12.00 credits.').waitFor();
+    // A completed trade invites a reference; the other member's name leads to their profile.
+    await b.page.getByRole('link', { name: `Leave a reference for ${owner.username}` }).waitFor();
+    await chat(b.page).getByRole('link', { name: owner.username, exact: true }).waitFor();
     await credits(a.page, '62.00');
     await credits(b.page, '38.00');
     // The conversation list follows the trade without a reload.

@@ -53,6 +53,7 @@ const protectedPages: [string, string][] = [
   ['/subscribe', 'Subscribe'],
   ['/admin', 'Admin Dashboard'],
   ['/working-dashboard', 'Welcome, Test Member'],
+  ['/settings', 'Settings'],
 ];
 
 describe('every route', () => {

@@ -313,12 +313,14 @@ export class LogFold {
         if (eventIds.length > 0) violate('trade_payment', 'trade without escrow was paid', { tradeId, eventIds });
         continue;
       }
-      const rightPaid = paid.length === 1 && paid[0]!.memberId === deal.payerId && paid[0]!.amountCents === state.amountCents;
-      const rightReceived = received.length === 1 && received[0]!.memberId === deal.payeeId && received[0]!.amountCents === state.amountCents;
+      // All of it, or the payee's part an administrator decided in a dispute.
+      const due = state.payoutCents;
+      const rightPaid = paid.length === 1 && paid[0]!.memberId === deal.payerId && paid[0]!.amountCents === due;
+      const rightReceived = received.length === 1 && received[0]!.memberId === deal.payeeId && received[0]!.amountCents === due;
       if (!rightPaid || !rightReceived) {
         violate(
           'trade_payment',
-          `settled trade of ${state.amountCents} cents: paid ${JSON.stringify(paid.map((move) => move.amountCents))}, received ${JSON.stringify(received.map((move) => move.amountCents))}`,
+          `settled trade of ${due} cents: paid ${JSON.stringify(paid.map((move) => move.amountCents))}, received ${JSON.stringify(received.map((move) => move.amountCents))}`,
           { tradeId, payerId: deal.payerId, payeeId: deal.payeeId, eventIds },
         );
       }

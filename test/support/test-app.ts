@@ -97,6 +97,28 @@ export class ApiClient {
   }
 }
 
+/** A member signed up and signed in on a client of their own: the client plus their registration and id. */
+export async function signedUpMember(app: Pick<TestApp, 'client'>, overrides: Record<string, unknown> = {}) {
+  const client = app.client();
+  const profile = await client.signUp(overrides);
+  return { client, ...profile, username: String(profile.username) };
+}
+export type SignedUpMember = Awaited<ReturnType<typeof signedUpMember>>;
+
+/** Uploads a file as the client does (an upload link, then a PUT of the bytes); returns the stored object's id. */
+export async function uploadFile(client: ApiClient, bytes: Buffer, contentType: string, purpose: string): Promise<string> {
+  const link = await client.post('/api/objects/upload', { purpose });
+  if (link.status !== 200) throw new Error(`upload link refused: ${link.status} ${JSON.stringify(link.body)}`);
+  const csrf = client.cookies.get('barteraid.csrf');
+  const stored = await fetch(`${client.baseUrl}${link.body.uploadURL}`, {
+    method: 'PUT',
+    headers: { cookie: client.cookieHeader(), 'content-type': contentType, ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}) },
+    body: bytes,
+  });
+  if (stored.status !== 200 && stored.status !== 201) throw new Error(`upload refused: ${stored.status} ${await stored.text()}`);
+  return link.body.objectId as string;
+}
+
 /** A registration form a member could send, with a unique username and email. */
 export function newRegistration(overrides: Record<string, unknown> = {}) {
   const suffix = randomBytes(4).toString('hex');

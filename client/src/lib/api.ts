@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ObjectPurpose, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
 
 /**
  * The one module that talks to the server. Every call sends the session cookie; every
@@ -156,16 +157,11 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** What an uploaded file is for: avatars are public, verification documents only for you and admins. */
-export type UploadPurpose = 'avatar' | 'verification-document';
-
-export interface UploadedFile {
-  objectId: string;
-  /** Where the file is served from (`/api/objects/<id>`). */
-  objectURL: string;
-  /** The single-use URL it was uploaded to (spec section 7 sends it as the avatarURL). */
-  uploadURL: string;
-}
+/**
+ * An uploaded file: its id, where it is served from (`objectURL`, `/api/objects/<id>`) and the
+ * single-use URL it was uploaded to (spec section 7 sends it as the avatarURL).
+ */
+export type UploadedFile = Pick<UploadLink, 'objectId' | 'objectURL' | 'uploadURL'>;
 
 /** The file PUT was refused; `message` is the spec's 'Failed to upload file', `reason` the server's. */
 export class UploadError extends Error {
@@ -179,8 +175,8 @@ export class UploadError extends Error {
  * Uploads a file in the spec's two steps: ask for a single-use upload URL, then PUT the bytes
  * there with their content type (and the CSRF header and an Idempotency-Key, like every mutation).
  */
-export async function uploadFile(file: Blob, purpose: UploadPurpose): Promise<UploadedFile> {
-  const { uploadURL, objectId, objectURL } = await apiPost<UploadedFile>('/api/objects/upload', { purpose });
+export async function uploadFile(file: Blob, purpose: ObjectPurpose): Promise<UploadedFile> {
+  const { uploadURL, objectId, objectURL } = await apiPost<UploadLink>('/api/objects/upload', { purpose } satisfies UploadLinkBody);
   const headers: Record<string, string> = { 'content-type': file.type || 'application/octet-stream' };
   const token = readCookie(CSRF_COOKIE);
   if (token) headers[CSRF_HEADER] = token;

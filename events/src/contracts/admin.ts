@@ -53,3 +53,31 @@ export const adminUsersPageSchema = z.object({
   pageSize: z.number(),
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+// Commands: what the admin dashboard sends to the command API and what it answers. Both bodies
+// are checked field by field in the spec's order by the command API, which takes every field as
+// it comes; it checks at compile time that it reads exactly these fields.
+
+/** `POST /api/admin/credits/issue`: credits for a member, with the reason they see. */
+export interface IssueCreditsBody {
+  userId: string;
+  /** Credits, up to 2 decimals ("12.50" or 12.5). */
+  amount: string | number;
+  reason: string;
+}
+
+/** Its answer: the amount issued and the member's new balance (two-decimal strings). */
+export const creditsIssuedSchema = z.object({ message: z.string(), userId: z.string(), amount: z.string(), balance: z.string() });
+export type CreditsIssued = z.infer<typeof creditsIssuedSchema>;
+
+/** `POST /api/admin/send-message`: a personal message; `userEmail`, when given, must be the chosen member's. */
+export interface AdminMessageBody {
+  userId: string;
+  subject: string;
+  message: string;
+  userEmail?: string | null;
+}
+
+/** Its answer. */
+export const adminMessageSentSchema = z.object({ message: z.string(), id: z.string(), userId: z.string() });
+export type AdminMessageSent = z.infer<typeof adminMessageSentSchema>;

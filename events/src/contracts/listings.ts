@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { listingType } from '../listings';
+import { listingCategories, listingCategory, listingType, listingTypes } from '../listings';
+import { creditsField } from '../money';
+import { multiLineText, singleLineText } from '../text';
+
+export type { ListingCategory, ListingType } from '../listings';
 
 /** The listing's owner as a marketplace card shows them. */
 export const listingOwnerSchema = z.object({
   id: z.string(),
   username: z.string(),
-  verificationStatus: z.string(),
+  /** Public: approved, or unverified (a pending or rejected verification is not shown to others). */
+  verificationStatus: z.enum(['approved', 'unverified']),
   verified: z.boolean(),
 });
 export type ListingOwner = z.infer<typeof listingOwnerSchema>;
@@ -63,3 +68,90 @@ export const userListingSchema = z.object({
   deactivationReason: z.string().nullable(),
 });
 export type UserListing = z.infer<typeof userListingSchema>;
+
+// Commands: what the client sends to the command API and what it answers.
+
+export const LISTING_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  descriptionMin: 10,
+  descriptionMax: 2000,
+  locationMax: 100,
+  reasonMax: 500,
+} as const;
+
+const text = (label: string, min: number, max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(label, { error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .min(min, `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** "City, State": a place other members can recognise, not coordinates or a street address. */
+const location = text('Location', 3, LISTING_LIMITS.locationMax).pipe(
+  z
+    .string()
+    .regex(/^[^,]*[\p{L}\d][^,]*,\s*[^,]*\p{L}[^,]*$/u, "Location must look like 'City, State' (for example Houston, TX)."),
+);
+
+const category = z.enum(listingCategories, { error: `Category must be one of: ${listingCategories.join(', ')}.` });
+const type = z.enum(listingTypes, { error: 'Type must be offer or need.' });
+const credits = z
+  .union([z.string(), z.number()], { error: 'Credits are required.' })
+  .pipe(creditsField('Credits'));
+const isUrgent = z.boolean({ error: 'Urgent must be true or false.' });
+const reason = multiLineText('Reason', { error: 'Reason must be text.' })
+  .trim()
+  .max(LISTING_LIMITS.reasonMax, `Reason must be at most ${LISTING_LIMITS.reasonMax} characters.`);
+
+/** `POST /api/listings`: the posting form, in the order it is shown; every message names its field. */
+export const postListingSchema = z.object({
+  title: text('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax),
+  description: text('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax, 'multi'),
+  category,
+  type,
+  credits,
+  location,
+  isUrgent: isUrgent.default(false),
+});
+/** What the client sends to post a listing (credits as "10.00" or 10). */
+export type PostListingBody = z.input<typeof postListingSchema>;
+
+/** `PATCH /api/listings/:id`: a revision names only what changes; `isActive` lets the dashboard toggle use the same call. */
+export const reviseListingSchema = z.object({
+  title: text('Title', LISTING_LIMITS.titleMin, LISTING_LIMITS.titleMax).optional(),
+  description: text('Description', LISTING_LIMITS.descriptionMin, LISTING_LIMITS.descriptionMax, 'multi').optional(),
+  category: category.optional(),
+  type: type.optional(),
+  credits: credits.optional(),
+  location: location.optional(),
+  isUrgent: isUrgent.optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
+  reason: reason.optional(),
+});
+export type ReviseListingBody = z.input<typeof reviseListingSchema>;
+
+/** `POST /api/listings/:id/deactivate` (`/reactivate` takes no body). */
+export const deactivateListingSchema = z.object({ reason: reason.optional() });
+export type DeactivateListingBody = z.input<typeof deactivateListingSchema>;
+
+/** The listing as the command side knows it right after a change; the full card comes from the query API. */
+export const changedListingSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: listingCategory,
+  type: listingType,
+  /** Two-decimal credit string. */
+  credits: z.string(),
+  location: z.string(),
+  isUrgent: z.boolean(),
+  isActive: z.boolean(),
+  deactivationReason: z.string().nullable(),
+});
+export type ChangedListing = z.infer<typeof changedListingSchema>;
+
+/** The answer of every listing command (post, revise, deactivate, reactivate). */
+export const listingChangeSchema = z.object({ message: z.string(), listing: changedListingSchema });
+export type ListingChange = z.infer<typeof listingChangeSchema>;

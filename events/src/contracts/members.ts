@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { membershipTier } from '../members';
 import { verificationStatuses } from '../verification';
+import { listingCardSchema } from './listings';
 
 /** The signed-in member's profile (`GET /api/auth/me`, and the sign-in answer's `user`). */
 export const profileSchema = z.object({
@@ -24,12 +25,44 @@ export const profileSchema = z.object({
   trialExpiresAt: z.string().nullable(),
   phone: z.string().nullable(),
   location: z.string().nullable(),
-  rating: z.string(),
+  /** Average stars of the references received that show ("4.50"); null without any. */
+  rating: z.string().nullable(),
+  /** Completed trades. */
   totalTrades: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * `GET /api/members/:username`: what anyone may see of a member. Nothing private: no email, name,
+ * phone, balance or tier, and `verified` only (a pending or rejected verification is the member's
+ * and the admins' business); the location as city and state.
+ */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  verified: z.boolean(),
+  memberSince: z.string(),
+  /** "City, State", without a street or postcode; null when the member gave none. */
+  location: z.string().nullable(),
+  /** Average stars of the references received that show ("4.50"); null without any. */
+  rating: z.string().nullable(),
+  /** How many references received show (the rating's basis). */
+  referenceCount: z.number(),
+  /** Completed trades. */
+  totalTrades: z.number(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** A listing on a member's profile: the marketplace card without the owner (the profile is theirs). */
+export const memberListingSchema = listingCardSchema.omit({ user: true });
+export type MemberListing = z.infer<typeof memberListingSchema>;
+
+/** `GET /api/members/:username/listings`: the member's active listings, newest first. */
+export const memberListingsSchema = z.object({ listings: z.array(memberListingSchema), nextCursor: z.string().nullable() });
+export type MemberListings = z.infer<typeof memberListingsSchema>;
 
 /** Public settings the client needs before anyone signs in (`GET /api/config`). */
 export const publicConfigSchema = z.object({ helplinePhone: z.string(), altLoginPages: z.boolean() });

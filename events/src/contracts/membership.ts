@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipTier } from '../members';
+import { multiLineText, singleLineText } from '../text';
 import { verificationStatuses } from '../verification';
 
 export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -52,3 +53,61 @@ export const invitationSchema = z.object({
   redeemedBy: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+// Commands: what the client sends to the command API and what it answers.
+
+/** `POST /api/membership/applications`: applying for a tier (spec section 4). */
+export const applyForMembershipSchema = z.object({
+  tier: membershipTier,
+  reason: multiLineText('Reason').max(2000, 'Please keep your reason under 2000 characters.').nullish(),
+  invitationCode: singleLineText('Invitation code').max(60).nullish(),
+});
+/** A guest trial sends its invitation code, the free tiers a reason, standard nothing more. */
+export type MembershipApplicationBody = z.input<typeof applyForMembershipSchema>;
+
+/** Its answer: standard goes on to payment; a guest trial starts at once; the free tiers wait for review. */
+export const membershipApplicationAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('payment_required'), tier: z.literal('standard'), next: z.string(), message: z.string() }),
+  z.object({ status: z.literal('trial_granted'), tier: z.literal('guest_trial'), trialExpiresAt: z.string(), message: z.string() }),
+  z.object({
+    status: z.literal('pending'),
+    application: membershipApplicationSchema
+      .pick({ id: true, tier: true, reason: true, submittedAt: true })
+      .extend({ status: z.literal('pending') }),
+    message: z.string(),
+  }),
+]);
+export type MembershipApplicationAnswer = z.infer<typeof membershipApplicationAnswerSchema>;
+
+/** What an admin decides on an application. */
+export const applicationDecision = applicationStatus.exclude(['pending'], { error: 'Status must be approved or rejected.' });
+export type ApplicationDecision = z.infer<typeof applicationDecision>;
+
+/** `PATCH /api/admin/membership-applications/:id`: approve, or reject with a reason the member reads. */
+export const applicationDecisionSchema = z.object({
+  status: applicationDecision,
+  reason: multiLineText('Reason', { error: 'Reason must be text.' })
+    .trim()
+    .max(2000, 'Reason must be at most 2000 characters.')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ApplicationDecisionBody = z.input<typeof applicationDecisionSchema>;
+
+/** Its answer. */
+export const applicationDecisionAnswerSchema = z.object({
+  message: z.string(),
+  application: z.object({
+    id: z.string(),
+    userId: z.string(),
+    status: applicationDecision,
+    reason: z.string().nullable(),
+    decidedAt: z.string(),
+    decidedBy: z.string(),
+  }),
+});
+export type ApplicationDecisionAnswer = z.infer<typeof applicationDecisionAnswerSchema>;
+
+/** `POST /api/create-subscription` (no body): the card provider's client secret for standard membership. */
+export const subscriptionSetupSchema = z.object({ clientSecret: z.string(), subscriptionId: z.string() });
+export type SubscriptionSetup = z.infer<typeof subscriptionSetupSchema>;

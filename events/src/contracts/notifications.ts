@@ -30,4 +30,16 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** What a `notification` pushed with a `topic` is about. */
-export type NotificationTopic = 'verification' | 'membership' | 'admin_message' | 'credits';
+export type NotificationTopic = 'verification' | 'membership' | 'admin_message' | 'credits' | 'dispute';
+
+/**
+ * `POST /api/notifications/read`: `{ids}` marks those notifications read, no ids all of them (only
+ * the member's own). Answers `MessageResponse` (`./common`).
+ */
+export const markNotificationsReadSchema = z.object({
+  ids: z
+    .array(z.string().uuid('Each notification id must be a valid id.'), { error: 'ids must be a list of notification ids.' })
+    .max(200, 'Mark at most 200 notifications at once.')
+    .nullish(),
+});
+export type MarkNotificationsReadBody = z.input<typeof markNotificationsReadSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { formatCents } from '../money';
+import { creditsField, formatCents } from '../money';
 import { listingType } from '../listings';
-import { tradeStatuses } from '../trades';
+import { TRADE_LIMITS, tradeStatuses } from '../trades';
+import { MESSAGE_MAX_LENGTH } from '../conversations';
+import { multiLineText, singleLineText } from '../text';
 
 /**
  * Trades and their conversations as the query API answers them (`GET /api/user/trades`,
@@ -13,7 +15,7 @@ export const tradeStatus = z.enum(tradeStatuses);
 export type TradeStatus = z.infer<typeof tradeStatus>;
 
 /** What the viewing member can do next; the client shows exactly these buttons. */
-export const tradeAction = z.enum(['accept', 'counter', 'decline', 'cancel', 'complete', 'urgent', 'schedule']);
+export const tradeAction = z.enum(['accept', 'counter', 'decline', 'cancel', 'complete', 'deliver', 'dispute', 'urgent', 'schedule']);
 export type TradeAction = z.infer<typeof tradeAction>;
 
 /** null: nothing to settle; in_progress: credits are moving; paid or returned: done. */
@@ -25,6 +27,9 @@ export const tradeDirection = z.enum(['paying', 'receiving']);
 export type TradeDirection = z.infer<typeof tradeDirection>;
 
 const tradeSchedule = z.object({ at: z.string(), place: z.string() }).nullable();
+
+/** The payee marked it delivered: the credits are released by the payer, or by the rule at `releaseDueAt`. */
+const tradeDelivery = z.object({ deliveredAt: z.string(), releaseDueAt: z.string() }).nullable();
 
 /** The fields both sides know right after a change. */
 const tradeCoreShape = {
@@ -46,6 +51,9 @@ const tradeCoreShape = {
   listingType,
   isUrgent: z.boolean(),
   schedule: tradeSchedule,
+  delivery: tradeDelivery,
+  /** null, open (its held credits are frozen until an administrator decides) or decided. */
+  dispute: z.enum(['open', 'decided']).nullable(),
   awaiting: z.string().nullable(),
 };
 
@@ -80,6 +88,10 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** `POST /api/messages`' answer: the message as sent (the sender's name comes with the read model's copy). */
+export const sentMessageSchema = chatMessageSchema.omit({ senderName: true });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
 /** One row of `GET /api/conversations`. */
 export const conversationSchema = z.object({
   tradeId: z.string(),
@@ -97,6 +109,79 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+// Commands: what the client sends to the command API. Trade commands answer `TradeChange`,
+// `POST /api/trades/:id/read` answers `MessageResponse` (`./common`).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const id = (label: string) =>
+  singleLineText(label, { error: `${label} is required.` })
+    .trim()
+    .regex(UUID, `${label} is not a valid id.`)
+    .transform((value) => value.toLowerCase());
+
+const text = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(label, { error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} cannot be empty.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** A credit amount as the client sends it ("10.00" or 10), in cents. */
+const creditAmount = z.union([z.string(), z.number()], { error: 'Credit amount must be a number.' }).pipe(creditsField('Credit amount'));
+
+/** `POST /api/trades`, Contact on a listing: the amount defaults to the listing's credits. */
+export const proposeTradeSchema = z.object({
+  listingId: id('Listing'),
+  creditAmount: creditAmount.nullish(),
+  proposedTerms: text('Proposed terms', TRADE_LIMITS.termsMax, 'multi'),
+});
+export type ProposeTradeBody = z.input<typeof proposeTradeSchema>;
+
+/** The statuses a member can move a trade to; pending is where trades start, never a target. */
+export const tradeStatusChange = tradeStatus.exclude(['pending'], {
+  error: 'Status must be one of: accepted, completed, declined, cancelled.',
+});
+export type TradeStatusChange = z.infer<typeof tradeStatusChange>;
+
+/** `PATCH /api/trades/:id/status`, the spec's status call. */
+export const tradeStatusSchema = z.object({
+  status: tradeStatusChange,
+  reason: multiLineText('Reason').trim().max(TRADE_LIMITS.reasonMax, `Reason must be at most ${TRADE_LIMITS.reasonMax} characters.`).nullish(),
+});
+export type TradeStatusBody = z.input<typeof tradeStatusSchema>;
+
+/** `POST /api/trades/:id/counter`: a new amount, new terms or both. */
+export const counterTradeSchema = z
+  .object({
+    creditAmount: creditAmount.nullish(),
+    proposedTerms: text('Proposed terms', TRADE_LIMITS.termsMax, 'multi').nullish(),
+  })
+  .refine((counter) => counter.creditAmount != null || counter.proposedTerms != null, {
+    message: 'A counter-offer needs a credit amount or terms.',
+  });
+export type CounterTradeBody = z.input<typeof counterTradeSchema>;
+
+/** `POST /api/trades/:id/schedule`: when and where the members meet. */
+export const scheduleTradeSchema = z.object({
+  at: singleLineText('Date and time', { error: 'Date and time are required.' })
+    .trim()
+    .pipe(z.string().datetime({ offset: true, message: 'Date and time must be an ISO date-time, for example 2026-12-01T15:00:00Z.' })),
+  place: text('Place', TRADE_LIMITS.placeMax),
+});
+export type ScheduleTradeBody = z.input<typeof scheduleTradeSchema>;
+
+/** `POST /api/messages`, the spec's message call; content is plain text, trimmed. Answers `SentMessage`. */
+export const sendMessageSchema = z.object({
+  tradeId: id('Trade'),
+  recipientId: id('Recipient'),
+  content: multiLineText('Message', { error: 'Message must be text.' })
+    .trim()
+    .min(1, 'Message cannot be empty.')
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
+  messageType: z.literal('text', { error: "Message type must be 'text'." }).default('text'),
+});
+export type SendMessageBody = z.input<typeof sendMessageSchema>;
+
 /** The facts of a trade that both views are computed from. */
 export interface TradeFacts {
   id: string;
@@ -113,6 +198,8 @@ export interface TradeFacts {
   listingType: z.infer<typeof listingType>;
   isUrgent: boolean;
   schedule: { at: string; place: string } | null;
+  delivery: { deliveredAt: string; releaseDueAt: string } | null;
+  dispute: 'open' | 'decided' | null;
   /** The party a pending proposal waits on. */
   awaitingId: string | null;
 }
@@ -141,14 +228,25 @@ export function settlementOf(status: TradeStatus, heldCredits: boolean, settled:
  * Mirrors the trade decider's rules for the viewer (the decider still decides; this only
  * saves the client from offering buttons that would be refused).
  */
-export function allowedActions(trade: Pick<TradeFacts, 'status' | 'awaitingId' | 'isUrgent'>, viewerId: string): TradeAction[] {
+export function allowedActions(
+  trade: Pick<TradeFacts, 'status' | 'awaitingId' | 'isUrgent' | 'payerId' | 'delivery' | 'dispute'>,
+  viewerId: string,
+): TradeAction[] {
   const actions: TradeAction[] = [];
   if (trade.status === 'pending') {
     if (trade.awaitingId === viewerId) actions.push('accept', 'counter', 'decline');
     else actions.push('counter', 'cancel');
   } else if (trade.status === 'accepted') {
-    actions.push('complete', 'cancel');
+    // A dispute freezes the held credits: nothing moves them until an administrator decides.
+    if (!trade.dispute) {
+      // Only the payer releases the held credits; the payee says delivered (once).
+      if (trade.payerId === viewerId) actions.push('complete');
+      else if (!trade.delivery) actions.push('deliver');
+      actions.push('dispute', 'cancel');
+    }
   } else {
+    // A completed trade may still be disputed for a while (the server says when it is too late).
+    if (trade.status === 'completed' && !trade.dispute) actions.push('dispute');
     return actions;
   }
   if (!trade.isUrgent) actions.push('urgent');
@@ -197,6 +295,23 @@ export function tradeChangeView(trade: TradeFacts, viewerId: string): TradeChang
     listingType: trade.listingType,
     isUrgent: trade.isUrgent,
     schedule: trade.schedule,
+    delivery: trade.delivery,
+    dispute: trade.dispute,
     awaiting: trade.awaitingId,
   };
 }
+
+/**
+ * One step of a trade's timeline (`GET /api/trades/:id/timeline`): what happened, when, and who
+ * did it (null when the rule or the settlement did). `amount` for proposals, counters, acceptance
+ * and settlement; `note` for a cancel reason, a meeting ("at|place"), a release date, how it was
+ * completed (party_marked, payer_confirmed, auto_release) or settled (paid, returned).
+ */
+export const tradeStepSchema = z.object({
+  step: z.enum(['proposed', 'countered', 'accepted', 'declined', 'cancelled', 'marked_urgent', 'scheduled', 'delivered', 'release_reminded', 'completed', 'disputed', 'dispute_decided', 'settled']),
+  at: z.string(),
+  by: z.object({ id: z.string(), username: z.string() }).nullable(),
+  amount: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TradeStep = z.infer<typeof tradeStepSchema>;

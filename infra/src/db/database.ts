@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Schema } from './schema';
-import { migrations } from './migrations';
+import { platformMigrations } from './migrations';
 import { log, errorFields } from '../log';
 
 export type Db = Kysely<Schema>;
@@ -113,14 +113,42 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Stands for a migration another process owns and has already run (see `migrateToLatest`). */
+const ranByItsOwner: Migration = {
+  async up() {
+    throw new Error('A migration this process does not own cannot run here.');
+  },
+};
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  // Features add migrations in parallel; a database that already ran a later-numbered one must still accept an earlier one.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const result of results ?? []) {
-    if (result.status === 'Error') log.error('migration failed', { migration: result.migrationName });
+async function executedMigrationNames(db: Db): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((row) => row.name);
+  } catch {
+    return []; // a new database: no migration has run yet
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Runs the platform migrations (the tables every process needs) and the given ones — the read
+ * models' migrations, which the projector's modules carry. A process that does not own the read
+ * models (the command or query API running on its own) still starts on a database where the
+ * projector already ran them: those count as done here rather than as missing.
+ */
+export async function migrateToLatest(db: Db, readModelMigrations: Record<string, Migration> = {}): Promise<void> {
+  const own = { ...platformMigrations, ...readModelMigrations };
+  for (let attempt = 1; ; attempt++) {
+    const foreign = (await executedMigrationNames(db)).filter((name) => !(name in own));
+    const migrations = { ...Object.fromEntries(foreign.map((name) => [name, ranByItsOwner])), ...own };
+    // Features add migrations in parallel; a database that already ran a later-numbered one must still accept an earlier one.
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+    const { error, results } = await migrator.migrateToLatest();
+    for (const result of results ?? []) {
+      if (result.status === 'Error') log.error('migration failed', { migration: result.migrationName });
+    }
+    if (!error) return;
+    // Another process ran one of its own migrations between our read and the migrator's lock: read again.
+    if (attempt < 3 && String(error).includes('is missing')) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
 }

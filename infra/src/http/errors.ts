@@ -77,6 +77,17 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
     res.status(client.status).json({ message: client.message });
     return;
   }
+  if (isMissingReadModel(error)) {
+    // Split services start in any order; the projector creates the read models' tables.
+    log.warn('read model not created yet', { method: req.method, path: req.originalUrl, ...errorFields(error) });
+    res.status(503).set('Retry-After', '5').json({ message: 'BarterAid is starting up. Please try again in a moment.' });
+    return;
+  }
   log.error('request failed', { method: req.method, path: req.originalUrl, ...errorFields(error) });
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
+
+/** PostgreSQL's undefined_table: a read model the projector has not created yet. */
+function isMissingReadModel(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
+}

@@ -39,6 +39,8 @@ export interface GatewayDeps {
   realtimeHeartbeatMs?: number;
   /** The signed-in member's profile for sign-in answers; over HTTP from `queryApi` when that is a URL. */
   readProfile?: ProfileReader;
+  /** The time suspensions end by (sign-in and sessions); the system clock by default. Tests move it. */
+  clock?: () => Date;
 }
 
 export interface Gateway {
@@ -86,9 +88,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
   app.use(securityHeaders());
 
-  const sessions = createSessions(deps.config, deps.sessionSecret, deps.db, deps.redis);
+  const clock = deps.clock ?? (() => new Date());
+  const sessions = createSessions(deps.config, deps.sessionSecret, deps.db, deps.redis, clock);
   const limits = createAuthRateLimits(deps.config, deps.redis);
-  const passport = configurePassport(deps.db, limits);
+  const passport = configurePassport(deps.db, limits, clock);
 
   // Liveness (the process answers) and readiness (its dependencies answer): see health/readiness.ts.
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));

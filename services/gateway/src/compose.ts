@@ -21,11 +21,12 @@ import {
   seedReferenceData,
   startSettlement,
   type PasswordResetMailer,
+  type Clock,
   type SeedResult,
   type Settlement,
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile } from '@barteraid/query-api';
-import { Projector, allProjections } from '@barteraid/projector';
+import { Projector, allProjections, readModelMigrations } from '@barteraid/projector';
 import { lockDataDir } from '@barteraid/infra/data-dir-lock';
 import { createGateway, type Gateway } from './app';
 import { loadSecrets } from './secrets';
@@ -56,6 +57,8 @@ export interface StartOptions {
   passwordResetMailer?: PasswordResetMailer;
   /** How often /ws checks its sockets' sessions again (30 s). */
   realtimeHeartbeatMs?: number;
+  /** The time commands, settlement and timed rules (auto-release) go by; the system clock by default. Tests move it. */
+  clock?: Clock;
 }
 
 /**
@@ -79,7 +82,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     url: config.DATABASE_URL,
     dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined,
   });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, readModelMigrations);
   const store = await createEventStore(database, config.EVENTSTORE_URL);
   const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   // Sessions and sign-in limits: fails fast while Redis is down (503), so wait for it once at start.
@@ -90,7 +93,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
   const projector = new Projector({ db: database.db, store, bus, projections: allProjections });
   await projector.start();
   const queue = createJobQueue(config.REDIS_URL, config.REDIS_KEY_PREFIX);
-  const settlement = await startSettlement({ db: database.db, store, queue });
+  const settlement = await startSettlement({ db: database.db, store, queue, clock: options.clock });
   const projections = {
     async waitFor(position: number | null) {
       if (position !== null) await projector.caughtUp(position, 3000);
@@ -104,12 +107,13 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     internalSecret: secrets.internalSecret,
     projections,
     passwordResetMailer: options.passwordResetMailer,
+    clock: options.clock,
   });
-  const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret });
+  const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret, clock: options.clock });
   const gateway = await createGateway({
     config,
     db: database.db,
-    readProfile: (memberId) => memberProfile(database.db, memberId, config.OWNER_EMAIL),
+    readProfile: (memberId) => memberProfile(database.db, memberId, config.OWNER_EMAIL, options.clock?.()),
     bus,
     redis,
     ...secrets,
@@ -117,6 +121,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     queryApi,
     clientDir: options.clientDir,
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
+    clock: options.clock,
   });
 
   const reference = await seedReferenceData(store);

@@ -1,4 +1,4 @@
-import { seedDemoInvitations, seedDemoListings, seedDemoTrades, seedDemoVerifications, type FeatureSeed } from '@barteraid/command-api';
+import { demoSeeds, type FeatureSeed } from '@barteraid/command-api';
 
-/** Demo data of each feature, run after the demo members exist. Features add theirs here. */
-export const featureSeeds: FeatureSeed[] = [seedDemoListings, seedDemoTrades, seedDemoInvitations, seedDemoVerifications];
+/** Demo data of each feature, run after the demo members exist; each feature registers its own in its command module. */
+export const featureSeeds: FeatureSeed[] = demoSeeds;

@@ -1,7 +1,7 @@
 import { loadConfig, type Db, type EventStore } from '@barteraid/infra';
 import { OperatorRefusal, openOperatorDatabase, type OperatorDatabase } from '@barteraid/infra/operator-database';
 import { Projector } from './projector';
-import { allProjections } from './projections';
+import { allProjections, readModelMigrations } from './projections';
 
 /**
  * npm run projector -- rebuild <projection>|--all
@@ -26,7 +26,7 @@ const config = loadConfig();
 const embedded = !config.DATABASE_URL;
 let opened: OperatorDatabase;
 try {
-  opened = await openOperatorDatabase(config, ['projector', command, target].filter(Boolean).join(' '));
+  opened = await openOperatorDatabase(config, ['projector', command, target].filter(Boolean).join(' '), { readModelMigrations });
 } catch (error) {
   if (!(error instanceof OperatorRefusal)) throw error;
   console.error(error.message);

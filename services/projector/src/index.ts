@@ -1,4 +1,5 @@
 export { Projector, type ProjectorOptions } from './projector';
-export { allProjections } from './projections';
+export { allProjections, readModelMigrations } from './projections';
+export type { ProjectorModule } from './module';
 export type { Projection, ProjectedEvent, Outbox } from './projection';
 export { recordNotification, notificationId, type NotificationInput, type NotificationView } from './notifications/record';

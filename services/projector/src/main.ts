@@ -6,10 +6,10 @@ import {
   openServiceDatabase,
 } from '@barteraid/infra';
 import { Projector } from './projector';
-import { allProjections } from './projections';
+import { allProjections, readModelMigrations } from './projections';
 
 /** The projector as its own process: follows the log, updates read models, publishes notifications. */
-const { config, database } = await openServiceDatabase();
+const { config, database } = await openServiceDatabase({ readModelMigrations });
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
 const projector = new Projector({ db: database.db, store, bus, projections: allProjections });

@@ -51,6 +51,8 @@ export function defineProjection<const T extends DomainEventType>(projection: {
 export interface NotificationSource {
   /** The event types `record` reacts to. */
   handles: readonly DomainEventType[];
+  /** Lookup tables it keeps for itself, emptied with the notifications read model on a rebuild. */
+  tables?: readonly (keyof Schema & string)[];
   record(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export interface NotificationSource {
 export function notificationSource<const T extends DomainEventType>(
   handles: readonly T[],
   record: (event: ProjectedEventOf<T>, trx: ProjectionTransaction, outbox: Outbox) => Promise<void>,
+  options: { tables?: readonly (keyof Schema & string)[] } = {},
 ): NotificationSource {
-  return { handles, record: record as NotificationSource['record'] };
+  return { handles, tables: options.tables, record: record as NotificationSource['record'] };
 }

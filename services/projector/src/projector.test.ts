@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** Every row of every table a projection owns, in a stable order. */
-const snapshot = (projections: Projection[]) =>
+const snapshot = (projections: readonly Projection[]) =>
   tableSnapshot(app.database.db, projections.flatMap((projection) => projection.tables));
 
 async function countRows(table: string): Promise<number> {

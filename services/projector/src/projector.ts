@@ -43,7 +43,7 @@ export interface ProjectorOptions {
   db: Db;
   store: EventStore;
   bus: NotificationBus | null;
-  projections: Projection[];
+  projections: readonly Projection[];
   batchSize?: number;
   /** How long a projection that failed a batch waits before trying it again (default 1 s). */
   retryDelayMs?: number;
@@ -80,7 +80,7 @@ export class Projector {
 
   constructor(private readonly options: ProjectorOptions) {}
 
-  get projections(): Projection[] {
+  get projections(): readonly Projection[] {
     return this.options.projections;
   }
 

@@ -4,4 +4,9 @@ export interface QueryApiDeps {
   db: Db;
   config: Config;
   internalSecret: string;
+  /** The time answers that depend on it are read at (whether a reference shows yet); the system clock by default. */
+  clock?: () => Date;
 }
+
+/** The time now, by the query API's clock. */
+export const readTimeOf = (deps: Pick<QueryApiDeps, 'clock'>): Date => deps.clock?.() ?? new Date();

@@ -1,3 +1,5 @@
 export { createQueryApi } from './app';
+export { queryModules } from './modules';
+export type { QueryModule } from './module';
 export type { QueryApiDeps } from './deps';
 export { memberProfile, type MemberProfile } from './members/profile';

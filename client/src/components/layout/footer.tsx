@@ -44,7 +44,7 @@ const columns = [
 const quickAnswers = [
   { q: 'What is a barter credit?', a: 'A unit of trade worth $1 for display. You earn credits by helping others and spend them on what you need.' },
   { q: 'Does it cost anything?', a: 'New members get 50 free credits. Standard membership is $10/month; assistance and emergency tiers are free after verification.' },
-  { q: 'Is my trade protected?', a: 'Credits for an accepted trade are held until both sides confirm it is complete.' },
+  { q: 'Is my trade protected?', a: 'Credits for an accepted trade are held until the member paying confirms they received what was agreed.' },
 ];
 
 const social = [

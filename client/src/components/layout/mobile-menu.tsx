@@ -50,6 +50,7 @@ export function MobileMenu({ user }: { user: Profile | null }) {
                 <Link to="/membership" onClick={close} className={link}>Membership</Link>
                 <Link to="/avatar-upload" onClick={close} className={link}>Upload Avatar</Link>
                 <Link to="/messaging-guide" onClick={close} className={link}>Messaging Guide</Link>
+                <Link to="/settings" onClick={close} className={link}>Settings</Link>
                 {user.isAdmin && <Link to="/admin" onClick={close} className={link}>Admin Panel</Link>}
                 <button type="button" className={cn(link, 'text-left')} onClick={() => { close(); void logout(); }}>
                   Logout

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, BadgeCheck, ImageUp, BookOpen, Shield, LogOut } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, BadgeCheck, ImageUp, BookOpen, Settings, Shield, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Profile } from '@barteraid/events/contracts/members';
 import { useLogout } from './use-logout';
@@ -40,6 +40,9 @@ export function UserMenu({ user }: { user: Profile }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate('/messaging-guide')}>
             <BookOpen aria-hidden="true" className="h-4 w-4" /> Messaging Guide
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate('/settings')}>
+            <Settings aria-hidden="true" className="h-4 w-4" /> Settings
           </DropdownMenu.Item>
           {user.isAdmin && (
             <DropdownMenu.Item className={item} onSelect={() => navigate('/admin')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { DollarSign, Repeat, ShieldCheck, Users } from 'lucide-react';
@@ -11,6 +11,8 @@ import { Analytics } from './analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';
 import { MembershipApplications } from './membership-applications';
+import { ReportsTab, moderationQueries } from '../moderation';
+import { DisputesTab, disputeQueries } from '../disputes';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
 import { adminQueries } from './queries';
 
@@ -34,6 +36,10 @@ function AdminDashboard() {
   const pending = stats.data?.pendingVerifications ?? 0;
   const applications = useQuery(adminQueries.applications());
   const pendingApplications = applications.data?.filter((application) => application.status === 'pending').length ?? 0;
+  const reports = useQuery(moderationQueries.reports());
+  const openReports = reports.data?.filter((report) => report.status === 'open').length ?? 0;
+  const disputes = useQuery(disputeQueries.queue());
+  const openDisputes = disputes.data?.filter((dispute) => dispute.status === 'open').length ?? 0;
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Key figures">
@@ -48,7 +54,7 @@ function AdminDashboard() {
         ))}
       </ul>
       <Tabs.Root value={section} onValueChange={setSection} className="mt-8">
-        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-5">
+        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-4 lg:grid-cols-7">
           <Tabs.Trigger value="users" className={tab}>All Users</Tabs.Trigger>
           <Tabs.Trigger value="verifications" className={tab}>
             Verifications{pending > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
@@ -56,6 +62,12 @@ function AdminDashboard() {
           <Tabs.Trigger value="memberships" className={tab}>
             Memberships
             {pendingApplications > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pendingApplications}</span>}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reports" className={tab}>
+            Reports{openReports > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openReports}</span>}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="disputes" className={tab}>
+            Disputes{openDisputes > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openDisputes}</span>}
           </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
           <Tabs.Trigger value="management" className={tab}>Management</Tabs.Trigger>
@@ -70,6 +82,12 @@ function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="verifications" className="mt-6"><VerificationQueue /></Tabs.Content>
         <Tabs.Content value="memberships" className="mt-6"><MembershipApplications /></Tabs.Content>
+        <Tabs.Content value="reports" className="mt-6">
+          <Suspense fallback={<Spinner label="Loading reports…" />}><ReportsTab /></Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="disputes" className="mt-6">
+          <Suspense fallback={<Spinner label="Loading disputes…" />}><DisputesTab /></Suspense>
+        </Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6">
           {stats.data ? <Analytics stats={stats.data} /> : stats.isError ? <p className="text-muted">Analytics could not be loaded right now.</p> : <Spinner />}
         </Tabs.Content>
@@ -85,7 +103,7 @@ function AdminDashboard() {
 export default function AdminPage() {
   const { user } = useSession();
   return (
-    <Page title="Admin Dashboard" intro={user?.isAdmin ? 'Members, verifications, membership applications, activity and account tools.' : undefined} width="wide">
+    <Page title="Admin Dashboard" intro={user?.isAdmin ? 'Members, verifications, membership applications, reports, activity and account tools.' : undefined} width="wide">
       {user?.isAdmin ? <AdminDashboard /> : <FormAlert message="Access Denied: You don't have permission to access the admin dashboard." />}
     </Page>
   );

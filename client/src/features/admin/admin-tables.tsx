@@ -12,7 +12,7 @@ import { verificationTypes } from '../verification';
 import { toastAdminError } from './admin-errors';
 import { useDebounced } from './member-picker';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
-import type { VerificationRequest } from '@barteraid/events/contracts/verification';
+import type { VerificationDecision, VerificationDecisionAnswer, VerificationDecisionBody, VerificationRequest } from '@barteraid/events/contracts/verification';
 import { adminQueries } from './queries';
 
 const PAGE_SIZE = 20;
@@ -186,8 +186,11 @@ function VerificationItem({ request }: { request: VerificationRequest }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (status: 'approved' | 'rejected') =>
-      apiJson('PATCH', `/api/admin/users/${encodeURIComponent(request.userId)}/verification`, { status, reason: reason.trim() || undefined }),
+    mutationFn: (status: VerificationDecision) =>
+      apiJson<VerificationDecisionAnswer>('PATCH', `/api/admin/users/${encodeURIComponent(request.userId)}/verification`, {
+        status,
+        reason: reason.trim() || undefined,
+      } satisfies VerificationDecisionBody),
     onSuccess: (_result, status) => {
       toast({ title: 'Verification Updated', description: `User verification ${status} successfully.` });
       for (const queryKey of [adminQueries.verificationLists(), adminQueries.stats().queryKey, adminQueries.userLists()]) void queryClient.invalidateQueries({ queryKey });

@@ -10,7 +10,7 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { apiPost, newIdempotencyKey } from '../../lib/api';
 import { toastAdminError } from './admin-errors';
 import { MemberPicker } from './member-picker';
-import type { AdminUser } from '@barteraid/events/contracts/admin';
+import type { AdminMessageBody, AdminMessageSent, AdminUser, CreditsIssued, IssueCreditsBody } from '@barteraid/events/contracts/admin';
 import { adminQueries } from './queries';
 
 /** Figures that change when credits move or messages go out. */
@@ -32,12 +32,12 @@ export function IssueCreditsForm({ member, onMemberChange }: { member: AdminUser
     if (!member || !form.amount.trim() || !form.reason.trim()) return toastError('Missing Information', 'Please fill in all fields to issue credits.');
     const amount = Number.parseFloat(form.amount);
     if (!Number.isFinite(amount) || amount <= 0) return toastError('Invalid Amount', 'Please enter a valid positive number for credits.');
-    const body = { userId: member.id, amount: form.amount.trim(), reason: form.reason.trim() };
+    const body = { userId: member.id, amount: form.amount.trim(), reason: form.reason.trim() } satisfies IssueCreditsBody;
     const bodyText = JSON.stringify(body);
     if (lastAttempt.current?.body !== bodyText) lastAttempt.current = { body: bodyText, key: newIdempotencyKey() };
     setPending(true);
     try {
-      const result = await apiPost<{ amount: string }>('/api/admin/credits/issue', body, { idempotencyKey: lastAttempt.current.key });
+      const result = await apiPost<CreditsIssued>('/api/admin/credits/issue', body, { idempotencyKey: lastAttempt.current.key });
       lastAttempt.current = null;
       toast({ title: 'Credits Issued', description: `Successfully issued ${result.amount} credits.` });
       setForm({ amount: '', reason: '' });
@@ -77,7 +77,12 @@ export function SendMessageForm({ member, onMemberChange }: { member: AdminUser 
     if (!member || !form.subject.trim() || !form.message.trim()) return toastError('Missing Information', 'Please fill in all fields to send message.');
     setPending(true);
     try {
-      await apiPost('/api/admin/send-message', { userId: member.id, subject: form.subject.trim(), message: form.message.trim(), userEmail: member.email });
+      await apiPost<AdminMessageSent>('/api/admin/send-message', {
+        userId: member.id,
+        subject: form.subject.trim(),
+        message: form.message.trim(),
+        userEmail: member.email,
+      } satisfies AdminMessageBody);
       toast({ title: 'Message Sent', description: 'Personal message sent successfully!' });
       setForm({ subject: '', message: '' });
     } catch (error) {

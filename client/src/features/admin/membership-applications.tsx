@@ -10,7 +10,7 @@ import { apiJson } from '../../lib/api';
 import { tierName } from '../membership';
 import { toastAdminError } from './admin-errors';
 import { VerificationBadge } from './admin-tables';
-import type { MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
+import type { ApplicationDecision, ApplicationDecisionAnswer, ApplicationDecisionBody, MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
 import { adminQueries } from './queries';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -50,8 +50,11 @@ function ApplicationItem({ application }: { application: MembershipApplicationRe
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (status: 'approved' | 'rejected') =>
-      apiJson('PATCH', `/api/admin/membership-applications/${encodeURIComponent(application.id)}`, { status, reason: reason.trim() || undefined }),
+    mutationFn: (status: ApplicationDecision) =>
+      apiJson<ApplicationDecisionAnswer>('PATCH', `/api/admin/membership-applications/${encodeURIComponent(application.id)}`, {
+        status,
+        reason: reason.trim() || undefined,
+      } satisfies ApplicationDecisionBody),
     onSuccess: (_result, status) => {
       toast({ title: 'Application Updated', description: `Membership application ${status}.` });
       for (const queryKey of [adminQueries.applicationLists(), adminQueries.userLists(), adminQueries.stats().queryKey]) void queryClient.invalidateQueries({ queryKey });

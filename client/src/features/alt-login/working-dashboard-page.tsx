@@ -19,7 +19,7 @@ export default function WorkingDashboardPage() {
   const stats = [
     { icon: Coins, label: 'Barter credits', value: user.barterCredits },
     { icon: Repeat, label: 'Total trades', value: String(user.totalTrades) },
-    { icon: Star, label: 'Trust rating', value: user.rating },
+    { icon: Star, label: 'Trust rating', value: user.rating ?? 'New' },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
+import type { ForgotPasswordBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { AuthCard } from './auth-card';
 import { HelplineNotice } from './helpline-notice';
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      const answer = await apiPost<MessageResponse>('/api/auth/forgot-password', { email: email.trim() });
+      const answer = await apiPost<MessageResponse>('/api/auth/forgot-password', { email: email.trim() } satisfies ForgotPasswordBody);
       setSent(answer?.message ?? SENT);
     } catch (failure) {
       const message = serverMessage(failure) ?? 'We could not send the reset link. Please try again.';

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toast, toastError } from '../../components/ui/toast-store';
-import { apiPost, serverMessage } from '../../lib/api';
+import { apiPost, errorStatus, serverMessage } from '../../lib/api';
 import type { Profile } from '@barteraid/events/contracts/members';
 import { AuthCard } from './auth-card';
 import { HelplineNotice } from './helpline-notice';
@@ -28,6 +28,8 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** A suspended account (403 with the reason): the way to appeal is offered as a link too. */
+  const [suspended, setSuspended] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +48,7 @@ export default function LoginPage() {
     } catch (failure) {
       const message = serverMessage(failure) ?? 'Invalid email or password. Please try again.';
       setError(`Login Failed: ${message}`);
+      setSuspended(errorStatus(failure) === 403);
       toastError('Login Failed', message);
       setPending(false);
     }
@@ -55,6 +58,11 @@ export default function LoginPage() {
     <AuthCard title="Sign in to BarterAid" subtitle="Welcome back. Your credits and trades are waiting.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <FormAlert message={error} />
+        {error && suspended && (
+          <p className="text-sm">
+            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">Appeal through the contact form</Link>
+          </p>
+        )}
         <Field label="Email">
           <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </Field>

@@ -9,6 +9,7 @@ import { CheckboxField } from '../../components/ui/checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
+import type { RegistrationAnswer, RegistrationBody } from '@barteraid/events/contracts/auth';
 import { AuthCard } from './auth-card';
 import { membershipOptions } from './membership-options';
 import { validateRegistration, type RegisterForm } from './register-validation';
@@ -67,7 +68,11 @@ export default function RegisterPage() {
     setError(null);
     const { confirmPassword: _confirm, acceptTerms: _terms, ...payload } = form;
     try {
-      await apiPost('/api/auth/register', { ...payload, email: payload.email.trim(), username: payload.username.trim() });
+      await apiPost<RegistrationAnswer>('/api/auth/register', {
+        ...payload,
+        email: payload.email.trim(),
+        username: payload.username.trim(),
+      } satisfies RegistrationBody);
       toast({ title: 'Account created', description: 'Welcome to BarterAid! Your 50 free credits are ready. Please sign in.' });
       setTimeout(() => navigate('/auth/login', { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
     } catch (failure) {

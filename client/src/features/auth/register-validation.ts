@@ -1,3 +1,5 @@
+import type { MembershipTier } from '@barteraid/events/contracts/members';
+
 export interface RegisterForm {
   firstName: string;
   lastName: string;
@@ -7,7 +9,7 @@ export interface RegisterForm {
   confirmPassword: string;
   phone: string;
   location: string;
-  membershipTier: string;
+  membershipTier: MembershipTier;
   acceptTerms: boolean;
 }
 

@@ -6,6 +6,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
+import type { ResetPasswordBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { AuthCard } from './auth-card';
 
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      const answer = await apiPost<MessageResponse>('/api/auth/reset-password', { token, password });
+      const answer = await apiPost<MessageResponse>('/api/auth/reset-password', { token, password } satisfies ResetPasswordBody);
       setDone(answer?.message ?? 'Your password has been changed. You can sign in now.');
     } catch (failure) {
       const message = serverMessage(failure) ?? 'This reset link is invalid or has expired. Please request a new one.';

@@ -9,13 +9,14 @@ import { Page } from '../../components/ui/page';
 import { toastError } from '../../components/ui/toast-store';
 import { UploadError, apiJson, serverMessage, uploadFile } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import type { AvatarChangeBody, AvatarChanged } from '@barteraid/events/contracts/uploads';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Upload in three calls (spec section 7): get an upload URL, PUT the file there, then point the profile at it. */
 async function uploadAvatar(file: File): Promise<void> {
   const { uploadURL } = await uploadFile(file, 'avatar');
-  await apiJson('PUT', '/api/user/avatar', { avatarURL: uploadURL });
+  await apiJson<AvatarChanged>('PUT', '/api/user/avatar', { avatarURL: uploadURL } satisfies AvatarChangeBody);
 }
 
 /** 'Failed to upload file' when the file itself was refused (with the server's reason), else the server's message. */

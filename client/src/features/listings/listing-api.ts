@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
-import type { ListingChangeResponse, ListingDraft } from './types';
+import type { DeactivateListingBody, ListingCategory, ListingChange, PostListingBody, ReviseListingBody } from '@barteraid/events/contracts/listings';
+import type { ListingDraft } from './types';
 import type { MarketplaceFilters } from './use-marketplace-filters';
 import { listingQueries } from './queries';
 
@@ -23,11 +24,11 @@ export const useListingStats = () => useQuery({ ...listingQueries.stats(), stale
 
 export const useListing = (id: string) => useQuery({ ...listingQueries.one(id), staleTime: 0 });
 
-/** The form's text as the API takes it. */
-const payload = (draft: ListingDraft) => ({
+/** The form's text as the API takes it (the form sends it only once `validateDraft` found a category). */
+const payload = (draft: ListingDraft): PostListingBody => ({
   title: draft.title.trim(),
   description: draft.description.trim(),
-  category: draft.category,
+  category: draft.category as ListingCategory,
   type: draft.type,
   credits: draft.credits.trim(),
   location: draft.location.trim(),
@@ -47,7 +48,7 @@ function useInvalidateListings() {
 export function usePostListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
-    mutationFn: (draft: ListingDraft) => apiJson<ListingChangeResponse>('POST', LISTINGS, payload(draft)),
+    mutationFn: (draft: ListingDraft) => apiJson<ListingChange>('POST', LISTINGS, payload(draft)),
     onSuccess: invalidate,
   });
 }
@@ -55,7 +56,7 @@ export function usePostListing() {
 export function useReviseListing(id: string) {
   const invalidate = useInvalidateListings();
   return useMutation({
-    mutationFn: (draft: ListingDraft) => apiJson<ListingChangeResponse>('PATCH', `${LISTINGS}/${id}`, payload(draft)),
+    mutationFn: (draft: ListingDraft) => apiJson<ListingChange>('PATCH', `${LISTINGS}/${id}`, payload(draft) satisfies ReviseListingBody),
     onSuccess: invalidate,
   });
 }
@@ -65,7 +66,7 @@ export function useSetListingActive() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiJson<ListingChangeResponse>('POST', `${LISTINGS}/${id}/${active ? 'reactivate' : 'deactivate'}`, {}),
+      apiJson<ListingChange>('POST', `${LISTINGS}/${id}/${active ? 'reactivate' : 'deactivate'}`, {} satisfies DeactivateListingBody),
     onSuccess: invalidate,
   });
 }

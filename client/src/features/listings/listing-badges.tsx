@@ -1,8 +1,10 @@
 import { AlertTriangle, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import type { ListingOwner } from '@barteraid/events/contracts/listings';
 import type { ListingType } from './types';
+import { profilePath } from '../profiles';
 
 export function TypeBadge({ type }: { type: ListingType }) {
   return (
@@ -20,11 +22,11 @@ export function UrgentBadge() {
   );
 }
 
-/** The owner's username with a star when their verification is approved. */
+/** The owner's username, linking to their profile, with a star when their verification is approved. */
 export function OwnerName({ owner, className }: { owner: ListingOwner; className?: string }) {
   return (
     <span className={cn('inline-flex min-w-0 items-center gap-1', className)}>
-      <span className="truncate">{owner.username}</span>
+      <Link to={profilePath(owner.username)} className="truncate text-brand-700 hover:underline">{owner.username}</Link>
       {owner.verified && (
         <Star aria-label="Verified member" role="img" className="h-4 w-4 shrink-0 fill-amber-400 text-amber-500" />
       )}

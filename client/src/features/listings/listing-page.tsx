@@ -16,6 +16,7 @@ import { TypeBadge, UrgentBadge } from './listing-badges';
 import { ListingForm } from './listing-form';
 import { AdminTakeDown, OwnerActions } from './owner-actions';
 import { OwnerSummary } from './owner-summary';
+import { ReportButton } from '../moderation';
 import type { ListingDetail } from '@barteraid/events/contracts/listings';
 import { categoryLabel, isCategory } from './types';
 
@@ -134,6 +135,9 @@ export default function ListingPage() {
           )}
           <OwnerSummary owner={data.user} />
           {viewerIsAdmin && <AdminTakeDown listing={data} />}
+          {!data.isOwner && (
+            <ReportButton target={{ subject: 'listing', listingId: data.id, title: data.title }} label="Report this listing" className="w-full text-muted" />
+          )}
         </aside>
       </div>
     </div>

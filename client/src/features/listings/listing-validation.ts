@@ -3,7 +3,7 @@ import { isCategory, type ListingDraft } from './types';
 export type DraftErrors = Partial<Record<keyof ListingDraft, string>>;
 
 /**
- * The same rules the server applies (services/command-api/src/listings/listing-input.ts),
+ * The same rules the server applies (`postListingSchema` in `@barteraid/events/contracts/listings`),
  * checked before sending so members see every problem at once; the server stays the authority.
  */
 export function validateDraft(draft: ListingDraft): DraftErrors {

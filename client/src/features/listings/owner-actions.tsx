@@ -8,7 +8,7 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetListingActive } from './listing-api';
-import type { ListingDetail } from '@barteraid/events/contracts/listings';
+import type { DeactivateListingBody, ListingChange, ListingDetail } from '@barteraid/events/contracts/listings';
 import { listingQueries } from './queries';
 
 /** Edit, deactivate and reactivate, for the listing's owner. */
@@ -54,7 +54,7 @@ export function AdminTakeDown({ listing }: { listing: ListingDetail }) {
   const takeDown = async () => {
     setBusy(true);
     try {
-      await apiJson('POST', `/api/listings/${listing.id}/deactivate`, { reason });
+      await apiJson<ListingChange>('POST', `/api/listings/${listing.id}/deactivate`, { reason } satisfies DeactivateListingBody);
       toast({ title: 'Listing Deactivated', description: 'The owner will see your reason.' });
       await queryClient.invalidateQueries({ queryKey: listingQueries.all() });
     } catch (error) {

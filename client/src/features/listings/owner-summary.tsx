@@ -1,6 +1,8 @@
 import { ShieldCheck, Star, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
 import type { ListingDetail } from '@barteraid/events/contracts/listings';
+import { profilePath } from '../profiles';
 
 const memberSince = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : null;
@@ -17,7 +19,7 @@ export function OwnerSummary({ owner }: { owner: ListingDetail['user'] }) {
         </div>
         <div className="min-w-0">
           <p className="flex items-center gap-1 truncate text-lg font-semibold text-ink">
-            {owner.username}
+            <Link to={profilePath(owner.username)} className="truncate text-brand-700 hover:underline">{owner.username}</Link>
             {owner.verified && <Star aria-label="Verified member" role="img" className="h-4 w-4 shrink-0 fill-amber-400 text-amber-500" />}
           </p>
           {since && <p className="text-sm text-muted">Member since {since}</p>}
@@ -28,7 +30,7 @@ export function OwnerSummary({ owner }: { owner: ListingDetail['user'] }) {
           <dt className="text-xs text-muted">Verification</dt>
           <dd className={`flex items-center justify-center gap-1 text-sm font-semibold ${owner.verified ? 'text-green-800' : 'text-ink'}`}>
             {owner.verified && <ShieldCheck aria-hidden="true" className="h-4 w-4" />}
-            {owner.verificationStatus.toUpperCase()}
+            {owner.verified ? 'VERIFIED' : 'NOT VERIFIED'}
           </dd>
         </div>
         <div className="flex flex-col-reverse rounded-lg bg-slate-50 p-2">

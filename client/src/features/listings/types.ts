@@ -1,7 +1,11 @@
+import type { ListingCategory, ListingType } from '@barteraid/events/contracts/listings';
+
 /**
- * The marketplace's categories, sorts and form. Its answers' shapes are the listings contract
- * (`@barteraid/events/contracts/listings`).
+ * The marketplace's categories, sorts and form. Its answers' and request bodies' shapes are the
+ * listings contract (`@barteraid/events/contracts/listings`).
  */
+
+export type { ListingType };
 
 export const categories = [
   ['food-water', 'Food & Water'],
@@ -13,10 +17,9 @@ export const categories = [
   ['services', 'Services'],
   ['electronics', 'Electronics'],
   ['other', 'Other'],
-] as const;
+] as const satisfies readonly (readonly [ListingCategory, string])[];
 
 export type Category = (typeof categories)[number][0];
-export type ListingType = 'offer' | 'need';
 
 const labels = new Map<string, string>(categories);
 export const categoryLabel = (category: string) => labels.get(category) ?? category;
@@ -40,9 +43,4 @@ export interface ListingDraft {
   credits: string;
   location: string;
   isUrgent: boolean;
-}
-
-export interface ListingChangeResponse {
-  message: string;
-  listing: { id: string; isActive: boolean };
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MembershipStatus } from '@barteraid/events/contracts/membership';
+import type { MembershipStatus, SubscriptionSetup } from '@barteraid/events/contracts/membership';
 import { apiPost } from '../../lib/api';
 
 export const membershipQueries = {
@@ -9,7 +9,7 @@ export const membershipQueries = {
   subscriptionSetup: () =>
     queryOptions({
       queryKey: ['create-subscription'],
-      queryFn: () => apiPost<{ clientSecret: string }>('/api/create-subscription'),
+      queryFn: () => apiPost<SubscriptionSetup>('/api/create-subscription'),
       gcTime: 0,
     }),
 };

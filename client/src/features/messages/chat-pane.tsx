@@ -7,6 +7,9 @@ import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useMarkConversationRead, useSendMessage, useTrade, useTradeMessages, TradePanel } from '../trades';
+import { ReportButton } from '../moderation';
+import { profilePath } from '../profiles';
+import { BlockButton } from '../blocks';
 
 const MAX_LENGTH = 4000;
 const composer =
@@ -66,11 +69,20 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </Button>
-        <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold text-ink">{current.counterparty.username}</h2>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold text-ink">
+            <Link to={profilePath(current.counterparty.username)} className="hover:underline">
+              {current.counterparty.username}
+            </Link>
+          </h2>
           <p className="truncate text-sm text-muted">
             About <Link to={`/listings/${current.listingId}`} className="underline underline-offset-2">{current.listingTitle}</Link>
           </p>
+        </div>
+        {/* Icons only on phones; the accessible names say what each does. */}
+        <div className="flex shrink-0 items-center">
+          <ReportButton target={{ subject: 'conversation', tradeId, username: current.counterparty.username }} compact className="text-muted" />
+          <BlockButton member={current.counterparty} compact className="text-muted" />
         </div>
       </header>
       <TradePanel trade={current} />
@@ -83,7 +95,7 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
           list.map((message) => {
             const mine = message.senderId === memberId;
             return (
-              <div key={message.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+              <div key={message.id} className={cn('flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}>
                 <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 shadow-sm', mine ? 'bg-brand-700 text-white' : 'bg-white text-ink')}>
                   <p className="sr-only">{mine ? 'You' : message.senderName} wrote:</p>
                   <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
@@ -92,6 +104,13 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
                     {mine && message.isRead ? ' · Read' : ''}
                   </p>
                 </div>
+                {!mine && (
+                  <ReportButton
+                    target={{ subject: 'message', tradeId, messageId: message.id, username: message.senderName, excerpt: message.content }}
+                    iconOnly
+                    className="shrink-0 text-muted"
+                  />
+                )}
               </div>
             );
           })

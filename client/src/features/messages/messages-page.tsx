@@ -45,7 +45,7 @@ export default function MessagesPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-0 py-0 sm:px-6 sm:py-6">
       <h1 className="sr-only">Messages</h1>
-      <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border md:grid-cols-[20rem_1fr]">
+      <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border grid-cols-1 md:grid-cols-[20rem_1fr]">
         <aside className={cn('min-h-0 flex-col border-r border-slate-200', selected ? 'hidden md:flex' : 'flex')} aria-label="Conversation list">
           <ConversationList
             conversations={conversations.data}

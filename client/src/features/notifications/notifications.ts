@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
+import type { MarkNotificationsReadBody } from '@barteraid/events/contracts/notifications';
 import type { AppNotification } from './types';
 import { notificationQueries } from './queries';
+import { LIVE_PREFIX } from './live-only';
 
 export const NOTIFICATIONS_KEY = notificationQueries.list().queryKey;
-/** Added from the live connection before the server list is fetched again. */
-const LIVE_PREFIX = 'live-';
 
 export function useNotifications(enabled: boolean) {
   return useQuery({ ...notificationQueries.list(), enabled });
@@ -23,10 +24,13 @@ export function addLiveNotification(
     read: false,
     timestamp: new Date().toISOString(),
   };
+  // A list answer already on its way may have been read before this arrived: ask again after it.
+  const fetching = queryClient.isFetching({ queryKey: NOTIFICATIONS_KEY }) > 0;
   queryClient.setQueryData(NOTIFICATIONS_KEY, (list) => [
     live,
     ...(Array.isArray(list) ? list : []).filter((item) => item.id !== live.id),
   ]);
+  if (fetching) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 }
 
 /** Shows notifications as read without asking the server (it already knows). */
@@ -43,7 +47,7 @@ export function useMarkRead() {
     mutationFn: async (ids?: string[]) => {
       const serverIds = ids?.filter((id) => !id.startsWith(LIVE_PREFIX));
       if (serverIds && serverIds.length === 0) return;
-      await apiPost('/api/notifications/read', serverIds ? { ids: serverIds } : {});
+      await apiPost<MessageResponse>('/api/notifications/read', (serverIds ? { ids: serverIds } : {}) satisfies MarkNotificationsReadBody);
     },
     onMutate: (ids) => markReadLocally(queryClient, ids),
     onError: (error) => console.error('Could not mark notifications read', error),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { Page } from '../../components/ui/page';
@@ -39,11 +40,13 @@ function BlockView({ block, phone }: { block: Block; phone: string }) {
   );
 }
 
-export function StaticPage({ content }: { content: StaticContent }) {
+/** A content page; `children` (a feature's own part, such as "Your disputes") comes before the sections. */
+export function StaticPage({ content, children }: { content: StaticContent; children?: ReactNode }) {
   const { config } = usePublicConfig();
   return (
     <Page title={content.title} intro={content.intro}>
       {content.updated && <p className="-mt-4 mb-6 text-sm text-muted">Last updated {content.updated}</p>}
+      {children}
       {content.sections.length > 3 && (
         <nav aria-label="On this page" className="mb-8 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">On this page</h2>

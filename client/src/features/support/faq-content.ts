@@ -16,9 +16,9 @@ export const faq: FaqCategory[] = [
     name: 'Credits and pricing',
     questions: [
       { q: 'What is a barter credit worth?', a: 'One credit is displayed as worth one US dollar, so prices are easy to compare. Credits cannot be cashed out.' },
-      { q: 'How do I earn credits?', a: 'Complete trades where you provide goods, services or skills. The credits agreed in the trade move to you when it is marked complete.' },
+      { q: 'How do I earn credits?', a: 'Complete trades where you provide goods, services or skills. The credits agreed in the trade move to you when the member paying confirms, or automatically 7 days after you mark it delivered.' },
       { q: 'How do I know what price is fair?', a: 'Use the Pricing Guide: it shows typical ranges for common items, services and skills, and the Smart Pricing Assistant suggests a fair price.' },
-      { q: 'What happens to credits during a trade?', a: 'When a trade is accepted the credits are held. They move when the trade is completed, or return if it is cancelled or resolved in your favour.' },
+      { q: 'What happens to credits during a trade?', a: 'When a trade is accepted the credits are held. They move when the member paying marks the trade complete (or 7 days after the other member marked it delivered, if the payer neither confirms nor reports a problem), or return if it is cancelled or resolved in your favour.' },
     ],
   },
   {

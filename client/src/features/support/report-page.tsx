@@ -8,16 +8,11 @@ import { Input, Select, Textarea } from '../../components/ui/input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
+import type { ReportCategory } from '@barteraid/events/contracts/support';
 import { isEmail, MESSAGE_MIN, useSupportSubmit } from './use-submit';
+import { reportCategoryOptions } from './report-categories';
 
-const categories = [
-  { value: 'safety', label: 'Safety concern' },
-  { value: 'fraud', label: 'Fraud or scam' },
-  { value: 'harassment', label: 'Harassment or abuse' },
-  { value: 'listing', label: 'Problem with a listing' },
-  { value: 'trade', label: 'Trade dispute' },
-  { value: 'other', label: 'Something else' },
-];
+const categories = reportCategoryOptions;
 
 export default function ReportPage() {
   const { user } = useSession();
@@ -45,7 +40,8 @@ export default function ReportPage() {
     if (form.contactEmail.trim() && !isEmail(form.contactEmail.trim())) return fail('Invalid Email', 'Please enter a valid email address.');
     const optional = (value: string) => value.trim() || undefined;
     void submit({
-      category: form.category,
+      // A category from a link that is none of these is sent as it is: the server refuses it.
+      category: form.category as ReportCategory,
       description: form.description.trim(),
       subject: optional(form.subject),
       contactEmail: optional(form.contactEmail),

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { apiPost, serverMessage } from '../../lib/api';
 import { toast, toastError } from '../../components/ui/toast-store';
-import type { MessageResponse } from '@barteraid/events/contracts/common';
+import type { ContactBody, ReportBody, SupportRequestReceived } from '@barteraid/events/contracts/support';
+
+/** What each support form sends. */
+interface SupportForms {
+  '/api/support/contact': ContactBody;
+  '/api/support/report': ReportBody;
+}
 
 /** Posts a support form; keeps the confirmation or the error next to the form. */
-export function useSupportSubmit(url: string) {
+export function useSupportSubmit<Url extends keyof SupportForms>(url: Url) {
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -14,11 +20,11 @@ export function useSupportSubmit(url: string) {
     toastError(title, description);
   };
 
-  const submit = async (body: Record<string, unknown>) => {
+  const submit = async (body: SupportForms[Url]) => {
     setPending(true);
     setError(null);
     try {
-      const answer = await apiPost<MessageResponse>(url, body);
+      const answer = await apiPost<SupportRequestReceived>(url, body);
       setConfirmation(answer.message);
       toast({ title: 'Sent', description: 'Thank you. We have received it.' });
     } catch (failure) {

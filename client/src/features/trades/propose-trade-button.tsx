@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { DialogHeading, DialogPanel } from '../../components/ui/dialog-panel';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -68,17 +69,8 @@ export function ProposeTradeButton({ listingId, title, credits, size = 'md', cla
       <Button size={size} className={className} onClick={() => void start()} aria-label={`Contact about ${title}`}>
         <MessageCircle aria-hidden="true" className="h-4 w-4" /> Contact
       </Button>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">Propose a trade</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
+      <DialogPanel width="30rem">
+          <DialogHeading>Propose a trade</DialogHeading>
           <Dialog.Description className="mt-1 text-sm text-muted">
             For “{title}”. The owner can accept, counter or decline; you can talk it over in Messages.
           </Dialog.Description>
@@ -97,8 +89,7 @@ export function ProposeTradeButton({ listingId, title, credits, size = 'md', cla
               <Button type="submit" disabled={propose.isPending}>Send proposal</Button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </DialogPanel>
     </Dialog.Root>
   );
 }

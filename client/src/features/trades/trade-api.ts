@@ -2,7 +2,16 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiJson } from '../../lib/api';
 import { useRealtimeConnected } from '../../lib/connection-status';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import type { ChatMessage, TradeChange } from '@barteraid/events/contracts/trades';
+import type {
+  CounterTradeBody,
+  ProposeTradeBody,
+  ScheduleTradeBody,
+  SendMessageBody,
+  SentMessage,
+  TradeChange,
+  TradeStatusBody,
+  TradeStatusChange,
+} from '@barteraid/events/contracts/trades';
 import { SESSION_KEY } from '../../lib/session';
 import { creditQueries } from '../credits';
 import { tradeQueries } from './queries';
@@ -58,13 +67,10 @@ function refreshTrade(queryClient: QueryClient, tradeId: string) {
 export function useProposeTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { listingId: string; proposedTerms: string; creditAmount?: string }) =>
-      apiJson<TradeChange>('POST', '/api/trades', input),
+    mutationFn: (input: ProposeTradeBody) => apiJson<TradeChange>('POST', '/api/trades', input),
     onSuccess: (trade) => refreshTrade(queryClient, trade.id),
   });
 }
-
-export type StatusChange = 'accepted' | 'completed' | 'declined' | 'cancelled';
 
 export function useTradeCommands(tradeId: string) {
   const queryClient = useQueryClient();
@@ -72,15 +78,15 @@ export function useTradeCommands(tradeId: string) {
   const base = `/api/trades/${tradeId}`;
   return {
     setStatus: useMutation({
-      mutationFn: (status: StatusChange) => apiJson<TradeChange>('PATCH', `${base}/status`, { status }),
+      mutationFn: (status: TradeStatusChange) => apiJson<TradeChange>('PATCH', `${base}/status`, { status } satisfies TradeStatusBody),
       onSuccess: after,
     }),
     counter: useMutation({
-      mutationFn: (input: { creditAmount?: string; proposedTerms?: string }) => apiJson<TradeChange>('POST', `${base}/counter`, input),
+      mutationFn: (input: CounterTradeBody) => apiJson<TradeChange>('POST', `${base}/counter`, input),
       onSuccess: after,
     }),
     schedule: useMutation({
-      mutationFn: (input: { at: string; place: string }) => apiJson<TradeChange>('POST', `${base}/schedule`, input),
+      mutationFn: (input: ScheduleTradeBody) => apiJson<TradeChange>('POST', `${base}/schedule`, input),
       onSuccess: after,
     }),
     markUrgent: useMutation({
@@ -93,8 +99,8 @@ export function useTradeCommands(tradeId: string) {
 export function useSendMessage(tradeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { recipientId: string; content: string }) =>
-      apiJson<ChatMessage>('POST', '/api/messages', { tradeId, ...input, messageType: 'text' }),
+    mutationFn: (input: Pick<SendMessageBody, 'recipientId' | 'content'>) =>
+      apiJson<SentMessage>('POST', '/api/messages', { tradeId, ...input, messageType: 'text' } satisfies SendMessageBody),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tradeQueries.messages(tradeId).queryKey }),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
-import type { Trade } from '@barteraid/events/contracts/trades';
+import type { CounterTradeBody, ScheduleTradeBody, Trade } from '@barteraid/events/contracts/trades';
 
 interface FormProps {
   trade: Trade;
@@ -11,13 +11,13 @@ interface FormProps {
 }
 
 /** A counter-offer: a new amount, new terms, or both. */
-export function CounterForm({ trade, busy, onCancel, onSubmit }: FormProps & { onSubmit: (input: { creditAmount?: string; proposedTerms?: string }) => void }) {
+export function CounterForm({ trade, busy, onCancel, onSubmit }: FormProps & { onSubmit: (input: CounterTradeBody) => void }) {
   const [amount, setAmount] = useState(trade.creditAmount);
   const [terms, setTerms] = useState(trade.proposedTerms);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input: { creditAmount?: string; proposedTerms?: string } = {};
+    const input: CounterTradeBody = {};
     if (!/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return setError('Enter an amount of credits, for example 12.50.');
     if (Number(amount) !== Number(trade.creditAmount)) input.creditAmount = amount.trim();
     if (terms.trim() && terms.trim() !== trade.proposedTerms) input.proposedTerms = terms.trim();
@@ -48,7 +48,7 @@ function localInputValue(date: Date): string {
 }
 
 /** When and where the two members meet. */
-export function ScheduleForm({ trade, busy, onCancel, onSubmit }: FormProps & { onSubmit: (input: { at: string; place: string }) => void }) {
+export function ScheduleForm({ trade, busy, onCancel, onSubmit }: FormProps & { onSubmit: (input: ScheduleTradeBody) => void }) {
   const initial = trade.schedule ? new Date(trade.schedule.at) : new Date(Date.now() + 86_400_000);
   const [when, setWhen] = useState(localInputValue(initial));
   const [place, setPlace] = useState(trade.schedule?.place ?? '');

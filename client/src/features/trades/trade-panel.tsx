@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AlertTriangle, CalendarClock, CheckCircle2, Handshake, Repeat, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { formatCredits } from '../../lib/format';
-import { useTradeCommands, type StatusChange } from './trade-api';
+import { DisputeNotice, OpenDisputeButton } from '../disputes';
+import { useTradeCommands } from './trade-api';
 import { CounterForm, ScheduleForm } from './trade-forms';
-import { settlementText, TradeStatusBadge } from './trade-status';
-import type { Trade } from '@barteraid/events/contracts/trades';
+import { releaseText, settlementText, TradeStatusBadge } from './trade-status';
+import { TradeTimeline } from './trade-timeline';
+import type { Trade, TradeStatusChange } from '@barteraid/events/contracts/trades';
 
 const failed = (error: unknown) => toastError('Failed to update trade', serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.'));
 
@@ -21,7 +24,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
   const busy = commands.setStatus.isPending || commands.counter.isPending || commands.schedule.isPending || commands.markUrgent.isPending;
   const can = (action: Trade['actions'][number]) => trade.actions.includes(action);
 
-  const setStatus = (status: StatusChange) =>
+  const setStatus = (status: TradeStatusChange) =>
     commands.setStatus.mutate(status, {
       onSuccess: (updated) => toast({ title: 'Trade Updated', description: `Trade status changed to ${updated.status}` }),
       onError: failed,
@@ -29,6 +32,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
 
   const payer = trade.direction === 'paying' ? 'You pay' : `${trade.counterparty.username} pays`;
   const settlement = settlementText(trade);
+  const release = releaseText(trade);
   const waiting = trade.status === 'pending' && !trade.awaitingMe ? `Waiting for ${trade.counterparty.username} to respond.` : null;
 
   return (
@@ -51,7 +55,9 @@ export function TradePanel({ trade }: { trade: Trade }) {
         </p>
       )}
       {waiting && <p className="text-sm text-muted">{waiting}</p>}
+      {release && <p className="rounded-md bg-sky-50 p-2 text-sm text-ink">{release}</p>}
       {settlement && <p role="status" className="text-sm font-medium text-ink">{settlement}</p>}
+      <DisputeNotice trade={trade} />
 
       {form === 'counter' && (
         <CounterForm
@@ -98,8 +104,13 @@ export function TradePanel({ trade }: { trade: Trade }) {
               <Repeat aria-hidden="true" className="h-4 w-4" /> Counter
             </Button>
           )}
-          {can('complete') && (
-            <Button size="sm" disabled={busy} onClick={() => setStatus('completed')}>
+          {(can('complete') || can('deliver')) && (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => setStatus('completed')}
+              aria-describedby={`complete-hint-${trade.id}`}
+            >
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Mark Complete
             </Button>
           )}
@@ -133,8 +144,24 @@ export function TradePanel({ trade }: { trade: Trade }) {
               <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel trade
             </Button>
           )}
+          {can('dispute') && <OpenDisputeButton trade={trade} disabled={busy} />}
+          {(can('complete') || can('deliver')) && (
+            <p id={`complete-hint-${trade.id}`} className="w-full text-xs text-muted">
+              {can('complete')
+                ? `Mark Complete when you have received what you traded for: the held credits go to ${trade.counterparty.username}.`
+                : `Mark Complete when you have delivered: ${trade.counterparty.username} then confirms, and the credits are released to you.`}
+            </p>
+          )}
         </div>
       )}
+      {trade.status === 'completed' && (
+        <p className="text-sm">
+          <Link to={`/trades/${trade.id}/reference`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Leave a reference for {trade.counterparty.username}
+          </Link>
+        </p>
+      )}
+      <TradeTimeline tradeId={trade.id} />
     </section>
   );
 }

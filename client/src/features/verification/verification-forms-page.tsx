@@ -12,6 +12,7 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
 import { ApiError, UploadError, apiPost, serverMessage, uploadFile } from '../../lib/api';
 import { SESSION_KEY, useSession } from '../../lib/session';
+import type { VerificationSubmissionAnswer, VerificationSubmissionBody } from '@barteraid/events/contracts/verification';
 import { verificationTypes, type FormFieldSpec, type VerificationTypeSpec } from './verification-types';
 import { verificationQueries } from './queries';
 import { useMyVerification, VerificationStatusPanel } from './verification-status';
@@ -85,7 +86,12 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
         const uploaded = await uploadFile(file, 'verification-document');
         documents.push({ name: file.name, objectId: uploaded.objectId });
       }
-      await apiPost('/api/user/verification', { verificationType: type.id, formData, documents, status: 'pending' });
+      await apiPost<VerificationSubmissionAnswer>('/api/user/verification', {
+        verificationType: type.id,
+        formData,
+        documents,
+        status: 'pending',
+      } satisfies VerificationSubmissionBody);
       toast({ title: 'Verification Submitted', description: 'We will review your documents within 3-5 business days.' });
       onSubmitted();
     } catch (failure) {

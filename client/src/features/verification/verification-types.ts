@@ -1,4 +1,4 @@
-export type VerificationType = 'ebt' | 'church' | 'government' | 'business';
+import type { VerificationType } from '@barteraid/events/contracts/verification';
 
 export interface FormFieldSpec {
   name: string;

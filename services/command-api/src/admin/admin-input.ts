@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGE_LIMITS, isSingleLineText, isStorableText, parseCredits, unstorableTextMessage } from '@barteraid/events';
+import type { SameKeys } from '@barteraid/events/contracts/common';
+import type { AdminMessageBody, IssueCreditsBody } from '@barteraid/events/contracts/admin';
 
 export const ISSUE_LIMITS = { maxCents: 1_000_000_00, reasonMax: 500 } as const;
 
@@ -98,3 +100,10 @@ export const sendMessageSchema = z
     const userEmail = typeof input.userEmail === 'string' && input.userEmail.trim() !== '' ? input.userEmail.trim() : null;
     return { userId: textOf(input.userId), subject, message, userEmail };
   });
+
+// The bodies the dashboard is told to send (the admin contract) name exactly the fields these
+// schemas read. The schemas take every field as `unknown` so they can answer the spec's messages in
+// its order, so only the field names can be compared: these lines stop compiling when a field is
+// added, renamed or dropped on one side only.
+const _issueCreditsFields: SameKeys<z.input<typeof issueCreditsSchema>, IssueCreditsBody> = true;
+const _sendMessageFields: SameKeys<z.input<typeof sendMessageSchema>, AdminMessageBody> = true;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { formatCents, streams } from '@barteraid/events';
+import type { AdminMessageSent, CreditsIssued } from '@barteraid/events/contracts/admin';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -31,12 +32,13 @@ export function adminRoutes(deps: CommandApiDeps): Router {
     });
     await deps.projections.waitFor(result.position);
     const amount = formatCents(amountCents);
-    res.status(201).json({
+    const answer: CreditsIssued = {
       message: `Successfully issued ${amount} credits.`,
       userId: member.memberId,
       amount,
       balance: formatCents(result.state.balanceCents),
-    });
+    };
+    res.status(201).json(answer);
   });
 
   router.post('/api/admin/send-message', async (req, res) => {
@@ -59,7 +61,8 @@ export function adminRoutes(deps: CommandApiDeps): Router {
       now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
-    res.status(201).json({ message: 'Personal message sent successfully!', id: messageId, userId: member.memberId });
+    const answer: AdminMessageSent = { message: 'Personal message sent successfully!', id: messageId, userId: member.memberId };
+    res.status(201).json(answer);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { singleLineText, streams } from '@barteraid/events';
+import { streams } from '@barteraid/events';
+import { avatarChangeSchema, type AvatarChanged } from '@barteraid/events/contracts/uploads';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -10,10 +10,6 @@ import { objectDecider } from '../objects/object';
 import { uploadQuotaDecider } from '../objects/quota';
 import { deleteReplacedAvatars, onQuotaRace } from '../objects/quota-writes';
 import { avatarDecider } from './avatar';
-
-const avatarSchema = z.object({
-  avatarURL: singleLineText('Avatar URL', { error: 'avatarURL: the address of your uploaded image is required.' }).max(2000),
-});
 
 /**
  * `PUT /api/user/avatar {avatarURL}`: the URL of an avatar object the member uploaded (its upload URL works too).
@@ -25,7 +21,7 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   router.put('/api/user/avatar', async (req, res) => {
     const { memberId } = requireActor(req);
-    const { avatarURL } = parseWith(avatarSchema, req.body ?? {});
+    const { avatarURL } = parseWith(avatarChangeSchema, req.body ?? {});
     const objectId = objectIdFromUrl(avatarURL);
     const object = objectId ? await readStoredObject(deps.store, objectId) : null;
     const context = contextOf(req, deps);
@@ -52,7 +48,12 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
     const leftovers = member.replacedAvatars.filter((objectId) => quota.used[objectId] !== undefined);
     const cleanup = await deleteReplacedAvatars(context, deps.db, memberId, [...new Set([...(previous ? [previous] : []), ...leftovers])]);
     await deps.projections.waitFor(Math.max(position ?? 0, cleanup ?? 0) || null);
-    res.json({ message: 'Avatar Updated: Your new avatar is on your profile.', avatar: objectUrl(object!.objectId), avatarURL: objectUrl(object!.objectId) });
+    const answer: AvatarChanged = {
+      message: 'Avatar Updated: Your new avatar is on your profile.',
+      avatar: objectUrl(object!.objectId),
+      avatarURL: objectUrl(object!.objectId),
+    };
+    res.json(answer);
   });
   return router;
 }

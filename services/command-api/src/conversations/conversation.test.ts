@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '@barteraid/events';
 import { conversationDecider, conversationMessages, type ConversationCommand, type TradeParties } from './conversation';
 import { DeciderSpecification } from '../testing/decider-specification';
+import { sample } from '../testing/sample-ids';
 
-const tradeId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
-const initiator = '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
-const recipient = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
-const stranger = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
-const firstId = '11111111-1111-4111-8111-111111111111';
-const secondId = '22222222-2222-4222-8222-222222222222';
-const now = '2026-11-21T09:30:00.000Z';
+const { tradeId, initiator, owner: recipient, stranger, firstId, secondId, now } = sample;
 const parties: TradeParties = { tradeId, initiatorId: initiator, recipientId: recipient };
 
 const { given } = DeciderSpecification.for(conversationDecider);

@@ -3,9 +3,12 @@ import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { newEntityId } from '../command-handling';
-import { sendMessageSchema, tradeIdParam } from '../trades/trade-input';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
+import { sendMessageSchema, type SentMessage } from '@barteraid/events/contracts/trades';
+import { tradeIdParam } from '../trades/trade-input';
 import { conversationMessages } from './conversation';
 import { readConversation, sendMessage } from './conversation-commands';
+import { refuseBlockedMessage } from '../blocks/guard';
 
 export function conversationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -15,6 +18,7 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const input = parseWith(sendMessageSchema, req.body ?? {});
     const context = contextOf(req, deps);
+    await refuseBlockedMessage(context, input.tradeId, memberId);
     const messageId = newEntityId(context, 'message');
     const result = await sendMessage(context, {
       messageId,
@@ -26,7 +30,7 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
     await deps.projections.waitFor(result.position);
     const sent = result.events[0]!;
     if (sent.type !== 'MessageSent') throw new Error('expected a sent message');
-    res.status(201).json({
+    const answer: SentMessage = {
       id: sent.data.messageId,
       tradeId: sent.data.tradeId,
       senderId: sent.data.senderId,
@@ -35,7 +39,8 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
       messageType: sent.data.messageType,
       isRead: false,
       createdAt: sent.data.sentAt,
-    });
+    };
+    res.status(201).json(answer);
   });
 
   /** Opening a conversation marks every message to the member in it as read. */
@@ -45,7 +50,8 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
     if (!tradeId) throw notFound(conversationMessages.notFound);
     const result = await readConversation(contextOf(req, deps), tradeId, memberId);
     await deps.projections.waitFor(result.position);
-    res.json({ message: 'Conversation marked as read.' });
+    const answer: MessageResponse = { message: 'Conversation marked as read.' };
+    res.json(answer);
   });
 
   return router;

@@ -8,6 +8,7 @@ const memberId = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
 const payeeId = '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
 const tradeIds = ['3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a', '4d3c2b1a-0f9e-4d8c-8b6a-5f4e3d2c1b0a', '5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b'];
 const now = '2026-11-21T09:30:00.000Z';
+const disputeId = '6f5e4d3c-2b1a-4f0e-9d8c-7b6a5f4e3d2c';
 
 const cents = fc.integer({ min: -5_00, max: 80_00 });
 const tradeId = fc.constantFrom(...tradeIds);
@@ -27,6 +28,12 @@ const command: fc.Arbitrary<LedgerCommand> = fc.oneof(
   fc
     .record({ tradeId, tradeRevision: revision, amountCents: cents })
     .map((payment): LedgerCommand => ({ type: 'PayEscrow', memberId, payeeId, description: 'Trade: Generator', now, ...payment })),
+  fc
+    .record({ tradeId, tradeRevision: revision, toCents: cents })
+    .map((reduce): LedgerCommand => ({ type: 'ReduceHold', memberId, disputeId, now, ...reduce })),
+  fc
+    .record({ tradeId, requestedCents: cents, disputeId: fc.constantFrom(disputeId, tradeIds[0]!) })
+    .map((refund): LedgerCommand => ({ type: 'TakeDisputeRefund', memberId, payerId: payeeId, description: 'Dispute refund', now, ...refund })),
 );
 
 /**
@@ -57,12 +64,15 @@ const moved = (event: LedgerEvent): number => {
     case 'WelcomeBonusGranted':
     case 'CreditsGranted':
     case 'EscrowReceived':
+    case 'DisputeRefundGiven':
       return event.data.amountCents;
     case 'CreditsDebited':
     case 'EscrowPaid':
+    case 'DisputeRefundTaken':
       return -event.data.amountCents;
     case 'CreditsHeld':
     case 'HoldReleased':
+    case 'HoldReduced':
       return 0;
   }
 };
@@ -100,7 +110,7 @@ describe('ledger decider: properties over random command sequences', () => {
         expect(state.balanceCents).toBe(events.reduce((sum, event) => sum + moved(event), 0));
         const heldIn = events.filter((event) => event.type === 'CreditsHeld').reduce((sum, event) => sum + event.data.amountCents, 0);
         const heldOut = events
-          .filter((event) => event.type === 'HoldReleased' || event.type === 'EscrowPaid')
+          .filter((event) => event.type === 'HoldReleased' || event.type === 'HoldReduced' || event.type === 'EscrowPaid')
           .reduce((sum, event) => sum + event.data.amountCents, 0);
         expect(state.heldCents).toBe(heldIn - heldOut);
       }),

@@ -20,6 +20,8 @@ export interface LedgerState {
   /** Trades this member has paid (payer side) or been paid for (payee side): settlement moves credits once. */
   paidTrades: string[];
   receivedTrades: string[];
+  /** Disputes whose refund this ledger took (payee) or got (payer): a refund moves once. */
+  refundedDisputes: string[];
 }
 
 export type HoldReleaseReason = (typeof holdReleaseReasons)[number];
@@ -64,6 +66,12 @@ export type LedgerCommand =
       description: string;
       now: string;
     }
+  /** A split dispute: the trade's hold keeps only `toCents` (paid to the payee), the rest is available again. */
+  | { type: 'ReduceHold'; memberId: string; tradeId: string; tradeRevision: number; toCents: number; disputeId: string; now: string }
+  /** A dispute over a completed trade, payee side: takes up to `requestedCents` of what is available. */
+  | { type: 'TakeDisputeRefund'; memberId: string; disputeId: string; tradeId: string; payerId: string; requestedCents: number; description: string; now: string }
+  /** The payer side: exactly what was taken. */
+  | { type: 'GiveDisputeRefund'; memberId: string; disputeId: string; tradeId: string; payeeId: string; amountCents: number; description: string; now: string }
   | {
       type: 'ReceiveEscrow';
       memberId: string;
@@ -114,7 +122,16 @@ function releaseEvents(memberId: string, holds: Hold[], reason: HoldReleaseReaso
 
 /** A member's ledger: every credit that moves in or out of their balance, and every escrow hold on it. */
 export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
-  initialState: { balanceCents: 0, heldCents: 0, welcomed: false, holds: [], closedHolds: [], paidTrades: [], receivedTrades: [] },
+  initialState: {
+    balanceCents: 0,
+    heldCents: 0,
+    welcomed: false,
+    holds: [],
+    closedHolds: [],
+    paidTrades: [],
+    receivedTrades: [],
+    refundedDisputes: [],
+  },
   evolve(state, event) {
     switch (event.type) {
       case 'WelcomeBonusGranted':
@@ -146,6 +163,28 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
           ...state,
           balanceCents: state.balanceCents + event.data.amountCents,
           receivedTrades: [...state.receivedTrades, event.data.tradeId],
+        };
+      case 'HoldReduced': {
+        const { tradeId, tradeRevision, remainingCents, amountCents } = event.data;
+        return {
+          ...state,
+          heldCents: state.heldCents - amountCents,
+          holds: state.holds.map((hold) =>
+            hold.tradeId === tradeId && hold.tradeRevision === tradeRevision ? { ...hold, amountCents: remainingCents } : hold,
+          ),
+        };
+      }
+      case 'DisputeRefundTaken':
+        return {
+          ...state,
+          balanceCents: state.balanceCents - event.data.amountCents,
+          refundedDisputes: [...state.refundedDisputes, event.data.disputeId],
+        };
+      case 'DisputeRefundGiven':
+        return {
+          ...state,
+          balanceCents: state.balanceCents + event.data.amountCents,
+          refundedDisputes: [...state.refundedDisputes, event.data.disputeId],
         };
       default:
         return exhaustive(event, state);
@@ -230,6 +269,50 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
           { type: 'EscrowPaid', data: { memberId, tradeId, tradeRevision, payeeId, amountCents, description, paidAt: now } },
           ...releaseEvents(memberId, leftovers, 'superseded', now),
         ];
+      }
+
+      case 'ReduceHold': {
+        const { memberId, tradeId, tradeRevision, toCents, disputeId, now } = command;
+        if (state.paidTrades.includes(tradeId)) return [];
+        const hold = state.holds.find((each) => each.tradeId === tradeId && each.tradeRevision === tradeRevision);
+        if (!hold || toCents < 0) throw new EscrowInvariantError(`No hold to keep ${toCents} cents of for trade ${tradeId}@${tradeRevision} on ledger ${memberId}`);
+        // Already reduced (a retried settlement): nothing more to free.
+        if (hold.amountCents <= toCents) return [];
+        return [
+          {
+            type: 'HoldReduced',
+            data: {
+              memberId,
+              tradeId,
+              tradeRevision,
+              tradeTitle: hold.tradeTitle,
+              amountCents: hold.amountCents - toCents,
+              remainingCents: toCents,
+              disputeId,
+              reducedAt: now,
+            },
+          },
+        ];
+      }
+
+      case 'TakeDisputeRefund': {
+        const { memberId, disputeId, tradeId, payerId, requestedCents, description, now } = command;
+        if (state.refundedDisputes.includes(disputeId)) return [];
+        if (requestedCents < 0) return reject('invalid', 'A refund needs an amount of zero or more.');
+        // Never below zero: what is not available is recorded as the shortfall for the administrator.
+        const amountCents = Math.max(0, Math.min(requestedCents, availableCents(state)));
+        return [
+          {
+            type: 'DisputeRefundTaken',
+            data: { memberId, disputeId, tradeId, payerId, requestedCents, amountCents, shortfallCents: requestedCents - amountCents, description, takenAt: now },
+          },
+        ];
+      }
+
+      case 'GiveDisputeRefund': {
+        const { memberId, disputeId, tradeId, payeeId, amountCents, description, now } = command;
+        if (state.refundedDisputes.includes(disputeId)) return [];
+        return [{ type: 'DisputeRefundGiven', data: { memberId, disputeId, tradeId, payeeId, amountCents, description, givenAt: now } }];
       }
 
       case 'ReceiveEscrow': {

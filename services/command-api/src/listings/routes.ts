@@ -1,12 +1,19 @@
 import { Router, type Request } from 'express';
+import type { z } from 'zod';
 import { formatCents, streams, type ListingTerms } from '@barteraid/events';
+import {
+  deactivateListingSchema,
+  postListingSchema,
+  reviseListingSchema,
+  type ChangedListing,
+  type ListingChange,
+} from '@barteraid/events/contracts/listings';
 import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
-import { deactivateListingSchema, postListingSchema, reviseListingSchema, type ReviseListingInput } from './listing-input';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,12 +30,12 @@ async function actorOf(req: Request, deps: CommandApiDeps): Promise<ListingActor
   return { memberId, isAdmin: state.isAdmin };
 }
 
-/** What the command side knows right after a change; the full card comes from the query API. */
-function listingView(state: ListingState) {
+/** What the command side knows right after a change (a posted listing); the full card comes from the query API. */
+function listingView(state: ListingState): ChangedListing {
   const terms = state.terms!;
   return {
-    id: state.listingId,
-    ownerId: state.ownerId,
+    id: state.listingId!,
+    ownerId: state.ownerId!,
     title: terms.title,
     description: terms.description,
     category: terms.category,
@@ -41,7 +48,7 @@ function listingView(state: ListingState) {
   };
 }
 
-function termChanges(input: ReviseListingInput): Partial<ListingTerms> {
+function termChanges(input: z.output<typeof reviseListingSchema>): Partial<ListingTerms> {
   const { credits, isActive: _isActive, reason: _reason, ...rest } = input;
   return { ...rest, ...(credits !== undefined ? { creditsCents: credits } : {}) };
 }
@@ -75,7 +82,8 @@ export function listingRoutes(deps: CommandApiDeps): Router {
       now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
-    res.status(201).json({ message: 'Listing Posted: Your listing is now live on the marketplace.', listing: listingView(result.state) });
+    const answer: ListingChange = { message: 'Listing Posted: Your listing is now live on the marketplace.', listing: listingView(result.state) };
+    res.status(201).json(answer);
   });
 
   router.patch('/api/listings/:id', async (req, res) => {
@@ -102,7 +110,8 @@ export function listingRoutes(deps: CommandApiDeps): Router {
       state = toggled.state;
     }
     await deps.projections.waitFor(position);
-    res.json({ message: 'Listing Updated: Your changes are saved.', listing: listingView(state!) });
+    const answer: ListingChange = { message: 'Listing Updated: Your changes are saved.', listing: listingView(state!) };
+    res.json(answer);
   });
 
   router.post('/api/listings/:id/deactivate', async (req, res) => {
@@ -111,7 +120,8 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     const { reason } = parseWith(deactivateListingSchema, req.body ?? {});
     const result = await setActive(contextOf(req, deps), listingId, actor, false, reason ?? null);
     await deps.projections.waitFor(result.position);
-    res.json({ message: 'Listing Deactivated: It no longer appears on the marketplace.', listing: listingView(result.state) });
+    const answer: ListingChange = { message: 'Listing Deactivated: It no longer appears on the marketplace.', listing: listingView(result.state) };
+    res.json(answer);
   });
 
   router.post('/api/listings/:id/reactivate', async (req, res) => {
@@ -119,7 +129,8 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     const listingId = listingIdOf(req);
     const result = await setActive(contextOf(req, deps), listingId, actor, true, null);
     await deps.projections.waitFor(result.position);
-    res.json({ message: 'Listing Reactivated: It is back on the marketplace.', listing: listingView(result.state) });
+    const answer: ListingChange = { message: 'Listing Reactivated: It is back on the marketplace.', listing: listingView(result.state) };
+    res.json(answer);
   });
 
   return router;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { registrationSchema } from './registration';
+import { registrationSchema, type RegistrationAnswer } from '@barteraid/events/contracts/auth';
 import { registerMember } from './register';
 
 export function memberRoutes(deps: CommandApiDeps): Router {
@@ -12,10 +12,11 @@ export function memberRoutes(deps: CommandApiDeps): Router {
     const registration = parseWith(registrationSchema, req.body ?? {});
     const { memberId, position } = await registerMember(contextOf(req, deps), registration);
     await deps.projections.waitFor(position);
-    res.status(201).json({
+    const answer: RegistrationAnswer = {
       message: 'Registration successful. You can now sign in.',
       user: { id: memberId, username: registration.username, email: registration.email },
-    });
+    };
+    res.status(201).json(answer);
   });
 
   return router;

@@ -1,21 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { multiLineText, streams } from '@barteraid/events';
+import { streams } from '@barteraid/events';
+import { applicationDecisionSchema, type ApplicationDecisionAnswer } from '@barteraid/events/contracts/membership';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, nowOf } from '../command-handling';
 import { requireAdminActor } from '../admin/require-admin';
 import { membershipDecider, membershipMessages } from './membership';
-
-const decisionSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-  reason: multiLineText('Reason', { error: 'Reason must be text.' })
-    .trim()
-    .max(2000, 'Reason must be at most 2000 characters.')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +31,7 @@ export function membershipReviewRoutes(deps: CommandApiDeps): Router {
   router.patch('/api/admin/membership-applications/:id', async (req, res) => {
     const context = contextOf(req, deps);
     const adminId = await requireAdminActor(req, context);
-    const { status, reason } = parseWith(decisionSchema, req.body ?? {});
+    const { status, reason } = parseWith(applicationDecisionSchema, req.body ?? {});
     const applicationId = String(req.params.id ?? '').toLowerCase();
     const memberId = await applicantOf(deps, applicationId);
     if (!memberId) throw notFound(membershipMessages.applicationNotFound);
@@ -55,10 +46,11 @@ export function membershipReviewRoutes(deps: CommandApiDeps): Router {
       now,
     });
     await deps.projections.waitFor(result.position);
-    res.json({
+    const answer: ApplicationDecisionAnswer = {
       message: `Application Updated: Membership application ${status}.`,
       application: { id: applicationId, userId: memberId, status, reason, decidedAt: now, decidedBy: adminId },
-    });
+    };
+    res.json(answer);
   });
 
   return router;

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { membershipTier, multiLineText, normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
+import { normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
+import { applyForMembershipSchema, type MembershipApplicationAnswer } from '@barteraid/events/contracts/membership';
 import { HttpError, forbidden, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -10,12 +11,6 @@ import { memberDecider } from '../members/member';
 import { invitationDecider } from './invitation';
 import { membershipDecider, membershipMessages } from './membership';
 import { startTrial } from './trial';
-
-const applicationSchema = z.object({
-  tier: membershipTier,
-  reason: multiLineText('Reason').max(2000, 'Please keep your reason under 2000 characters.').nullish(),
-  invitationCode: singleLineText('Invitation code').max(60).nullish(),
-});
 
 const CODE = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
 const invitationSchema = z.object({
@@ -47,17 +42,18 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
    */
   router.post('/api/membership/applications', async (req, res) => {
     const memberId = memberOf(req);
-    const input = parseWith(applicationSchema, req.body ?? {});
+    const input = parseWith(applyForMembershipSchema, req.body ?? {});
     const context = contextOf(req, deps);
     const now = nowOf(context).toISOString();
 
     if (input.tier === 'standard') {
-      res.json({
+      const answer: MembershipApplicationAnswer = {
         status: 'payment_required',
         tier: 'standard',
         next: '/subscribe',
         message: 'Standard membership is $10/month. Continue to payment to subscribe.',
-      });
+      };
+      res.json(answer);
       return;
     }
 
@@ -66,12 +62,13 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
       if (!code) throw new HttpError(400, 'Invitation Code Required: Please enter a valid invitation code.', { field: 'invitationCode' });
       const granted = await startTrial(context, memberId, code, now);
       await deps.projections.waitFor(granted.position);
-      res.status(201).json({
+      const answer: MembershipApplicationAnswer = {
         status: 'trial_granted',
         tier: 'guest_trial',
         trialExpiresAt: granted.state.trial!.expiresAt,
         message: 'Trial Access Granted! Enjoy 60 days of full access to BarterAid.',
-      });
+      };
+      res.status(201).json(answer);
       return;
     }
 
@@ -87,11 +84,12 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
       now,
     });
     await deps.projections.waitFor(submitted.position);
-    res.status(201).json({
+    const answer: MembershipApplicationAnswer = {
       status: 'pending',
       application: { id: applicationId, tier: input.tier, reason, status: 'pending', submittedAt: now },
       message: 'Application Submitted: We will review your application within 3-5 business days.',
-    });
+    };
+    res.status(201).json(answer);
   });
 
   /** Admins issue single-use invitation codes for guest trials (a chosen code, or a random one). */

@@ -4,11 +4,13 @@ import type { ObjectPurpose } from '@barteraid/events';
 export const allowedTypes: Record<ObjectPurpose, readonly string[]> = {
   avatar: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   'verification-document': ['application/pdf', 'image/jpeg', 'image/png'],
+  'dispute-evidence': ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 };
 
 export const typeMessages: Record<ObjectPurpose, string> = {
   avatar: 'Invalid File Type: Please select an image file (JPG, PNG, GIF, etc.)',
   'verification-document': 'Invalid File Type: Please upload a PDF, JPG or PNG file.',
+  'dispute-evidence': 'Invalid File Type: Please upload a photo (JPG, PNG, WebP) or a PDF.',
 };
 
 /** The declared type without parameters, lower-case, with the common `image/jpg` alias folded in. */

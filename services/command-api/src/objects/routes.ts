@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, objectPurpose, streams } from '@barteraid/events';
+import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, streams } from '@barteraid/events';
+import { uploadLinkRequestSchema, type StoredObject, type UploadLink } from '@barteraid/events/contracts/uploads';
 import { HttpError, WrongExpectedRevisionError, failpoint, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -11,8 +11,6 @@ import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
 import { UploadRateLimited, quotaLimits, uploadQuotaDecider } from './quota';
 import { onQuotaRace, withReclaim } from './quota-writes';
-
-const requestSchema = z.object({ purpose: objectPurpose.default('avatar') });
 
 const tooLarge = () => new HttpError(413, 'File Too Large: Please choose a file smaller than 5MB.');
 const hash = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
@@ -43,7 +41,7 @@ export function objectRoutes(deps: CommandApiDeps): Router {
 
   router.post('/api/objects/upload', express.json({ limit: '4kb' }), storableText, async (req, res) => {
     const { memberId } = requireActor(req);
-    const { purpose } = parseWith(requestSchema, req.body ?? {});
+    const { purpose } = parseWith(uploadLinkRequestSchema, req.body ?? {});
     const objectId = randomUUID();
     const token = randomBytes(32).toString('base64url');
     const context = contextOf(req, deps);
@@ -73,14 +71,15 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       if (error instanceof UploadRateLimited) res.set('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
-    res.set('Cache-Control', 'no-store').json({
+    const answer: UploadLink = {
       uploadURL: `${objectUrl(objectId)}?token=${token}`,
       objectId,
       objectURL: objectUrl(objectId),
       purpose,
       expiresAt,
       maxBytes: MAX_OBJECT_BYTES,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
   });
 
   router.put(
@@ -170,7 +169,8 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       }
       await deps.projections.waitFor(position);
       const { ownerId: _ownerId, uploadedAt: _uploadedAt, ...object } = uploaded.data;
-      res.status(201).json({ ...object, url: objectUrl(objectId) });
+      const answer: StoredObject = { ...object, url: objectUrl(objectId) };
+      res.status(201).json(answer);
     }) as RequestHandler,
   );
 

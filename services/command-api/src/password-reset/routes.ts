@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '@barteraid/events';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@barteraid/events/contracts/auth';
+import type { MessageResponse, SameShape } from '@barteraid/events/contracts/common';
 import { errorFields, log, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -28,6 +30,12 @@ const resetSchema = z.object({
     .max(200, 'Password must be at most 200 characters.'),
 });
 
+// The schemas stay here (they answer with the reset link's own message), so the bodies the client is
+// told to send (the auth contract) are checked against them: these lines stop compiling when a field
+// is added, renamed, dropped or retyped on one side only.
+const _forgotBodyMatches: SameShape<z.input<typeof forgotSchema>, ForgotPasswordBody> = true;
+const _resetBodyMatches: SameShape<z.input<typeof resetSchema>, ResetPasswordBody> = true;
+
 /** Forgotten passwords: a link by email (never saying whether the email has an account), then a new password. */
 export function passwordResetRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -38,7 +46,8 @@ export function passwordResetRoutes(deps: CommandApiDeps): Router {
     const { email } = parseWith(forgotSchema, req.body ?? {});
     // Answered before anything is looked up: a known and an unknown email take exactly the same
     // path up to the answer, so its timing cannot tell which emails have an account.
-    res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+    const answer: MessageResponse = { message: FORGOT_PASSWORD_ANSWER };
+    res.status(202).json(answer);
     const context = contextOf(req, deps);
     requestPasswordReset(context, email, { mailer, baseUrl }).catch((error: unknown) =>
       log.error('password reset request not recorded', errorFields(error)),
@@ -49,7 +58,8 @@ export function passwordResetRoutes(deps: CommandApiDeps): Router {
     const { token, password } = parseWith(resetSchema, req.body ?? {});
     const position = await resetPassword(contextOf(req, deps), token, password);
     await deps.projections.waitFor(position);
-    res.json({ message: 'Your password has been changed. You can now sign in with your new password.' });
+    const answer: MessageResponse = { message: 'Your password has been changed. You can now sign in with your new password.' };
+    res.json(answer);
   });
 
   return router;

@@ -27,6 +27,12 @@ const describe = (repair: Repair): string => {
       return `granted the missing welcome bonus to member ${repair.memberId}`;
     case 'trade_settled':
       return `settled ${repair.status} trade ${repair.tradeId}`;
+    case 'dispute_finished':
+      return {
+        trade_frozen: `froze the held credits of disputed trade ${repair.tradeId}`,
+        decision_applied: `applied the dispute decision to trade ${repair.tradeId}`,
+        refund_finished: `finished the dispute refund of trade ${repair.tradeId}`,
+      }[repair.repair];
   }
 };
 

@@ -7,14 +7,17 @@ import { memberDecider } from '../members/member';
 import { uniqueValueDecider, type UniqueKind, type UniqueValueState } from '../members/unique-value';
 import { tradeDecider, type TradeState } from '../trades/trade';
 import { settleTrade } from '../settlement/settle-trade';
-import type { LedgerEvent, MemberEvent, TradeEvent, UniqueValueEvent } from '@barteraid/events';
+import type { DisputeEvent, LedgerEvent, MemberEvent, TradeEvent, UniqueValueEvent } from '@barteraid/events';
+import { disputeDecider, type DisputeState } from '../disputes/dispute';
+import { finishDispute, type DisputeRepair } from '../disputes/dispute-commands';
 
 /** What the reconciliation found half-done, and finished or undid. */
 export type Repair =
   | { kind: 'hold_released'; memberId: string; tradeId: string; tradeRevision: number; amountCents: number }
   | { kind: 'claim_released'; claim: UniqueKind; value: string; memberId: string }
   | { kind: 'welcome_bonus_granted'; memberId: string }
-  | { kind: 'trade_settled'; tradeId: string; status: string };
+  | { kind: 'trade_settled'; tradeId: string; status: string }
+  | { kind: 'dispute_finished'; tradeId: string; repair: DisputeRepair };
 
 export interface ReconciliationReport {
   startedAt: string;
@@ -45,6 +48,7 @@ const prefixes = {
   ledger: prefixOf(streams.ledger),
   trade: prefixOf(streams.trade),
   member: prefixOf(streams.member),
+  dispute: prefixOf(streams.dispute),
   email: prefixOf(streams.emailClaim),
   username: prefixOf(streams.usernameClaim),
 };
@@ -62,6 +66,7 @@ class LogScan {
   holdPlacedAt = new Map<string, number>();
   trades = new Map<string, { state: TradeState; at: number }>();
   members = new Map<string, number>();
+  disputes = new Map<string, { state: DisputeState; at: number }>();
   claims = new Map<string, Claim>();
   scannedEvents = 0;
   head = 0;
@@ -82,6 +87,10 @@ class LogScan {
       const tradeId = name.slice(prefixes.trade.length);
       const state = tradeDecider.evolve(this.trades.get(tradeId)?.state ?? tradeDecider.initialState, event as TradeEvent);
       this.trades.set(tradeId, { state, at });
+    } else if (name.startsWith(prefixes.dispute)) {
+      const tradeId = name.slice(prefixes.dispute.length);
+      const state = disputeDecider.evolve(this.disputes.get(tradeId)?.state ?? disputeDecider.initialState, event as DisputeEvent);
+      this.disputes.set(tradeId, { state, at });
     } else if (name.startsWith(prefixes.member)) {
       if ((event as MemberEvent).type === 'MemberRegistered') this.members.set(name.slice(prefixes.member.length), at);
     } else if (name.startsWith(prefixes.email) || name.startsWith(prefixes.username)) {
@@ -95,6 +104,16 @@ class LogScan {
       });
     }
   }
+}
+
+/** What of a dispute's writes a store without multi-stream transactions could have left out. */
+function disputeLeftUndone(dispute: DisputeState, trade: TradeState | undefined, ledgers: Map<string, LedgerState>): DisputeRepair | null {
+  if (dispute.status === 'none' || !trade || trade.status === 'none') return null;
+  if (!trade.dispute) return 'trade_frozen';
+  if (dispute.status !== 'decided') return null;
+  if (dispute.facts.stage === 'held') return trade.dispute.open ? 'decision_applied' : null;
+  const refunded = ledgers.get(dispute.facts.payerId)?.refundedDisputes.includes(dispute.facts.disputeId) ?? false;
+  return dispute.payerCents > 0 && !refunded ? 'refund_finished' : null;
 }
 
 /** A hold is backed when its trade's acceptance names it and the trade still needs it (or settlement will close it). */
@@ -112,7 +131,9 @@ const needsSettlement = (trade: TradeState) =>
  * - a hold no acceptance refers to (its trade is not accepted at that revision): released;
  * - an email or username claimed by a member who was never registered: released;
  * - a member without the welcome bonus: granted (the bonus id follows the member id);
- * - an ended trade whose credits were not settled: settled (settlement is idempotent).
+ * - an ended trade whose credits were not settled: settled (settlement is idempotent);
+ * - a dispute whose trade was not frozen, whose decision did not reach its trade, or whose refund
+ *   after completion was not finished: finished as its command would have.
  * Returns what it repaired; running it again repairs nothing more.
  */
 export async function reconcile(store: EventStore, options: ReconcileOptions = {}): Promise<ReconciliationReport> {
@@ -148,6 +169,11 @@ export async function reconcile(store: EventStore, options: ReconcileOptions = {
   }
   for (const [tradeId, trade] of scan.trades) {
     if (needsSettlement(trade.state) && old(trade.at)) candidates.push({ kind: 'trade_settled', tradeId, status: trade.state.status ?? 'unknown' });
+  }
+
+  for (const [tradeId, { state: dispute, at }] of scan.disputes) {
+    const repair = disputeLeftUndone(dispute, scan.trades.get(tradeId)?.state, scan.ledgers);
+    if (repair && old(at)) candidates.push({ kind: 'dispute_finished', tradeId, repair });
   }
 
   const context: CommandContext = { store, actorId: null, correlationId: deterministicId('reconciliation', startedAt.toISOString()), now: clock };
@@ -205,6 +231,8 @@ async function applyRepair(context: CommandContext, repair: Repair): Promise<boo
       );
       return result.events.length > 0;
     }
+    case 'dispute_finished':
+      return finishDispute(context, repair.tradeId, repair.repair);
     case 'trade_settled': {
       await settleTrade(context, repair.tradeId);
       const trade = await loadStream(context.store, streams.trade(repair.tradeId), tradeDecider);

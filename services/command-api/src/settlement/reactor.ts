@@ -4,8 +4,8 @@ import { errorFields, failpoint, log, type Db, type EventStore, type JobQueue, t
 export const SETTLEMENT_QUEUE = 'settlement';
 const PROCESS = 'settlement';
 
-/** The events after which a trade has credits to move (or holds to return). */
-const ENDINGS = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined']);
+/** The events after which a trade has credits to move (or holds to return): an administrator's dispute decision is one. */
+const ENDINGS = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined', 'TradeDisputeDecided']);
 
 export interface SettlementJob {
   tradeId: string;

@@ -6,9 +6,9 @@ import { tradeDecider } from '../trades/trade';
 
 /**
  * The points between settlement steps; a crash may happen at any of them. Each is also the
- * failpoint `settlement.after-<step>` (payer-paid, payee-credited, holds-released, trade-settled).
+ * failpoint `settlement.after-<step>` (hold-reduced, payer-paid, payee-credited, holds-released, trade-settled).
  */
-export type SettlementStep = 'payer_paid' | 'payee_credited' | 'holds_released' | 'trade_settled';
+export type SettlementStep = 'hold_reduced' | 'payer_paid' | 'payee_credited' | 'holds_released' | 'trade_settled';
 
 export interface SettlementHooks {
   /** Runs after each step that wrote (or found) its event; tests use it to kill the worker mid-way. */
@@ -27,7 +27,8 @@ async function usernameOf(store: EventStore, memberId: string): Promise<string> 
  * deterministic event id, so running it again after a crash or retry at any point finishes the
  * work without moving a credit twice:
  * - completed: EscrowPaid on the payer's ledger (consumes the hold), EscrowReceived on the
- *   payee's ledger, then TradeSettled (paid) on the trade;
+ *   payee's ledger, then TradeSettled (paid) on the trade — of the payout a dispute decided, the
+ *   hold first reduced to it (HoldReduced) when the administrator split the credits;
  * - cancelled or declined: every hold of the trade goes back to the payer, and an accepted
  *   trade gets TradeSettled (returned).
  */
@@ -48,13 +49,26 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
   if (state.status === 'completed') {
     if (state.holdRevision !== null && state.amountCents > 0) {
       const [payerName, payeeName] = await Promise.all([usernameOf(context.store, deal.payerId), usernameOf(context.store, deal.payeeId)]);
+      if (state.payoutCents < state.amountCents && state.dispute) {
+        // A split dispute: the hold keeps only the payee's part; the rest is the payer's again.
+        await writeLedger(context, deal.payerId, {
+          type: 'ReduceHold',
+          memberId: deal.payerId,
+          tradeId,
+          tradeRevision: state.holdRevision,
+          toCents: state.payoutCents,
+          disputeId: state.dispute.disputeId,
+          now,
+        });
+        await step('hold_reduced');
+      }
       await writeLedger(context, deal.payerId, {
         type: 'PayEscrow',
         memberId: deal.payerId,
         tradeId,
         tradeRevision: state.holdRevision,
         payeeId: deal.payeeId,
-        amountCents: state.amountCents,
+        amountCents: state.payoutCents,
         description: `Trade: ${deal.listingTitle} (paid to ${payeeName})`,
         now,
       });
@@ -64,7 +78,7 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
         memberId: deal.payeeId,
         tradeId,
         payerId: deal.payerId,
-        amountCents: state.amountCents,
+        amountCents: state.payoutCents,
         description: `Trade: ${deal.listingTitle} (paid by ${payerName})`,
         now,
       });
@@ -77,7 +91,7 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
       memberId: deal.payerId,
       tradeId,
       tradeRevision: null,
-      reason: state.status === 'cancelled' ? 'trade_cancelled' : 'trade_declined',
+      reason: state.status === 'declined' ? 'trade_declined' : state.dispute ? 'dispute_returned' : 'trade_cancelled',
       now,
     });
     await step('holds_released');

@@ -8,6 +8,7 @@ import { tradeDecider } from '../trades/trade';
 import { member as memberOf, offer as offerOf, openCommandFixture, trade, type CommandFixture } from '../testing/command-fixture';
 import { settleTrade, type SettlementStep } from './settle-trade';
 import { startSettlement } from './settlement';
+import { readModelMigrations } from '@barteraid/projector';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -17,7 +18,7 @@ let store: PostgresEventStore;
 let context: CommandContext;
 
 beforeAll(async () => {
-  fixture = await openCommandFixture('settlement');
+  fixture = await openCommandFixture('settlement', { readModelMigrations });
   ({ database, store, context } = fixture);
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './react
 import { settleTrade, type SettlementHooks } from './settle-trade';
 import { reconcile, type ReconciliationReport } from '../reconciliation/reconcile';
 import { systemClock, type Clock } from '../command-handling';
+import { releaseDueTrades, type ReleaseReport } from '../trades/release';
 
 export interface SettlementOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface SettlementOptions {
   staleAfterMs?: number;
   /** How often the reconciliation looks for half-done work (first run shortly after start); 0: never. */
   reconcileIntervalMs?: number;
+  /** How often delivered trades are checked for a reminder or an automatic release (a minute). */
+  releaseIntervalMs?: number;
 }
 
 export interface Settlement {
@@ -29,6 +32,8 @@ export interface Settlement {
   sweep(): Promise<number>;
   /** Finds and repairs half-done work (see reconciliation/reconcile.ts). */
   reconcile(): Promise<ReconciliationReport>;
+  /** Reminds and releases delivered trades whose time has come (see trades/release.ts). */
+  releaseDue(): Promise<ReleaseReport>;
   stop(): Promise<void>;
 }
 
@@ -83,12 +88,27 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
     for (const each of scheduled) each.unref();
   }
 
+  // Automatic release: one run at a time; a run that dies is simply done again by the next.
+  let releasing: Promise<ReleaseReport> | null = null;
+  const runRelease = () => {
+    releasing ??= releaseDueTrades(db, store, options.clock ?? systemClock).finally(() => (releasing = null));
+    return releasing;
+  };
+  const releaseTimer = setInterval(
+    () => void runRelease().catch((error) => log.warn('automatic release failed', errorFields(error))),
+    options.releaseIntervalMs ?? 60_000,
+  );
+  releaseTimer.unref();
+
   return {
     reactor,
     sweep,
     reconcile: runReconciliation,
+    releaseDue: runRelease,
     async stop() {
       clearInterval(timer);
+      clearInterval(releaseTimer);
+      await releasing?.catch(() => undefined);
       for (const each of scheduled) clearInterval(each);
       await reconciling?.catch(() => undefined);
       await reactor.stop();

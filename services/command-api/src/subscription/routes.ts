@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { streams, type MemberEvent } from '@barteraid/events';
+import type { SubscriptionSetup } from '@barteraid/events/contracts/membership';
 import { HttpError, log, errorFields, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -52,7 +53,8 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
       now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(recorded.position);
-    res.set('Cache-Control', 'no-store').json({ clientSecret: created.clientSecret, subscriptionId: created.subscriptionId });
+    const answer: SubscriptionSetup = { clientSecret: created.clientSecret, subscriptionId: created.subscriptionId };
+    res.set('Cache-Control', 'no-store').json(answer);
   });
 
   return router;

@@ -4,7 +4,7 @@ import { parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, newEntityId, nowOf } from '../command-handling';
-import { contactSchema, reportSchema } from './request';
+import { contactSchema, reportSchema, type SupportRequestReceived } from '@barteraid/events/contracts/support';
 import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
 
 type Submission = Omit<SubmitSupportRequest, 'type' | 'requestId' | 'memberId' | 'now'>;
@@ -40,11 +40,12 @@ export function supportRoutes(deps: CommandApiDeps): Router {
       tradeId: null,
       reportedUsername: null,
     });
-    res.status(201).json({
+    const answer: SupportRequestReceived = {
       message: `Thank you, ${form.name}. We have received your message and will reply to ${form.email}. Your reference is ${reference}.`,
       id,
       reference,
-    });
+    };
+    res.status(201).json(answer);
   });
 
   router.post('/api/support/report', async (req, res) => {
@@ -60,13 +61,14 @@ export function supportRoutes(deps: CommandApiDeps): Router {
       tradeId: form.tradeId,
       reportedUsername: form.reportedUsername,
     });
-    res.status(201).json({
+    const answer: SupportRequestReceived = {
       message:
         `Thank you for your report. Our team will review it. Your reference is ${reference}.` +
         ' If anyone is in immediate danger, call 911 first.',
       id,
       reference,
-    });
+    };
+    res.status(201).json(answer);
   });
 
   return router;

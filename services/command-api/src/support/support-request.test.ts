@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
-import { contactSchema, reportSchema } from './request';
+import { contactSchema, reportSchema } from '@barteraid/events/contracts/support';
 import { DeciderSpecification } from '../testing/decider-specification';
 
 const requestId = '0b7f5e2c-4d1a-4c8e-9f3a-2e6d7c8b9a01';

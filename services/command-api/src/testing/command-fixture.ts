@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { streams } from '@barteraid/events';
+import type { Migration } from 'kysely';
 import { migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { execute, nowOf, type CommandContext } from '../command-handling';
 import { registerMember } from '../members/register';
 import { listingDecider } from '../listings/listing';
 import { acceptTrade, changeTrade, proposeTrade } from '../trades/trade-commands';
+import { releasePeriodMs } from '../trades/trade';
 
 /** The command side on a fresh database, without HTTP: tests call commands and workers directly. */
 export interface CommandFixture {
@@ -16,10 +18,18 @@ export interface CommandFixture {
   close(): Promise<void>;
 }
 
-export async function openCommandFixture(name: string, url?: string): Promise<CommandFixture> {
+/**
+ * `readModelMigrations` (the projector's) are for tests that also read read models — settlement
+ * finds ended trades in the trades table; commands alone need only the platform's tables.
+ */
+export async function openCommandFixture(
+  name: string,
+  options: { url?: string; readModelMigrations?: Record<string, Migration> } = {},
+): Promise<CommandFixture> {
+  const { url, readModelMigrations } = options;
   const testDatabase = url ? null : await createTestDatabase(name);
   const database = await openDatabase({ url: url ?? testDatabase!.url, poolSize: 4 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, readModelMigrations);
   const store = new PostgresEventStore(database, { pollIntervalMs: 100 });
   return {
     testDatabase: testDatabase!,
@@ -82,7 +92,7 @@ export async function trade(
   if (upTo === 'pending') return tradeId;
   await acceptTrade(context, tradeId, parties.sellerId);
   const now = nowOf(context).toISOString();
-  if (upTo === 'completed') await changeTrade(context, tradeId, { type: 'CompleteTrade', actorId: parties.buyerId, now });
+  if (upTo === 'completed') await changeTrade(context, tradeId, { type: 'CompleteTrade', actorId: parties.buyerId, now, releaseAfterMs: releasePeriodMs(7) });
   if (upTo === 'cancelled') await changeTrade(context, tradeId, { type: 'CancelTrade', actorId: parties.sellerId, reason: null, now });
   return tradeId;
 }

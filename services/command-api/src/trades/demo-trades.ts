@@ -2,7 +2,7 @@ import { deterministicId, streams } from '@barteraid/events';
 import { loadStream, nowOf, type CommandContext } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { sendMessage } from '../conversations/conversation-commands';
-import { tradeDecider } from './trade';
+import { releasePeriodMs, tradeDecider } from './trade';
 import { acceptTrade, changeTrade, proposeTrade } from './trade-commands';
 
 type Who = 'maria' | 'james' | 'grace' | 'sam';
@@ -125,7 +125,7 @@ export const seedDemoTrades: FeatureSeed = async (context, seeded) => {
       } else if ('accept' in step) {
         note((await acceptTrade(as(step.accept), tradeId, ids[step.accept]!)).position);
       } else if ('complete' in step) {
-        note((await changeTrade(as(step.complete), tradeId, { type: 'CompleteTrade', actorId: ids[step.complete]!, now })).position);
+        note((await changeTrade(as(step.complete), tradeId, { type: 'CompleteTrade', actorId: ids[step.complete]!, now, releaseAfterMs: releasePeriodMs(7) })).position);
       } else {
         const at = new Date(Date.parse(now) + step.schedule.inHours * 3_600_000).toISOString();
         note((await changeTrade(as(step.by), tradeId, { type: 'ScheduleTrade', actorId: ids[step.by]!, at, place: step.schedule.place, now })).position);

@@ -3,9 +3,10 @@ import { notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { newEntityId, nowOf } from '../command-handling';
-import { tradeMessages, type TradeCommand } from './trade';
+import { releasePeriodMs, tradeMessages, type TradeCommand } from './trade';
 import { acceptTrade, changeTrade, proposeTrade, type TradeResult } from './trade-commands';
-import { counterTradeSchema, proposeTradeSchema, scheduleTradeSchema, tradeIdParam, tradeStatusSchema } from './trade-input';
+import { counterTradeSchema, proposeTradeSchema, scheduleTradeSchema, tradeStatusSchema } from '@barteraid/events/contracts/trades';
+import { tradeIdParam } from './trade-input';
 import { tradeView } from './trade-view';
 
 function tradeIdOf(req: Request): string {
@@ -45,7 +46,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     const context = contextOf(req, deps);
     const now = nowOf(context).toISOString();
     const commands: Record<Exclude<typeof status, 'accepted'>, TradeCommand> = {
-      completed: { type: 'CompleteTrade', actorId: memberId, now },
+      completed: { type: 'CompleteTrade', actorId: memberId, now, releaseAfterMs: releasePeriodMs(deps.config.AUTO_RELEASE_DAYS) },
       declined: { type: 'DeclineTrade', actorId: memberId, now },
       cancelled: { type: 'CancelTrade', actorId: memberId, reason: reason || null, now },
     };

@@ -1,9 +1,11 @@
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
 import { decideAcross, execute, loadStream, nowOf, type CommandContext, type Decided, type Decision, type PlannedWrite } from '../command-handling';
-import { reject } from '../decider';
-import { ledgerDecider } from '../credits/ledger';
+import { CommandRejected, reject } from '../decider';
+import { availableCents, ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
 import { readListing } from '../listings/read-listing';
+import { refuseWhileOwnerSuspended } from '../moderation/standing';
+import { refuseBlockedProposal } from '../blocks/guard';
 import { tradeDecider, tradeMessages, type ExistingTrade, type TradeCommand, type TradeState } from './trade';
 
 export interface TradeResult {
@@ -26,6 +28,11 @@ export async function proposeTrade(
   input: { tradeId: string; initiatorId: string; listingId: string; amountCents: number | null; terms: string },
 ): Promise<TradeResult> {
   const listing = await readListing(context.store, input.listingId);
+  // A suspended owner's listings are off the marketplace; a block between the two stops the proposal.
+  if (listing) await refuseWhileOwnerSuspended(context, listing.ownerId);
+  if (listing) await refuseBlockedProposal(context, input.initiatorId, listing.ownerId);
+  // Read, not held: the credits are held only when the other member accepts.
+  const initiatorLedger = await loadStream(context.store, streams.ledger(input.initiatorId), ledgerDecider);
   const result = await execute(context, streams.trade(input.tradeId), tradeDecider, {
     type: 'ProposeTrade',
     tradeId: input.tradeId,
@@ -33,6 +40,7 @@ export async function proposeTrade(
     listing,
     amountCents: input.amountCents ?? listing?.creditsCents ?? 0,
     terms: input.terms,
+    initiatorAvailableCents: availableCents(initiatorLedger.state),
     now: nowOf(context).toISOString(),
   });
   return proposedTrade(result);
@@ -85,9 +93,11 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
       const writes: PlannedWrite[] = [];
       if (amountCents > 0) {
         const ledger = await loadStream(context.store, streams.ledger(deal.payerId), ledgerDecider);
-        const held = ledgerDecider.decide(
-          { type: 'HoldCredits', memberId: deal.payerId, tradeId, tradeRevision: revision, tradeTitle: deal.listingTitle, amountCents, now },
-          ledger.state,
+        const held = holdFor(actorId, deal.payerId, () =>
+          ledgerDecider.decide(
+            { type: 'HoldCredits', memberId: deal.payerId, tradeId, tradeRevision: revision, tradeTitle: deal.listingTitle, amountCents, now },
+            ledger.state,
+          ),
         );
         writes.push({ streamName: streams.ledger(deal.payerId), expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
       }
@@ -99,3 +109,13 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
 }
 
 const acceptedEventId = (tradeId: string, revision: number) => deterministicId('trade-accepted', tradeId, String(revision));
+
+/** The payer's hold; when the acceptor is not the payer, a refusal does not tell them the payer's balance. */
+function holdFor<T>(actorId: string, payerId: string, hold: () => T): T {
+  try {
+    return hold();
+  } catch (error) {
+    if (actorId !== payerId && error instanceof CommandRejected && error.kind === 'conflict') return reject('conflict', tradeMessages.otherCannotPay);
+    throw error;
+  }
+}

@@ -24,6 +24,8 @@ export function tradeView(state: ExistingTrade, viewerId: string): TradeChange {
       listingType: deal.listingType,
       isUrgent: state.isUrgent,
       schedule: state.schedule,
+      delivery: state.delivery && { deliveredAt: state.delivery.deliveredAt, releaseDueAt: state.delivery.releaseDueAt },
+      dispute: state.dispute ? (state.dispute.open ? 'open' : 'decided') : null,
       awaitingId: state.status === 'pending' ? state.awaiting : null,
     },
     viewerId,

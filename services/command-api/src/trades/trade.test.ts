@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TradeEvent } from '@barteraid/events';
 import { fold } from '../decider';
 import type { ListingFacts } from '../listings/read-listing';
-import { tradeDecider, tradeMessages, type TradeCommand } from './trade';
+import { RELEASE_REMINDER_MS, releasePeriodMs, tradeDecider, tradeMessages, type TradeCommand } from './trade';
 import { DeciderSpecification } from '../testing/decider-specification';
+import { sample } from '../testing/sample-ids';
 
-const tradeId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
-const listingId = '8f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7';
-const owner = '5b0c3f8e-1b0a-4a55-9d57-0f7c9a0e2b11';
-const initiator = '0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b';
-const stranger = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
-const now = '2026-11-21T09:30:00.000Z';
-const later = '2026-11-22T15:00:00.000Z';
+const { tradeId, listingId, owner, initiator, stranger, now, later } = sample;
 
 const offer: ListingFacts = { listingId, ownerId: owner, type: 'offer', creditsCents: 25_00, title: 'Generator for a weekend', isActive: true };
 const need: ListingFacts = { ...offer, type: 'need', title: 'Need insulin cooler' };
@@ -36,7 +31,13 @@ const accepted: TradeEvent = {
   type: 'TradeAccepted',
   data: { tradeId, by: owner, payerId: initiator, amountCents: 25_00, holdRevision: 0, acceptedAt: now },
 };
-const completed: TradeEvent = { type: 'TradeCompleted', data: { tradeId, by: initiator, completedAt: now } };
+const completed: TradeEvent = { type: 'TradeCompleted', data: { tradeId, by: initiator, release: 'payer_confirmed', completedAt: now } };
+const week = releasePeriodMs(7);
+const dueAt = new Date(Date.parse(now) + week).toISOString();
+const delivered: TradeEvent = { type: 'TradeDelivered', data: { tradeId, by: owner, deliveredAt: now, releaseDueAt: dueAt } };
+/** `ms` after `now`. */
+const after = (ms: number) => new Date(Date.parse(now) + ms).toISOString();
+const complete = (actorId: string, at = now): TradeCommand => ({ type: 'CompleteTrade', actorId, now: at, releaseAfterMs: week });
 const declined: TradeEvent = { type: 'TradeDeclined', data: { tradeId, by: owner, declinedAt: now } };
 const cancelledPending: TradeEvent = {
   type: 'TradeCancelled',
@@ -48,13 +49,14 @@ const cancelledAccepted: TradeEvent = {
 };
 
 const { given } = DeciderSpecification.for(tradeDecider);
-const propose = (listing: ListingFacts | null, by = initiator, amountCents = 25_00): TradeCommand => ({
+const propose = (listing: ListingFacts | null, by = initiator, amountCents = 25_00, initiatorAvailableCents = 100_00): TradeCommand => ({
   type: 'ProposeTrade',
   tradeId,
   initiatorId: by,
   listing,
   amountCents,
   terms: 'Pick up Saturday',
+  initiatorAvailableCents,
   now,
 });
 
@@ -78,6 +80,15 @@ describe('trade decider: proposing', () => {
     given([]).when(propose(null)).thenRejects('not_found', tradeMessages.listingNotFound);
     given([]).when(propose({ ...offer, isActive: false })).thenRejects('conflict', tradeMessages.listingInactive);
     given([proposed]).when(propose(offer)).thenRejects('conflict', tradeMessages.alreadyProposed);
+  });
+
+  it('refuses a payer who could not pay even now, saying what they have; the owner of a need is asked only at acceptance', () => {
+    given([])
+      .when(propose(offer, initiator, 25_00, 24_99))
+      .thenRejects('conflict', 'Insufficient credits: you have 24.99 available.');
+    given([]).when(propose(offer, initiator, 25_00, 25_00)).then([proposed]);
+    // For a need the owner pays; the initiator's balance says nothing about it.
+    given([]).when(propose(need, initiator, 25_00, 0)).thenMatches([{ type: 'TradeProposed' }]);
   });
 });
 
@@ -207,13 +218,46 @@ describe('trade decider: urgency and scheduling', () => {
 });
 
 describe('trade decider: completing and settling', () => {
-  it('lets either party complete an accepted trade', () => {
-    given([proposed, accepted]).when({ type: 'CompleteTrade', actorId: initiator, now }).then([completed]);
-    given([proposed, accepted]).when({ type: 'CompleteTrade', actorId: owner, now }).thenMatches([{ data: { by: owner } }]);
+  it('lets the payer complete an accepted trade at any time, delivered or not', () => {
+    given([proposed, accepted]).when(complete(initiator)).then([completed]);
+    given([proposed, accepted, delivered]).when(complete(initiator)).then([completed]);
+  });
+
+  it("takes the payee's Mark Complete as delivered, starting the release period, and moves no credits", () => {
+    given([proposed, accepted]).when(complete(owner)).then([delivered]);
+    // Saying it again changes nothing; the release date stays the first one.
+    given([proposed, accepted, delivered]).when(complete(owner, after(3_600_000))).thenNothingHappened();
+  });
+
+  it('releases a delivered trade by the rule once the period has passed, naming no person', () => {
+    given([proposed, accepted, delivered]).when({ type: 'ReleaseTrade', now: after(week - 1) }).thenNothingHappened();
+    given([proposed, accepted, delivered])
+      .when({ type: 'ReleaseTrade', now: dueAt })
+      .then([{ type: 'TradeCompleted', data: { tradeId, by: null, release: 'auto_release', completedAt: dueAt } }]);
+  });
+
+  it('has nothing to release before delivery, after the payer confirmed, or after a cancel', () => {
+    const late = after(2 * week);
+    given([proposed, accepted]).when({ type: 'ReleaseTrade', now: late }).thenNothingHappened();
+    given([proposed, accepted, delivered, completed]).when({ type: 'ReleaseTrade', now: late }).thenNothingHappened();
+    given([proposed, accepted, delivered, cancelledAccepted]).when({ type: 'ReleaseTrade', now: late }).thenNothingHappened();
+    given([]).when({ type: 'ReleaseTrade', now: late }).thenRejects('not_found');
+  });
+
+  it('reminds both members once, within the last day before the release', () => {
+    const day = RELEASE_REMINDER_MS;
+    const remind = (at: string): TradeCommand => ({ type: 'RemindRelease', now: at, withinMs: day });
+    given([proposed, accepted, delivered]).when(remind(after(week - day - 1))).thenNothingHappened();
+    const reminded = given([proposed, accepted, delivered])
+      .when(remind(after(week - day)))
+      .then([{ type: 'TradeReleaseReminded', data: { tradeId, releaseDueAt: dueAt, remindedAt: after(week - day) } }]);
+    given([proposed, accepted, delivered, ...reminded]).when(remind(after(week - 60_000))).thenNothingHappened();
+    // Past the due time the release itself tells them.
+    given([proposed, accepted, delivered]).when(remind(dueAt)).thenNothingHappened();
+    given([proposed, accepted]).when(remind(after(week - 60_000))).thenNothingHappened();
   });
 
   it('refuses completing a pending, completed or cancelled trade, and strangers', () => {
-    const complete = (actorId: string): TradeCommand => ({ type: 'CompleteTrade', actorId, now });
     given([proposed]).when(complete(owner)).thenRejects('conflict', tradeMessages.completeNotAccepted);
     given([proposed, accepted, completed]).when(complete(owner)).thenRejects('conflict', tradeMessages.closed('completed'));
     given([proposed, accepted, cancelledAccepted]).when(complete(owner)).thenRejects('conflict');
@@ -237,5 +281,51 @@ describe('trade decider: completing and settling', () => {
     given([proposed, accepted]).when({ type: 'SettleTrade', now }).thenRejects('conflict', tradeMessages.notSettleable);
     given([proposed, declined]).when({ type: 'SettleTrade', now }).thenRejects('conflict');
     given([]).when({ type: 'SettleTrade', now }).thenRejects('not_found');
+  });
+});
+
+describe('trade decider: disputes', () => {
+  const { disputeId, admin } = sample;
+  const dispute = (actorId: string, at = now): TradeCommand => ({ type: 'DisputeTrade', actorId, disputeId, now: at });
+  const disputedHeld: TradeEvent = { type: 'TradeDisputed', data: { tradeId, disputeId, by: initiator, stage: 'held', disputedAt: now } };
+  const decide = (payeeCents: number): TradeCommand => ({ type: 'DecideTradeDispute', adminId: admin, disputeId, payeeCents, now: later });
+  const decided = (payeeCents: number): TradeEvent => ({ type: 'TradeDisputeDecided', data: { tradeId, disputeId, decidedBy: admin, payeeCents, decidedAt: later } });
+
+  it('lets either party dispute held credits, once; strangers and pending or ended trades cannot', () => {
+    given([proposed, accepted]).when(dispute(initiator)).then([disputedHeld]);
+    given([proposed, accepted, delivered]).when(dispute(owner)).thenMatches([{ data: { by: owner, stage: 'held' } }]);
+    given([proposed, accepted, disputedHeld]).when(dispute(owner)).thenRejects('conflict', tradeMessages.alreadyDisputed);
+    given([proposed, accepted]).when(dispute(stranger)).thenRejects('not_found');
+    given([proposed]).when(dispute(initiator)).thenRejects('conflict', tradeMessages.disputeNotHeld);
+    given([proposed, accepted, cancelledAccepted]).when(dispute(initiator)).thenRejects('conflict');
+  });
+
+  it('lets a completed trade be disputed for 14 days after completion', () => {
+    given([proposed, accepted, completed]).when(dispute(initiator, after(14 * 86_400_000))).thenMatches([{ data: { stage: 'completed' } }]);
+    given([proposed, accepted, completed]).when(dispute(initiator, after(14 * 86_400_000 + 1))).thenRejects('conflict', tradeMessages.disputeTooLate);
+  });
+
+  it('freezes held credits: no completion, no cancel, no reminder and no automatic release', () => {
+    const frozen = [proposed, accepted, delivered, disputedHeld];
+    given(frozen).when(complete(initiator)).thenRejects('conflict', tradeMessages.disputeFrozen);
+    given(frozen).when({ type: 'CancelTrade', actorId: owner, reason: null, now }).thenRejects('conflict', tradeMessages.disputeFrozen);
+    given(frozen).when({ type: 'RemindRelease', now: after(week - 60_000), withinMs: RELEASE_REMINDER_MS }).thenNothingHappened();
+    given(frozen).when({ type: 'ReleaseTrade', now: after(2 * week) }).thenNothingHappened();
+  });
+
+  it('completes with the decided payout, or cancels when everything goes back, and settles that', () => {
+    given([proposed, accepted, disputedHeld]).when(decide(15_00)).then([decided(15_00)]);
+    expect(fold(tradeDecider, [proposed, accepted, disputedHeld, decided(15_00)])).toMatchObject({ status: 'completed', payoutCents: 15_00, completedAt: later });
+    given([proposed, accepted, disputedHeld, decided(15_00)])
+      .when({ type: 'SettleTrade', now })
+      .thenMatches([{ data: { outcome: 'paid', amountCents: 15_00 } }]);
+    expect(fold(tradeDecider, [proposed, accepted, disputedHeld, decided(0)])).toMatchObject({ status: 'cancelled', cancelledFrom: 'accepted' });
+    given([proposed, accepted, disputedHeld, decided(0)]).when({ type: 'SettleTrade', now }).thenMatches([{ data: { outcome: 'returned', amountCents: 25_00 } }]);
+  });
+
+  it('decides only an open dispute over held credits, within the amount held', () => {
+    given([proposed, accepted]).when(decide(10_00)).thenRejects('conflict', tradeMessages.noOpenDispute);
+    given([proposed, accepted, disputedHeld, decided(10_00)]).when(decide(10_00)).thenRejects('conflict');
+    given([proposed, accepted, disputedHeld]).when(decide(25_01)).thenRejects('invalid');
   });
 });

@@ -1,4 +1,4 @@
-import type { ListingType, TradeEvent, TradeStatus } from '@barteraid/events';
+import { DISPUTE_LIMITS, DISPUTE_WINDOW_MS, formatCents, type ListingType, type TradeEvent, type TradeStatus } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
 import type { ListingFacts } from '../listings/read-listing';
 
@@ -20,6 +20,19 @@ export interface TradeSchedule {
   place: string;
 }
 
+/** The payee said they delivered: the held credits are released by the payer or, at `releaseDueAt`, by the rule. */
+export interface TradeDelivery {
+  deliveredAt: string;
+  releaseDueAt: string;
+  reminded: boolean;
+}
+
+/** A dispute on the trade; while `open` over held credits, they are frozen. */
+export interface TradeDispute {
+  disputeId: string;
+  open: boolean;
+}
+
 /** What every proposed trade has, whatever became of it. */
 interface ProposedTrade {
   deal: TradeDeal;
@@ -27,6 +40,8 @@ interface ProposedTrade {
   terms: string;
   isUrgent: boolean;
   schedule: TradeSchedule | null;
+  delivery: TradeDelivery | null;
+  dispute: TradeDispute | null;
 }
 
 /**
@@ -39,7 +54,8 @@ export type TradeState =
   /** `awaiting`: the party the proposal waits on (to accept, counter or decline). */
   | (ProposedTrade & { status: 'pending'; awaiting: string; holdRevision: null; settled: false })
   | (ProposedTrade & { status: 'accepted'; holdRevision: number | null; settled: false })
-  | (ProposedTrade & { status: 'completed'; holdRevision: number | null; settled: boolean })
+  /** `payoutCents`: what settlement pays the payee — all of it, or what an administrator decided in a dispute. */
+  | (ProposedTrade & { status: 'completed'; completedAt: string; payoutCents: number; holdRevision: number | null; settled: boolean })
   | (ProposedTrade & { status: 'declined'; holdRevision: null; settled: false })
   /** Cancelled while pending (no hold) or after acceptance (its hold, if any, goes back at settlement). */
   | (ProposedTrade & { status: 'cancelled'; cancelledFrom: 'pending' | 'accepted'; holdRevision: number | null; settled: boolean });
@@ -52,16 +68,28 @@ export const wasAccepted = (state: TradeState): boolean =>
   state.status === 'accepted' || state.status === 'completed' || (state.status === 'cancelled' && state.cancelledFrom === 'accepted');
 
 /** The proposed part of a trade's state, kept as a trade moves from status to status. */
-const proposedPart = ({ deal, amountCents, terms, isUrgent, schedule }: ExistingTrade): ProposedTrade => ({
+const proposedPart = ({ deal, amountCents, terms, isUrgent, schedule, delivery, dispute }: ExistingTrade): ProposedTrade => ({
   deal,
   amountCents,
   terms,
   isUrgent,
   schedule,
+  delivery,
+  dispute,
 });
 
 export type TradeCommand =
-  | { type: 'ProposeTrade'; tradeId: string; initiatorId: string; listing: ListingFacts | null; amountCents: number; terms: string; now: string }
+  /** `initiatorAvailableCents`: what the initiator could pay now (balance less holds), from their ledger. */
+  | {
+      type: 'ProposeTrade';
+      tradeId: string;
+      initiatorId: string;
+      listing: ListingFacts | null;
+      amountCents: number;
+      terms: string;
+      initiatorAvailableCents: number;
+      now: string;
+    }
   | { type: 'CounterTrade'; actorId: string; amountCents: number | null; terms: string | null; now: string }
   /** `revision` is the trade revision the acceptance was decided on; it names the escrow hold. */
   | { type: 'AcceptTrade'; actorId: string; revision: number; now: string }
@@ -69,8 +97,23 @@ export type TradeCommand =
   | { type: 'CancelTrade'; actorId: string; reason: string | null; now: string }
   | { type: 'MarkUrgent'; actorId: string; now: string }
   | { type: 'ScheduleTrade'; actorId: string; at: string; place: string; now: string }
-  | { type: 'CompleteTrade'; actorId: string; now: string }
+  /** The payer confirms receipt (completes); the payee says delivered, which starts the release period. */
+  | { type: 'CompleteTrade'; actorId: string; now: string; releaseAfterMs: number }
+  /** The rule, not a person: completes a delivered trade whose release period has passed. */
+  | { type: 'ReleaseTrade'; now: string }
+  /** Tells both members, once, that the held credits are released within `withinMs`. */
+  | { type: 'RemindRelease'; now: string; withinMs: number }
+  /** A party asks an administrator to decide: while held, or within the window after completion. */
+  | { type: 'DisputeTrade'; actorId: string; disputeId: string; now: string }
+  /** An administrator's decision on a dispute over held credits: `payeeCents` to the payee, the rest back. */
+  | { type: 'DecideTradeDispute'; adminId: string; disputeId: string; payeeCents: number; now: string }
   | { type: 'SettleTrade'; now: string };
+
+/** The release period after delivery, from `AUTO_RELEASE_DAYS`. */
+export const releasePeriodMs = (days: number): number => days * 86_400_000;
+
+/** How long before an automatic release both members are reminded of it. */
+export const RELEASE_REMINDER_MS = 24 * 3_600_000;
 
 export const tradeMessages = {
   notFound: 'Trade not found.',
@@ -87,6 +130,14 @@ export const tradeMessages = {
   completeNotAccepted: 'This trade must be accepted before it can be marked complete.',
   scheduleInPast: 'Please choose a date and time in the future.',
   notSettleable: 'This trade has nothing to settle.',
+  disputeFrozen: 'This trade is disputed: its credits stay where they are until an administrator decides.',
+  alreadyDisputed: 'This trade already has a dispute.',
+  disputeTooLate: `A completed trade can be disputed for ${DISPUTE_LIMITS.afterCompletionDays} days after completion; this one was completed earlier.`,
+  disputeNotHeld: 'Only an accepted or completed trade can be disputed.',
+  noOpenDispute: 'This trade has no open dispute over held credits.',
+  proposerCannotPay: (availableCents: number) => `Insufficient credits: you have ${formatCents(availableCents)} available.`,
+  /** The acceptor is not the payer: the payer's balance is theirs to know, not the acceptor's. */
+  otherCannotPay: 'The other member does not have enough credits for this trade right now.',
 } as const;
 
 const isParty = (deal: TradeDeal, memberId: string) => deal.initiatorId === memberId || deal.recipientId === memberId;
@@ -114,7 +165,19 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
   evolve(state, event) {
     if (event.type === 'TradeProposed') {
       const { amountCents, terms, proposedAt: _proposedAt, ...deal } = event.data;
-      return { status: 'pending', deal, amountCents, terms, isUrgent: false, schedule: null, awaiting: deal.recipientId, holdRevision: null, settled: false };
+      return {
+        status: 'pending',
+        deal,
+        amountCents,
+        terms,
+        isUrgent: false,
+        schedule: null,
+        delivery: null,
+        dispute: null,
+        awaiting: deal.recipientId,
+        holdRevision: null,
+        settled: false,
+      };
     }
     // Nothing happens to a trade before it is proposed (the log never holds such an event).
     if (state.status === 'none') return state;
@@ -139,8 +202,28 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
         return { ...state, isUrgent: true };
       case 'TradeScheduled':
         return { ...state, schedule: { at: event.data.at, place: event.data.place } };
+      case 'TradeDelivered':
+        return { ...state, delivery: { deliveredAt: event.data.deliveredAt, releaseDueAt: event.data.releaseDueAt, reminded: false } };
+      case 'TradeReleaseReminded':
+        return state.delivery ? { ...state, delivery: { ...state.delivery, reminded: true } } : state;
       case 'TradeCompleted':
-        return { ...proposedPart(state), status: 'completed', holdRevision: state.holdRevision, settled: state.settled };
+        return {
+          ...proposedPart(state),
+          status: 'completed',
+          completedAt: event.data.completedAt,
+          payoutCents: state.amountCents,
+          holdRevision: state.holdRevision,
+          settled: state.settled,
+        };
+      case 'TradeDisputed':
+        return { ...state, dispute: { disputeId: event.data.disputeId, open: true } };
+      case 'TradeDisputeDecided': {
+        if (state.status !== 'accepted') return state;
+        const closed = { ...proposedPart(state), dispute: { disputeId: event.data.disputeId, open: false } };
+        return event.data.payeeCents > 0
+          ? { ...closed, status: 'completed', completedAt: event.data.decidedAt, payoutCents: event.data.payeeCents, holdRevision: state.holdRevision, settled: false }
+          : { ...closed, status: 'cancelled', cancelledFrom: 'accepted', holdRevision: state.holdRevision, settled: false };
+      }
       case 'TradeSettled':
         return state.status === 'completed' || state.status === 'cancelled' ? { ...state, settled: true } : state;
       default:
@@ -158,6 +241,10 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
         if (!listing.isActive) return reject('conflict', tradeMessages.listingInactive);
         // The member who receives the goods or service pays for it.
         const initiatorPays = listing.type === 'offer';
+        // A payer who could not pay even now is told at once, not when the other member accepts.
+        if (initiatorPays && command.amountCents > command.initiatorAvailableCents) {
+          return reject('conflict', tradeMessages.proposerCannotPay(command.initiatorAvailableCents));
+        }
         return [
           {
             type: 'TradeProposed',
@@ -227,6 +314,7 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
 
       case 'CancelTrade': {
         const trade = requireOpen(requireParty(state, command.actorId));
+        if (trade.dispute?.open) return reject('conflict', tradeMessages.disputeFrozen);
         return [
           {
             type: 'TradeCancelled',
@@ -263,18 +351,70 @@ export const tradeDecider: Decider<TradeCommand, TradeState, TradeEvent> = {
       case 'CompleteTrade': {
         const trade = requireOpen(requireParty(state, command.actorId));
         if (trade.status !== 'accepted') return reject('conflict', tradeMessages.completeNotAccepted);
-        return [{ type: 'TradeCompleted', data: { tradeId: trade.deal.tradeId, by: command.actorId, completedAt: command.now } }];
+        if (trade.dispute?.open) return reject('conflict', tradeMessages.disputeFrozen);
+        const { tradeId, payerId } = trade.deal;
+        // Only the member whose credits are held can let them go.
+        if (command.actorId === payerId) {
+          return [{ type: 'TradeCompleted', data: { tradeId, by: command.actorId, release: 'payer_confirmed', completedAt: command.now } }];
+        }
+        // The payee's Mark Complete means "delivered"; saying it twice changes nothing.
+        if (trade.delivery) return [];
+        const releaseDueAt = new Date(Date.parse(command.now) + command.releaseAfterMs).toISOString();
+        return [{ type: 'TradeDelivered', data: { tradeId, by: command.actorId, deliveredAt: command.now, releaseDueAt } }];
+      }
+
+      case 'ReleaseTrade': {
+        if (state.status === 'none') return reject('not_found', tradeMessages.notFound);
+        // Confirmed, cancelled or not delivered yet: nothing for the rule to do (a late or repeated run is harmless).
+        // A dispute freezes the held credits: the rule waits for the administrator.
+        if (state.status !== 'accepted' || !state.delivery || state.dispute?.open) return [];
+        if (Date.parse(command.now) < Date.parse(state.delivery.releaseDueAt)) return [];
+        return [{ type: 'TradeCompleted', data: { tradeId: state.deal.tradeId, by: null, release: 'auto_release', completedAt: command.now } }];
+      }
+
+      case 'RemindRelease': {
+        if (state.status === 'none') return reject('not_found', tradeMessages.notFound);
+        if (state.status !== 'accepted' || !state.delivery || state.delivery.reminded || state.dispute?.open) return [];
+        const due = Date.parse(state.delivery.releaseDueAt);
+        const now = Date.parse(command.now);
+        if (now < due - command.withinMs || now >= due) return [];
+        return [{ type: 'TradeReleaseReminded', data: { tradeId: state.deal.tradeId, releaseDueAt: state.delivery.releaseDueAt, remindedAt: command.now } }];
       }
 
       case 'SettleTrade': {
         if (state.status === 'none') return reject('not_found', tradeMessages.notFound);
         if (state.settled) return [];
-        const outcome = state.status === 'completed' ? 'paid' : state.status === 'cancelled' && state.holdRevision !== null ? 'returned' : null;
-        if (!outcome) return reject('conflict', tradeMessages.notSettleable);
+        const { tradeId } = state.deal;
+        if (state.status === 'completed') {
+          return [{ type: 'TradeSettled', data: { tradeId, outcome: 'paid', amountCents: state.payoutCents, settledAt: command.now } }];
+        }
+        if (state.status === 'cancelled' && state.holdRevision !== null) {
+          return [{ type: 'TradeSettled', data: { tradeId, outcome: 'returned', amountCents: state.amountCents, settledAt: command.now } }];
+        }
+        return reject('conflict', tradeMessages.notSettleable);
+      }
+
+      case 'DisputeTrade': {
+        const trade = requireParty(state, command.actorId);
+        if (trade.dispute) return reject('conflict', tradeMessages.alreadyDisputed);
+        const base = { tradeId: trade.deal.tradeId, disputeId: command.disputeId, by: command.actorId, disputedAt: command.now };
+        if (trade.status === 'accepted') return [{ type: 'TradeDisputed', data: { ...base, stage: 'held' } }];
+        if (trade.status === 'completed') {
+          if (Date.parse(command.now) > Date.parse(trade.completedAt) + DISPUTE_WINDOW_MS) return reject('conflict', tradeMessages.disputeTooLate);
+          return [{ type: 'TradeDisputed', data: { ...base, stage: 'completed' } }];
+        }
+        return reject('conflict', tradeMessages.disputeNotHeld);
+      }
+
+      case 'DecideTradeDispute': {
+        if (state.status !== 'accepted' || state.dispute?.disputeId !== command.disputeId || !state.dispute.open) {
+          return reject('conflict', tradeMessages.noOpenDispute);
+        }
+        if (command.payeeCents < 0 || command.payeeCents > state.amountCents) return reject('invalid', tradeMessages.noOpenDispute);
         return [
           {
-            type: 'TradeSettled',
-            data: { tradeId: state.deal.tradeId, outcome, amountCents: state.amountCents, settledAt: command.now },
+            type: 'TradeDisputeDecided',
+            data: { tradeId: state.deal.tradeId, disputeId: command.disputeId, decidedBy: command.adminId, payeeCents: command.payeeCents, decidedAt: command.now },
           },
         ];
       }

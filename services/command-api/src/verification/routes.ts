@@ -9,7 +9,12 @@ import { requireAdminActor } from '../admin/require-admin';
 import { readMemberFacts } from '../admin/member-facts';
 import { adminMessages } from '../admin/admin-input';
 import { OBJECT_ID, objectIdFromUrl, readStoredObject } from '../objects/read-object';
-import { parseVerificationSubmission, verificationDecisionSchema } from './verification-input';
+import {
+  verificationDecisionSchema,
+  type VerificationDecisionAnswer,
+  type VerificationSubmissionAnswer,
+} from '@barteraid/events/contracts/verification';
+import { parseVerificationSubmission } from './verification-input';
 import { submissionRefusal, verificationDecider } from './verification';
 
 /**
@@ -54,10 +59,11 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
       now,
     });
     await deps.projections.waitFor(result.position);
-    res.status(201).json({
+    const answer: VerificationSubmissionAnswer = {
       message: 'Verification Submitted: We will review your documents within 3-5 business days.',
       verification: { id: submissionId, ...submission, status: 'pending', submittedAt: now },
-    });
+    };
+    res.status(201).json(answer);
   });
 
   router.patch('/api/admin/users/:userId/verification', async (req, res) => {
@@ -75,13 +81,14 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
       now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
-    res.json({
+    const answer: VerificationDecisionAnswer = {
       message: `User verification ${status} successfully.`,
       userId: member.memberId,
       status,
       verified: status === 'approved',
       reason,
-    });
+    };
+    res.json(answer);
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith, HttpError } from '@barteraid/infra';
-import { parseVerificationSubmission, verificationDecisionSchema } from './verification-input';
+import { verificationDecisionSchema } from '@barteraid/events/contracts/verification';
+import { parseVerificationSubmission } from './verification-input';
 
 const parse = (body: unknown) => parseVerificationSubmission(parseWith, body);
 const messageOf = (body: unknown) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText, verificationTypes, type VerificationDocument, type VerificationType } from '@barteraid/events';
+import type { SameKeys, SameShape } from '@barteraid/events/contracts/common';
+import { VERIFICATION_LIMITS, type VerificationSubmissionBody } from '@barteraid/events/contracts/verification';
 
 /** The 50 states, for the EBT issuing state (spec section 3); two-letter codes are accepted too. */
 export const US_STATES: Record<string, string> = {
@@ -17,8 +19,6 @@ export const BUSINESS_TYPES = [
   'Medical Services', 'Emergency Response', 'Security Services', 'Transportation', 'Communications', 'Utilities',
   'Food Services', 'Shelter Services', 'Other',
 ] as const;
-
-export const VERIFICATION_LIMITS = { textMax: 200, longTextMax: 2000, documentsMax: 10, documentNameMax: 255, reasonMax: 500 } as const;
 
 const stateByName = new Map(Object.values(US_STATES).map((name) => [name.toLowerCase(), name]));
 
@@ -123,21 +123,21 @@ const documentName = singleLineText('Document name', { error: missingDocuments }
   .max(VERIFICATION_LIMITS.documentNameMax, `Document names must be at most ${VERIFICATION_LIMITS.documentNameMax} characters.`)
   .regex(DOCUMENT_FILE, invalidFileType);
 
+const documentFields = z.object(
+  {
+    name: documentName,
+    objectId: singleLineText('Document reference', { error: 'Document reference must be text.' }).trim().min(1).max(500).nullish(),
+  },
+  { error: 'Each document must be a file name or {name, objectId}.' },
+);
+
 /**
  * A document is a file name, or `{name, objectId}` once it was uploaded through
  * `POST /api/objects/upload`; both become `{name, objectId}`.
  */
 const document = z.preprocess(
   (value) => (typeof value === 'string' ? { name: value } : value),
-  z
-    .object(
-      {
-        name: documentName,
-        objectId: singleLineText('Document reference', { error: 'Document reference must be text.' }).trim().min(1).max(500).nullish(),
-      },
-      { error: 'Each document must be a file name or {name, objectId}.' },
-    )
-    .transform((value): VerificationDocument => ({ name: value.name, objectId: value.objectId ?? null })),
+  documentFields.transform((value): VerificationDocument => ({ name: value.name, objectId: value.objectId ?? null })),
 );
 
 const documents = z
@@ -160,6 +160,18 @@ export interface VerificationSubmission {
   documents: VerificationDocument[];
 }
 
+/** The body's fields the parser below reads (`status` only to ignore it). */
+type ReadFields = keyof z.input<typeof typeSchema> | 'formData' | 'documents' | 'status';
+
+// The body the client is told to send (`VerificationSubmissionBody` in the verification contract) is
+// what this parser reads: the same fields, the same type enum, each document a file name or the
+// same fields, form fields that are strings or numbers. These lines stop compiling when either side
+// changes alone (a field added, renamed or retyped in the contract or here).
+const _fieldsMatch: SameKeys<Record<ReadFields, unknown>, VerificationSubmissionBody> = true;
+const _typeMatches: SameShape<z.input<typeof typeSchema>, Pick<VerificationSubmissionBody, 'verificationType'>> = true;
+const _documentMatches: SameShape<z.input<typeof documentFields>, Exclude<VerificationSubmissionBody['documents'][number], string>> = true;
+const _formDataMatches: SameShape<z.output<(typeof formSchemas)[VerificationType]>, VerificationSubmissionBody['formData']> = true;
+
 /**
  * Parses `POST /api/user/verification` in two steps, so fields are checked against the chosen
  * type (fields of other types are dropped); throws a 400 on the first problem. `status` from the
@@ -170,17 +182,8 @@ export function parseVerificationSubmission(
   body: unknown,
 ): VerificationSubmission {
   const { verificationType } = parse(typeSchema, body ?? {});
-  const raw = (body ?? {}) as Record<string, unknown>;
+  const raw = (body ?? {}) as { [Field in ReadFields]?: unknown };
   const formData = raw.formData === null || typeof raw.formData !== 'object' || Array.isArray(raw.formData) ? {} : raw.formData;
   const parsed = parse(z.object({ formData: formSchemas[verificationType], documents }), { formData, documents: raw.documents });
   return { verificationType, formData: parsed.formData, documents: parsed.documents };
 }
-
-export const verificationDecisionSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-  reason: multiLineText('Reason', { error: 'Reason must be text.' })
-    .trim()
-    .max(VERIFICATION_LIMITS.reasonMax, `Reason must be at most ${VERIFICATION_LIMITS.reasonMax} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});

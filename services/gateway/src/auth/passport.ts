@@ -3,6 +3,7 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { Request, Response } from 'express';
 import type { Db } from '@barteraid/infra';
 import { verifyCredentials } from './credentials';
+import { suspendedMessage, suspensionOf } from './suspension';
 import { accountLockedMessage, type AuthRateLimits } from './rate-limits';
 
 declare global {
@@ -26,9 +27,10 @@ const INVALID = 'Invalid email or password. Please try again.';
 /**
  * The local strategy: an attempt takes one of the account's failure points before the password
  * is checked, so parallel guesses cannot all be checked before the first failure is counted;
- * a successful sign-in gives the account its points back.
+ * a successful sign-in gives the account its points back. A suspended member with the right
+ * password is refused (403) with the reason and how to appeal (`clock`: the time suspensions end by).
  */
-export function configurePassport(db: Db, limits: AuthRateLimits): passport.PassportStatic {
+export function configurePassport(db: Db, limits: AuthRateLimits, clock: () => Date = () => new Date()): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
@@ -38,6 +40,9 @@ export function configurePassport(db: Db, limits: AuthRateLimits): passport.Pass
         const verified = await verifyCredentials(db, email, password);
         if (!verified) return done(null, false, { status: 401, message: INVALID } as never);
         await limits.recordSuccess(email);
+        // Only someone who knows the password learns of a suspension, and why.
+        const suspension = await suspensionOf(db, verified.memberId, clock());
+        if (suspension) return done(null, false, { status: 403, message: suspendedMessage(suspension) } as never);
         return done(null, { id: verified.memberId, credentialStamp: verified.credentialStamp });
       })().catch((error) => done(error));
     }),

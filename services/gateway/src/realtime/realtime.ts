@@ -5,7 +5,6 @@ import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { CREDENTIALS_CHANGED, log, errorFields, sessionKeyOf, type Db, type NotificationBus } from '@barteraid/infra';
 import type { Sessions } from '../sessions/session';
-import { sessionIsCurrent } from '../sessions/session-validity';
 import { originAllowed, type SiteOriginOptions } from './site-origin';
 
 const HEARTBEAT_MS = 30_000;
@@ -50,7 +49,7 @@ function reject(socket: Duplex, status: number, reason: string) {
  * the bus), and each heartbeat closes sockets whose session expired or outlived a password change.
  */
 export async function attachRealtime(options: RealtimeOptions): Promise<Realtime> {
-  const { server, sessions, db, bus } = options;
+  const { server, sessions, bus } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const byMember = new Map<string, Set<LiveSocket>>();
   const bySession = new Map<string, Set<LiveSocket>>();
@@ -158,7 +157,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       let valid: boolean;
       try {
         const stored = await loadStored(session.sessionId);
-        valid = stored?.passport?.user === session.memberId && (await sessionIsCurrent(db, stored));
+        valid = stored?.passport?.user === session.memberId && (await sessions.isCurrent(stored));
       } catch (error) {
         // The store is unreachable: we cannot tell, so the sockets stay until the next check.
         log.debug('session check skipped', errorFields(error));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SessionData } from 'express-session';
+import { suspensionInForce } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
 
 declare module 'express-session' {
@@ -19,18 +20,27 @@ export function credentialStamp(passwordHash: string): string {
   return createHash('sha256').update(`credential:${passwordHash}`).digest('base64url').slice(0, 22);
 }
 
-async function currentStamp(db: Db, memberId: string): Promise<string | null> {
-  const row = await db.selectFrom('member_credentials').select('password_hash').where('member_id', '=', memberId).executeTakeFirst();
-  return row ? credentialStamp(row.password_hash) : null;
+/** The member's current stamp, or null when they may not be signed in at `now` (unknown, or suspended). */
+async function currentStamp(db: Db, memberId: string, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('member_credentials')
+    .leftJoin('member_suspensions', 'member_suspensions.member_id', 'member_credentials.member_id')
+    .select(['member_credentials.password_hash', 'member_suspensions.suspended_at', 'member_suspensions.ends_at'])
+    .where('member_credentials.member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.suspended_at && suspensionInForce(row.ends_at, now)) return null;
+  return credentialStamp(row.password_hash);
 }
 
 /**
- * Is this stored session still a valid sign-in of its member? False when it signs no one in, or
- * was opened before the member's last password change (sessions from before stamps existed
- * have none and end too: their member signs in once more).
+ * Is this stored session still a valid sign-in of its member at `now`? False when it signs no one
+ * in, was opened before the member's last password change (sessions from before stamps existed
+ * have none and end too: their member signs in once more), or its member is suspended now (read
+ * in the same query from the moderation read model; a suspension that ended lets them sign in again).
  */
-export async function sessionIsCurrent(db: Db, session: Partial<SessionData> | null | undefined): Promise<boolean> {
+export async function sessionIsCurrent(db: Db, session: Partial<SessionData> | null | undefined, now: Date = new Date()): Promise<boolean> {
   const memberId = session?.passport?.user;
   if (typeof memberId !== 'string' || !session?.credentialStamp) return false;
-  return (await currentStamp(db, memberId)) === session.credentialStamp;
+  return (await currentStamp(db, memberId, now)) === session.credentialStamp;
 }

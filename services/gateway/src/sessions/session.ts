@@ -1,4 +1,4 @@
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import RedisStore from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
@@ -18,12 +18,15 @@ declare module 'express-session' {
 export interface Sessions {
   /** Loads the session (503 when its store is unreachable) and ends it if it is no longer valid. */
   middleware: RequestHandler;
+  /** Is a stored session still a valid sign-in now (see sessionIsCurrent)? */
+  isCurrent(session: Partial<SessionData> | null | undefined): Promise<boolean>;
   store: session.Store;
   close(): void;
 }
 
 /** Sessions live in Redis when configured, otherwise in the database; cookies are httpOnly and SameSite=Lax. */
-export function createSessions(config: Config, secret: string, db: Db, redis: Redis | null): Sessions {
+export function createSessions(config: Config, secret: string, db: Db, redis: Redis | null, clock: () => Date = () => new Date()): Sessions {
+  const isCurrent: Sessions['isCurrent'] = (stored) => sessionIsCurrent(db, stored, clock());
   const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db);
   const load = session({
     name: SESSION_COOKIE,
@@ -50,11 +53,11 @@ export function createSessions(config: Config, secret: string, db: Db, redis: Re
         return next(new ServiceUnavailableError(redis ? 'redis' : 'database', error));
       }
       if (!req.session?.passport?.user) return next();
-      sessionIsCurrent(db, req.session).then(
+      isCurrent(req.session).then(
         (current) => {
           if (current) return next();
-          // Signed in with a password that has since changed: the session ends (removed from the
-          // store) and the request goes on signed out, answered like any signed-out request.
+          // Signed in with a password that has since changed, or suspended since: the session ends
+          // (removed from the store) and the request goes on signed out, answered like any signed-out request.
           req.session.regenerate((regenerateError) => next(regenerateError ? new ServiceUnavailableError('sessions', regenerateError) : undefined));
         },
         (checkError: unknown) => next(checkError),
@@ -64,6 +67,7 @@ export function createSessions(config: Config, secret: string, db: Db, redis: Re
 
   return {
     middleware,
+    isCurrent,
     store,
     close() {
       if (store instanceof DatabaseSessionStore) store.close();

@@ -11,80 +11,60 @@ interface Movement {
   tradeId: string | null;
 }
 
+/** How each kind of entry moves the balance and the held amount, per credit of its amount. */
+const effects: Record<Movement['kind'], { balance: -1 | 0 | 1; held: -1 | 0 | 1 }> = {
+  earned: { balance: 1, held: 0 },
+  spent: { balance: -1, held: 0 },
+  other: { balance: 0, held: 0 },
+  hold: { balance: 0, held: 1 },
+  release: { balance: 0, held: -1 },
+};
+
+/** One ledger entry of a member: its kind fixes what it does to their balance and held amount. */
+function entry(
+  data: { memberId: string; amountCents: number; tradeId?: string },
+  kind: Movement['kind'],
+  description: string,
+  paysOutHold = false,
+): Movement {
+  const { balance, held } = effects[kind];
+  return {
+    memberId: data.memberId,
+    kind,
+    amountCents: data.amountCents,
+    balanceDelta: balance * data.amountCents,
+    // A payment from escrow also stops being held.
+    heldDelta: paysOutHold ? -data.amountCents : held * data.amountCents,
+    description,
+    tradeId: data.tradeId ?? null,
+  };
+}
+
 /** What an event does to a member's balance, if anything. */
 function movementOf(event: ProjectedEvent): Movement | null {
   switch (event.type) {
     case 'WelcomeBonusGranted':
-      return {
-        memberId: event.data.memberId,
-        kind: 'earned',
-        amountCents: event.data.amountCents,
-        balanceDelta: event.data.amountCents,
-        heldDelta: 0,
-        description: 'Welcome bonus',
-        tradeId: null,
-      };
+      return entry(event.data, 'earned', 'Welcome bonus');
     case 'CreditsGranted':
-      return {
-        memberId: event.data.memberId,
-        kind: 'earned',
-        amountCents: event.data.amountCents,
-        balanceDelta: event.data.amountCents,
-        heldDelta: 0,
-        description: event.data.description,
-        tradeId: null,
-      };
+      return entry(event.data, 'earned', event.data.description);
     case 'CreditsDebited':
-      return {
-        memberId: event.data.memberId,
-        kind: 'spent',
-        amountCents: event.data.amountCents,
-        balanceDelta: -event.data.amountCents,
-        heldDelta: 0,
-        description: event.data.description,
-        tradeId: null,
-      };
+      return entry(event.data, 'spent', event.data.description);
     case 'CreditsHeld':
-      return {
-        memberId: event.data.memberId,
-        kind: 'hold',
-        amountCents: event.data.amountCents,
-        balanceDelta: 0,
-        heldDelta: event.data.amountCents,
-        description: `Held for trade: ${event.data.tradeTitle}`,
-        tradeId: event.data.tradeId,
-      };
+      return entry(event.data, 'hold', `Held for trade: ${event.data.tradeTitle}`);
     case 'HoldReleased':
-      return {
-        memberId: event.data.memberId,
-        kind: 'release',
-        amountCents: event.data.amountCents,
-        balanceDelta: 0,
-        heldDelta: -event.data.amountCents,
-        description: `Hold returned: ${event.data.tradeTitle}`,
-        tradeId: event.data.tradeId,
-      };
+      return entry(event.data, 'release', `Hold returned: ${event.data.tradeTitle}`);
     case 'EscrowPaid':
       // The hold turns into a payment: it leaves the balance and stops being held.
-      return {
-        memberId: event.data.memberId,
-        kind: 'spent',
-        amountCents: event.data.amountCents,
-        balanceDelta: -event.data.amountCents,
-        heldDelta: -event.data.amountCents,
-        description: event.data.description,
-        tradeId: event.data.tradeId,
-      };
+      return entry(event.data, 'spent', event.data.description, true);
     case 'EscrowReceived':
-      return {
-        memberId: event.data.memberId,
-        kind: 'earned',
-        amountCents: event.data.amountCents,
-        balanceDelta: event.data.amountCents,
-        heldDelta: 0,
-        description: event.data.description,
-        tradeId: event.data.tradeId,
-      };
+      return entry(event.data, 'earned', event.data.description);
+    case 'HoldReduced':
+      // A split dispute: part of the hold is the payer's again.
+      return entry(event.data, 'release', `Hold returned in part (dispute): ${event.data.tradeTitle}`);
+    case 'DisputeRefundTaken':
+      return event.data.amountCents === 0 ? null : entry(event.data, 'spent', event.data.description);
+    case 'DisputeRefundGiven':
+      return event.data.amountCents === 0 ? null : entry(event.data, 'earned', event.data.description);
     default:
       return null;
   }
@@ -137,7 +117,7 @@ export async function recordMovement(
 export const creditsProjection = defineProjection({
   name: 'credits',
   tables: ['ledger_entries', 'member_balances'],
-  handles: ['WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived'],
+  handles: ['WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived', 'HoldReduced', 'DisputeRefundTaken', 'DisputeRefundGiven'],
   async apply(event, trx, outbox) {
     const movement = movementOf(event);
     if (movement) await recordMovement(trx, event, movement, outbox);

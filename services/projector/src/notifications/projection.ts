@@ -1,7 +1,5 @@
 import type { EventOf, NotificationsMarkedRead } from '@barteraid/events';
-import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
-import { notificationSources } from './sources';
-import { tradeNotificationTables } from '../trades/notifications';
+import type { NotificationSource, Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
 
 type MarkedRead = EventOf<typeof NotificationsMarkedRead>;
 
@@ -44,13 +42,15 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
   outbox.notify(memberId, { type: 'notifications_read', notificationIds });
 }
 
-/** The bell's stored notifications and their read state. */
-export const notificationsProjection: Projection = {
-  name: 'notifications',
-  tables: ['notifications', 'notification_read_marks', 'notification_read_ids', ...tradeNotificationTables],
-  handles: [...new Set(['NotificationsMarkedRead' as const, ...notificationSources.flatMap((source) => source.handles)])],
-  async apply(event, trx, outbox) {
-    if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
-    for (const source of notificationSources) if (source.handles.includes(event.type)) await source.record(event, trx, outbox);
-  },
-};
+/** The bell's stored notifications and their read state, recorded by every feature's notification sources. */
+export function notificationsProjection(sources: readonly NotificationSource[]): Projection {
+  return {
+    name: 'notifications',
+    tables: ['notifications', 'notification_read_marks', 'notification_read_ids', ...sources.flatMap((source) => source.tables ?? [])],
+    handles: [...new Set(['NotificationsMarkedRead' as const, ...sources.flatMap((source) => source.handles)])],
+    async apply(event, trx, outbox) {
+      if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
+      for (const source of sources) if (source.handles.includes(event.type)) await source.record(event, trx, outbox);
+    },
+  };
+}

@@ -1,17 +1,11 @@
+import type { Selectable } from 'kysely';
+import type { Schema } from '@barteraid/infra';
 import { formatCents } from '@barteraid/events';
 import { notificationSource, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 import { recordNotification } from '../notifications/record';
 
 /** A trade as the notifications read model knows it (its own lookup rows, see migration 0022). */
-interface TradeFacts {
-  trade_id: string;
-  listing_title: string;
-  initiator_id: string;
-  recipient_id: string;
-  payer_id: string;
-  payee_id: string;
-  status: string;
-}
+type TradeFacts = Selectable<Schema['notification_trades']>;
 
 const credits = (amountCents: number) => `${formatCents(amountCents)} credits`;
 const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id === memberId ? trade.recipient_id : trade.initiator_id);
@@ -76,6 +70,64 @@ async function notifyChange(event: ProjectedEvent, trx: ProjectionTransaction, o
   });
 }
 
+/** A date as the bell words it: "2026-11-30 09:30 UTC". */
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+type ReleaseEvent = ProjectedEvent & { type: 'TradeDelivered' | 'TradeReleaseReminded' | 'TradeCompleted' };
+
+/**
+ * The release of held credits concerns both members: at delivery, a day before the automatic
+ * release, and at the release itself (done by the rule, so nobody is "the other party").
+ */
+async function notifyRelease(event: ReleaseEvent, trx: ProjectionTransaction, outbox: Outbox) {
+  const trade = await tradeOf(trx, event.data.tradeId, event.type === 'TradeCompleted' ? 'completed' : undefined);
+  if (!trade) return;
+  const listing = `"${trade.listing_title}"`;
+  const [payer, payee] = await Promise.all([nameOf(trx, trade.payer_id), nameOf(trx, trade.payee_id)]);
+  let messages: { memberId: string; title: string; description: string }[];
+  switch (event.type) {
+    case 'TradeDelivered': {
+      const due = when(event.data.releaseDueAt);
+      messages = [
+        {
+          memberId: trade.payer_id,
+          title: 'Trade Delivered',
+          description: `${payee} marked the trade for ${listing} delivered. Mark Complete to confirm you received it; otherwise the held credits are released to ${payee} on ${due}. If something is wrong, contact us before then.`,
+        },
+        {
+          memberId: trade.payee_id,
+          title: 'Trade Delivered',
+          description: `You marked the trade for ${listing} delivered. The held credits are released to you when ${payer} confirms, or automatically on ${due}.`,
+        },
+      ];
+      break;
+    }
+    case 'TradeReleaseReminded': {
+      const due = when(event.data.releaseDueAt);
+      messages = [
+        {
+          memberId: trade.payer_id,
+          title: 'Credits Released Soon',
+          description: `The credits held for ${listing} will be released to ${payee} on ${due}. If something is wrong, contact us before then.`,
+        },
+        { memberId: trade.payee_id, title: 'Credits Released Soon', description: `The credits held for ${listing} will be released to you on ${due}.` },
+      ];
+      break;
+    }
+    case 'TradeCompleted': {
+      const description = `${payer} did not confirm in time after delivery, so the trade for ${listing} was completed and the held credits are being released to ${payee}.`;
+      messages = [
+        { memberId: trade.payer_id, title: 'Credits Released', description },
+        { memberId: trade.payee_id, title: 'Credits Released', description },
+      ];
+      break;
+    }
+  }
+  for (const message of messages) {
+    await recordNotification(trx, outbox, { ...message, type: 'trade_update', tradeId: trade.trade_id, event, realtime: { status: trade.status } });
+  }
+}
+
 /** Settlement moved the credits: the payee hears they arrived, the payer that they were paid (or returned). */
 async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, trx: ProjectionTransaction, outbox: Outbox) {
   const trade = await tradeOf(trx, event.data.tradeId);
@@ -98,7 +150,7 @@ async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, t
  * Trade and message notifications: `trade_update` to the party who did not act, `new_message`
  * ("New message from {senderName}") to the recipient, and settlement news to both.
  */
-export const tradeNotifications = notificationSource(['MemberRegistered', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'], async (event, trx, outbox) => {
+export const tradeNotifications = notificationSource(['MemberRegistered', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeDelivered', 'TradeReleaseReminded', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'], async (event, trx, outbox) => {
   switch (event.type) {
     case 'MemberRegistered':
       await trx
@@ -128,8 +180,13 @@ export const tradeNotifications = notificationSource(['MemberRegistered', 'Trade
     case 'TradeCancelled':
     case 'TradeMarkedUrgent':
     case 'TradeScheduled':
-    case 'TradeCompleted':
       return notifyChange(event, trx, outbox, event.data.tradeId, event.data.by);
+    case 'TradeCompleted':
+      // Completed by the payer: the payee hears it like any change; by the rule: both hear it.
+      return event.data.by ? notifyChange(event, trx, outbox, event.data.tradeId, event.data.by) : notifyRelease(event, trx, outbox);
+    case 'TradeDelivered':
+    case 'TradeReleaseReminded':
+      return notifyRelease(event, trx, outbox);
     case 'TradeSettled':
       return notifySettled(event, trx, outbox);
     case 'MessageSent': {
@@ -164,7 +221,6 @@ export const tradeNotifications = notificationSource(['MemberRegistered', 'Trade
     default:
       return;
   }
-});
-
-/** The lookup tables this source keeps inside the notifications read model. */
-export const tradeNotificationTables = ['notification_member_names', 'notification_trades'] as const;
+},
+// Lookups of member names and trades, kept inside the notifications read model.
+{ tables: ['notification_member_names', 'notification_trades'] });

@@ -29,6 +29,27 @@ async function updateTrade(trx: ProjectionTransaction, event: ProjectedEvent, tr
     .execute();
 }
 
+/** One step of a trade's timeline, dated by the event (so a rebuild writes the same row). */
+async function addStep(
+  trx: ProjectionTransaction,
+  event: ProjectedEvent,
+  step: { tradeId: string; step: string; actorId: string | null; at: string; amountCents?: number | null; note?: string | null },
+) {
+  await trx
+    .insertInto('trade_timeline')
+    .values({
+      trade_id: step.tradeId,
+      position: event.position,
+      step: step.step,
+      actor_id: step.actorId,
+      at: new Date(step.at),
+      amount_cents: step.amountCents ?? null,
+      note: step.note ?? null,
+    })
+    .onConflict((oc) => oc.columns(['trade_id', 'position']).doNothing())
+    .execute();
+}
+
 /** Recounts a member's unread messages in one conversation (the row's count is derived, never drifted). */
 async function recountUnread(trx: ProjectionTransaction, tradeId: string, memberId: string) {
   const row = await trx
@@ -52,8 +73,26 @@ async function recountUnread(trx: ProjectionTransaction, tradeId: string, member
  */
 export const tradesProjection = defineProjection({
   name: 'trades',
-  tables: ['trade_member_names', 'trades', 'trade_messages', 'conversations'],
-  handles: ['MemberRegistered', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'],
+  tables: ['trade_member_names', 'trades', 'trade_timeline', 'trade_messages', 'conversations'],
+  handles: [
+    'MemberRegistered',
+    'TradeProposed',
+    'TradeCountered',
+    'TradeAccepted',
+    'TradeDeclined',
+    'TradeCancelled',
+    'TradeMarkedUrgent',
+    'TradeScheduled',
+    'TradeDelivered',
+    'TradeReleaseReminded',
+    'TradeCompleted',
+    'TradeDisputed',
+    'TradeDisputeDecided',
+    'DisputeDecided',
+    'TradeSettled',
+    'MessageSent',
+    'ConversationRead',
+  ],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -107,38 +146,82 @@ export const tradesProjection = defineProjection({
             { ...conversation, member_id: trade.recipientId, counterparty_id: trade.initiatorId, counterparty_username: initiatorName },
           ])
           .execute();
+        await addStep(trx, event, { tradeId: trade.tradeId, step: 'proposed', actorId: trade.initiatorId, at: trade.proposedAt, amountCents: trade.amountCents });
         return;
       }
 
-      case 'TradeCountered':
-        return updateTrade(trx, event, event.data.tradeId, {
-          amount_cents: event.data.amountCents,
-          terms: event.data.terms,
-          awaiting_id: event.data.awaiting,
-        });
-      case 'TradeAccepted':
-        return updateTrade(trx, event, event.data.tradeId, { status: 'accepted', awaiting_id: null });
-      case 'TradeDeclined':
-        return updateTrade(trx, event, event.data.tradeId, { status: 'declined', awaiting_id: null });
-      case 'TradeCancelled':
-        return updateTrade(trx, event, event.data.tradeId, {
+      case 'TradeCountered': {
+        const { tradeId, by, amountCents, counteredAt } = event.data;
+        await updateTrade(trx, event, tradeId, { amount_cents: amountCents, terms: event.data.terms, awaiting_id: event.data.awaiting });
+        return addStep(trx, event, { tradeId, step: 'countered', actorId: by, at: counteredAt, amountCents });
+      }
+      case 'TradeAccepted': {
+        const { tradeId, by, acceptedAt, amountCents } = event.data;
+        await updateTrade(trx, event, tradeId, { status: 'accepted', awaiting_id: null });
+        return addStep(trx, event, { tradeId, step: 'accepted', actorId: by, at: acceptedAt, amountCents });
+      }
+      case 'TradeDeclined': {
+        const { tradeId, by, declinedAt } = event.data;
+        await updateTrade(trx, event, tradeId, { status: 'declined', awaiting_id: null });
+        return addStep(trx, event, { tradeId, step: 'declined', actorId: by, at: declinedAt });
+      }
+      case 'TradeCancelled': {
+        const { tradeId, by, cancelledAt, reason } = event.data;
+        await updateTrade(trx, event, tradeId, {
           status: 'cancelled',
           awaiting_id: null,
           // The hold goes back to the payer through settlement; until then the list says so.
           settlement: event.data.holdToRelease ? 'in_progress' : null,
         });
-      case 'TradeMarkedUrgent':
-        return updateTrade(trx, event, event.data.tradeId, { is_urgent: true });
-      case 'TradeScheduled':
-        return updateTrade(trx, event, event.data.tradeId, {
-          scheduled_for: new Date(event.data.at),
-          schedule_place: event.data.place,
-        });
-      case 'TradeCompleted':
-        return updateTrade(trx, event, event.data.tradeId, { status: 'completed', settlement: 'in_progress' });
+        return addStep(trx, event, { tradeId, step: 'cancelled', actorId: by, at: cancelledAt, note: reason });
+      }
+      case 'TradeMarkedUrgent': {
+        const { tradeId, by, markedAt } = event.data;
+        await updateTrade(trx, event, tradeId, { is_urgent: true });
+        return addStep(trx, event, { tradeId, step: 'marked_urgent', actorId: by, at: markedAt });
+      }
+      case 'TradeScheduled': {
+        const { tradeId, by, at, place, scheduledAt } = event.data;
+        await updateTrade(trx, event, tradeId, { scheduled_for: new Date(at), schedule_place: place });
+        return addStep(trx, event, { tradeId, step: 'scheduled', actorId: by, at: scheduledAt, note: `${at}|${place}` });
+      }
+      case 'TradeDelivered': {
+        const { tradeId, by, deliveredAt, releaseDueAt } = event.data;
+        await updateTrade(trx, event, tradeId, { delivered_at: new Date(deliveredAt), release_due_at: new Date(releaseDueAt) });
+        return addStep(trx, event, { tradeId, step: 'delivered', actorId: by, at: deliveredAt, note: releaseDueAt });
+      }
+      case 'TradeReleaseReminded': {
+        const { tradeId, remindedAt, releaseDueAt } = event.data;
+        await trx.updateTable('trades').set({ release_reminded_at: new Date(remindedAt) }).where('id', '=', tradeId).execute();
+        return addStep(trx, event, { tradeId, step: 'release_reminded', actorId: null, at: remindedAt, note: releaseDueAt });
+      }
+      case 'TradeCompleted': {
+        const { tradeId, by, release, completedAt } = event.data;
+        await updateTrade(trx, event, tradeId, { status: 'completed', settlement: 'in_progress', completed_by: by, completion: release });
+        return addStep(trx, event, { tradeId, step: 'completed', actorId: by, at: completedAt, note: release });
+      }
 
-      case 'TradeSettled':
-        return updateTrade(trx, event, event.data.tradeId, { settlement: event.data.outcome });
+      case 'TradeDisputed': {
+        const { tradeId, by, disputedAt, stage } = event.data;
+        await updateTrade(trx, event, tradeId, { dispute: 'open' });
+        return addStep(trx, event, { tradeId, step: 'disputed', actorId: by, at: disputedAt, note: stage });
+      }
+      case 'TradeDisputeDecided': {
+        const { tradeId, decidedBy, payeeCents, decidedAt } = event.data;
+        // With something for the payee the trade is completed, otherwise cancelled; settlement moves it.
+        const ended = payeeCents > 0 ? { status: 'completed', completed_by: null, completion: 'dispute_decided' } : { status: 'cancelled' };
+        await updateTrade(trx, event, tradeId, { ...ended, dispute: 'decided', settlement: 'in_progress', awaiting_id: null });
+        return addStep(trx, event, { tradeId, step: 'dispute_decided', actorId: decidedBy, at: decidedAt, amountCents: payeeCents });
+      }
+      case 'DisputeDecided':
+        // A dispute after completion is decided on the dispute alone (a refund); the trade shows it decided.
+        await trx.updateTable('trades').set({ dispute: 'decided' }).where('id', '=', event.data.tradeId).execute();
+        return;
+      case 'TradeSettled': {
+        const { tradeId, outcome, amountCents, settledAt } = event.data;
+        await updateTrade(trx, event, tradeId, { settlement: outcome });
+        return addStep(trx, event, { tradeId, step: 'settled', actorId: null, at: settledAt, amountCents, note: outcome });
+      }
 
       case 'MessageSent': {
         const message = event.data;

@@ -46,7 +46,9 @@ describe('trades, ledger and conversation read models', () => {
     await owner.post(`/api/trades/${completed}/counter`, { creditAmount: '25.00' });
     await buyer.patch(`/api/trades/${completed}/status`, { status: 'accepted' });
     await buyer.post(`/api/trades/${completed}/schedule`, { at: new Date(Date.now() + 3_600_000).toISOString(), place: 'Front porch' });
+    // The owner is paid: their Mark Complete says delivered; the buyer's completes.
     await owner.patch(`/api/trades/${completed}/status`, { status: 'completed' });
+    await buyer.patch(`/api/trades/${completed}/status`, { status: 'completed' });
 
     const cancelled = await propose();
     await owner.post(`/api/trades/${cancelled}/urgent`);
@@ -62,6 +64,7 @@ describe('trades, ledger and conversation read models', () => {
     const incremental = await snapshot();
     expect(incremental.trades).toHaveLength(3);
     expect(incremental.trade_messages).toHaveLength(2);
+    expect(incremental.trade_timeline!.filter((row) => row.includes(completed)).length).toBeGreaterThanOrEqual(7);
     expect(incremental.conversations).toHaveLength(6);
     // hold, spent, earned
     expect(incremental.ledger_entries!.filter((row) => row.includes(completed))).toHaveLength(3);

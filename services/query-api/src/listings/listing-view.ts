@@ -41,7 +41,8 @@ export function listingCard(row: ListingRow): ListingCard {
     user: {
       id: row.owner_id,
       username: row.owner_username,
-      verificationStatus: row.owner_verification_status,
+      // Only "verified" is public: a pending or rejected verification is the member's own business.
+      verificationStatus: row.owner_verification_status === 'approved' ? 'approved' : 'unverified',
       verified: row.owner_verification_status === 'approved',
     },
   };

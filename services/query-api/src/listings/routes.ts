@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { notFound, requireActor } from '@barteraid/infra';
 import type { ListingDetail, ListingStats } from '@barteraid/events/contracts/listings';
-import type { QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryApiDeps } from '../deps';
 import { parseListingSearch } from './search-params';
 import { searchListings } from './search';
 import { listingCard, listingColumns, userListing } from './listing-view';
 import { completedTrades } from '../members/completed-trades';
+import { receivedRating } from '../references/rating';
+import { hiddenListingOwners, ownerHiddenFrom } from '../moderation/visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Listing not found.';
@@ -17,7 +19,9 @@ export function listingRoutes(deps: QueryApiDeps): Router {
   /** The marketplace: search, filters, sort and cursor pages over active listings. */
   router.get('/api/listings', async (req, res) => {
     const params = parseListingSearch(req.query as Record<string, unknown>);
-    res.set('Cache-Control', 'no-cache').json(await searchListings(db, params));
+    // Suspended members' listings, and those of members who blocked the viewer, are left out.
+    const hidden = await hiddenListingOwners(db, req.actor?.memberId ?? null, readTimeOf(deps));
+    res.set('Cache-Control', 'no-cache').json(await searchListings(db, params, hidden));
   });
 
   /** The marketplace's quick stats. */
@@ -39,8 +43,9 @@ export function listingRoutes(deps: QueryApiDeps): Router {
       .selectFrom('listings')
       .leftJoin('members', 'members.id', 'listings.owner_id')
       .select(listingColumns)
-      .select(['members.rating', 'members.created_at as member_since'])
+      .select(['members.created_at as member_since'])
       .select(completedTrades('listings.owner_id').as('completed_trades'))
+      .select(receivedRating('listings.owner_id', readTimeOf(deps)).as('received_rating'))
       .where('listings.id', '=', id.toLowerCase())
       .executeTakeFirst();
     if (!row) throw notFound(NOT_FOUND);
@@ -51,12 +56,15 @@ export function listingRoutes(deps: QueryApiDeps): Router {
       !isOwner &&
       !!(await db.selectFrom('members').select('is_admin').where('id', '=', viewerId).executeTakeFirst())?.is_admin;
     if (!row.is_active && !isOwner && !viewerIsAdmin) throw notFound(NOT_FOUND);
+    // Nor does anyone else see a suspended member's listing, or one whose owner blocked them: the same 404.
+    if (!isOwner && !viewerIsAdmin && (await ownerHiddenFrom(db, row.owner_id, viewerId, readTimeOf(deps)))) throw notFound(NOT_FOUND);
     const card = listingCard(row);
     const detail: ListingDetail = {
       ...card,
       user: {
         ...card.user,
-        rating: Number(row.rating ?? 0).toFixed(2),
+        // The owner's references as their profile shows them; "0.00" (shown as New) without any.
+        rating: row.received_rating ?? '0.00',
         totalTrades: Number(row.completed_trades ?? 0),
         memberSince: row.member_since ? new Date(row.member_since).toISOString() : null,
       },

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import type { ListingSearch, ListingSort } from './search-params';
 import { searchTerms, textQuery, type TextQuery } from './text-query';
 import { listingCard, listingColumns, type ListingRow } from './listing-view';
+import { ownerNotIn } from '../moderation/visibility';
 
 type ListingQuery = SelectQueryBuilder<Schema, 'listings', ListingRow>;
 type KeyValue = string | number | boolean;
@@ -94,9 +95,13 @@ function locationQuery(location: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`listings.location_terms @@ plainto_tsquery('simple', ${words.join(' ')})`;
 }
 
-/** Active listings passing every filter but the cursor (and the text, which callers add). */
-function filtered(db: Db, params: ListingSearch): ListingQuery {
+/**
+ * Active listings passing every filter but the cursor (and the text, which callers add), without
+ * those of `hiddenOwners` (suspended members, members who blocked the viewer).
+ */
+function filtered(db: Db, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
   let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active`);
+  if (hiddenOwners.length > 0) query = query.where(ownerNotIn(hiddenOwners));
   if (params.category) query = query.where('listings.category', '=', params.category);
   if (params.type) query = query.where('listings.type', '=', params.type);
   if (params.urgent !== undefined) query = query.where('listings.is_urgent', '=', params.urgent);
@@ -118,7 +123,7 @@ function page(rows: ListingRow[], limit: number, cursorFor: (row: ListingRow) =>
  * order and stop after one page, so a word used by a fifth of all listings costs no more than
  * a rare one. (Scoring every match with ts_rank took ~80 ms for such words at 100,000 listings.)
  */
-async function byRelevance(db: Db, params: ListingSearch, text: TextQuery): Promise<ListingPage> {
+async function byRelevance(db: Db, params: ListingSearch, text: TextQuery, hiddenOwners: string[]): Promise<ListingPage> {
   const search = params.search ?? null;
   const cursor = params.cursor ? decodeCursor(params.cursor, 'relevance', search, ['tier', ...newest.map((key) => key.column)]) : null;
   const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
@@ -128,13 +133,13 @@ async function byRelevance(db: Db, params: ListingSearch, text: TextQuery): Prom
 
   if ((cursorTier === undefined || cursorTier === 1) && text.bounds.title > 0) {
     // A title match is a match: the title is part of the full search vector too.
-    let query = filtered(db, params).where(inTitle);
+    let query = filtered(db, params, hiddenOwners).where(inTitle);
     if (cursorTier === 1) query = query.where(afterCursor(newest, cursorKeys));
     tiers.push({ tier: 1, rows: await pageOf(db, query, newest, want, text.bounds.title < COLLECT_ALL_BELOW) });
   }
   const found = tiers.reduce((count, tier) => count + tier.rows.length, 0);
   if (found < want && text.bounds.other > 0) {
-    let query = filtered(db, params).where(sql<SqlBool>`listings.search @@ ${text.tsquery} and not (${inTitle})`);
+    let query = filtered(db, params, hiddenOwners).where(sql<SqlBool>`listings.search @@ ${text.tsquery} and not (${inTitle})`);
     if (cursorTier === 0) query = query.where(afterCursor(newest, cursorKeys));
     tiers.push({ tier: 0, rows: await pageOf(db, query, newest, want - found, text.bounds.other < COLLECT_ALL_BELOW) });
   }
@@ -147,15 +152,15 @@ async function byRelevance(db: Db, params: ListingSearch, text: TextQuery): Prom
   );
 }
 
-/** One page of active listings matching every given filter, in the requested order. */
-export async function searchListings(db: Db, params: ListingSearch): Promise<ListingPage> {
+/** One page of active listings matching every given filter, in the requested order, leaving out `hiddenOwners`' listings. */
+export async function searchListings(db: Db, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPage> {
   const text = params.search ? await textQuery(db, params.search) : null;
-  if (params.sort === 'relevance' && text) return byRelevance(db, params, text);
+  if (params.sort === 'relevance' && text) return byRelevance(db, params, text, hiddenOwners);
 
   const sort = params.sort === 'relevance' ? 'newest' : params.sort;
   const keys = sortKeys[sort];
   const search = params.search ?? null;
-  let query = filtered(db, params);
+  let query = filtered(db, params, hiddenOwners);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
   if (params.cursor) query = query.where(afterCursor(keys, decodeCursor(params.cursor, params.sort, search, keys.map((key) => key.column)).keys));
   const rows = await pageOf(db, query, keys, params.limit + 1, (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);

@@ -2,17 +2,20 @@ import { formatCents } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
 import type { Profile } from '@barteraid/events/contracts/members';
 import { completedTrades } from './completed-trades';
+import { receivedRating } from '../references/rating';
 
 /** The user object the client receives from /api/auth/me and sign-in (its shape is the shared contract). */
 export type MemberProfile = Profile;
 
-export async function memberProfile(db: Db, memberId: string, ownerEmail: string): Promise<MemberProfile | null> {
+/** `now`: the time the rating is read at (which references show yet). */
+export async function memberProfile(db: Db, memberId: string, ownerEmail: string, now: Date = new Date()): Promise<MemberProfile | null> {
   const row = await db
     .selectFrom('members')
     .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
     .selectAll('members')
     .select(['member_balances.balance_cents', 'member_balances.held_cents'])
     .select(completedTrades('members.id').as('completed_trades'))
+    .select(receivedRating('members.id', now).as('received_rating'))
     .where('members.id', '=', memberId)
     .executeTakeFirst();
   if (!row) return null;
@@ -36,7 +39,7 @@ export async function memberProfile(db: Db, memberId: string, ownerEmail: string
     trialExpiresAt: row.trial_expires_at ? new Date(row.trial_expires_at).toISOString() : null,
     phone: row.phone,
     location: row.location,
-    rating: Number(row.rating).toFixed(2),
+    rating: row.received_rating,
     totalTrades: Number(row.completed_trades),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -1,16 +1,39 @@
 import { Router } from 'express';
-import { requireActor, unauthorized } from '@barteraid/infra';
-import type { PublicConfig } from '@barteraid/events/contracts/members';
-import type { QueryApiDeps } from '../deps';
+import { notFound, requireActor, unauthorized } from '@barteraid/infra';
+import type { MemberListings, PublicConfig } from '@barteraid/events/contracts/members';
+import { readTimeOf, type QueryApiDeps } from '../deps';
 import { memberProfile } from './profile';
+import { memberIdByUsername, memberListings, publicProfile } from './public-profile';
+import { parsePageRequest } from './newest-first';
+import { ownerHiddenFrom } from '../moderation/visibility';
+
+export const MEMBER_NOT_FOUND = 'Member not found.';
 
 export function memberRoutes(deps: QueryApiDeps): Router {
   const router = Router();
   router.get('/api/auth/me', async (req, res) => {
     const actor = requireActor(req);
-    const profile = await memberProfile(deps.db, actor.memberId, deps.config.OWNER_EMAIL);
+    const profile = await memberProfile(deps.db, actor.memberId, deps.config.OWNER_EMAIL, readTimeOf(deps));
     if (!profile) throw unauthorized();
     res.set('Cache-Control', 'no-store').json(profile);
+  });
+  /** A member's public profile: anyone may read it; nothing private is in it. */
+  router.get('/api/members/:username', async (req, res) => {
+    const profile = await publicProfile(deps.db, String(req.params.username), readTimeOf(deps));
+    if (!profile) throw notFound(MEMBER_NOT_FOUND);
+    res.set('Cache-Control', 'no-cache').json(profile);
+  });
+  /** The member's active listings on their profile, newest first. */
+  router.get('/api/members/:username/listings', async (req, res) => {
+    const page = parsePageRequest(req.query);
+    const memberId = await memberIdByUsername(deps.db, String(req.params.username));
+    if (!memberId) throw notFound(MEMBER_NOT_FOUND);
+    // A suspended member's listings, and those of a member who blocked the viewer, are not shown.
+    if (await ownerHiddenFrom(deps.db, memberId, req.actor?.memberId ?? null, readTimeOf(deps))) {
+      const none: MemberListings = { listings: [], nextCursor: null };
+      return void res.set('Cache-Control', 'no-cache').json(none);
+    }
+    res.set('Cache-Control', 'no-cache').json(await memberListings(deps.db, memberId, page));
   });
   /** Public settings the client needs before anyone signs in. */
   router.get('/api/config', (_req, res) => {

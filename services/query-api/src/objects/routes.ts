@@ -13,7 +13,7 @@ const extensions: Record<string, string> = {
 
 /**
  * `GET /api/objects/:id`: avatars are public; verification documents only for their owner and
- * admins (a signed-out caller gets 401, anyone else the same 404 as for an unknown id).
+ * admins, dispute evidence for the two parties of the disputed trade and admins (a signed-out caller gets 401, anyone else the same 404 as for an unknown id).
  * Who owns what comes from the `uploaded_objects` read model; the bytes from the `stored_objects`
  * blob table, which the command API writes once per object and deletes only with it (a replaced avatar).
  */
@@ -27,8 +27,18 @@ export function objectRoutes(deps: QueryApiDeps): Router {
     const isPublic = object.purpose === 'avatar';
     if (!isPublic) {
       if (!req.actor) throw unauthorized();
-      if (req.actor.memberId !== object.owner_id) {
-        const viewer = await deps.db.selectFrom('members').select('is_admin').where('id', '=', req.actor.memberId).executeTakeFirst();
+      const viewerId = req.actor.memberId;
+      // Dispute evidence is for both parties of the disputed trade, not only the one who uploaded it.
+      const party =
+        object.purpose === 'dispute-evidence' &&
+        (await deps.db
+          .selectFrom('dispute_evidence')
+          .select('object_id')
+          .where('object_id', '=', object.id)
+          .where((eb) => eb.or([eb('payer_id', '=', viewerId), eb('payee_id', '=', viewerId)]))
+          .executeTakeFirst()) !== undefined;
+      if (viewerId !== object.owner_id && !party) {
+        const viewer = await deps.db.selectFrom('members').select('is_admin').where('id', '=', viewerId).executeTakeFirst();
         if (!viewer?.is_admin) throw notFound();
       }
     }

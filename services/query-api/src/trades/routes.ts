@@ -1,13 +1,12 @@
 import { Router, type Request } from 'express';
 import { notFound, requireActor, type Db } from '@barteraid/infra';
-import type { ChatMessage } from '@barteraid/events/contracts/trades';
 import type { QueryApiDeps } from '../deps';
 import { tradeView } from './view';
+import { messagesQuery, messageView, tradeConversation, tradeTimeline } from './story';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACTIVE = ['pending', 'accepted'];
 const TRADES_LIMIT = 200;
-const MESSAGES_LIMIT = 1000;
 const USER_MESSAGES_LIMIT = 100;
 
 const notYours = () => notFound('Trade not found.');
@@ -20,39 +19,6 @@ async function partyTrade(db: Db, req: Request, memberId: string) {
   if (!row || (row.initiator_id !== memberId && row.recipient_id !== memberId)) throw notYours();
   return row;
 }
-
-/** Messages in the spec's shape, with the sender's name for the chat and the bell. */
-function messagesQuery(db: Db) {
-  return db
-    .selectFrom('trade_messages')
-    .leftJoin('trade_member_names', 'trade_member_names.member_id', 'trade_messages.sender_id')
-    .select([
-      'trade_messages.id',
-      'trade_messages.trade_id',
-      'trade_messages.sender_id',
-      'trade_messages.recipient_id',
-      'trade_messages.content',
-      'trade_messages.message_type',
-      'trade_messages.read_at',
-      'trade_messages.created_at',
-      'trade_messages.position',
-      'trade_member_names.username',
-    ]);
-}
-
-type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
-
-const messageView = (row: MessageRow): ChatMessage => ({
-  id: row.id,
-  tradeId: row.trade_id,
-  senderId: row.sender_id,
-  recipientId: row.recipient_id,
-  content: row.content,
-  messageType: row.message_type as ChatMessage['messageType'],
-  isRead: row.read_at !== null,
-  createdAt: new Date(row.created_at).toISOString(),
-  senderName: row.username ?? 'Unknown user',
-});
 
 export function tradeRoutes(deps: QueryApiDeps): Router {
   const router = Router();
@@ -78,16 +44,18 @@ export function tradeRoutes(deps: QueryApiDeps): Router {
     res.set('Cache-Control', 'no-store').json(tradeView(row, memberId));
   });
 
+  /** Who did what and when, oldest first: the trade's story for its two members. */
+  router.get('/api/trades/:id/timeline', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const trade = await partyTrade(deps.db, req, memberId);
+    res.set('Cache-Control', 'no-store').json(await tradeTimeline(deps.db, trade.id));
+  });
+
   /** The conversation of one trade, oldest first (parties only). */
   router.get('/api/trades/:id/messages', async (req, res) => {
     const { memberId } = requireActor(req);
     const trade = await partyTrade(deps.db, req, memberId);
-    const rows = await messagesQuery(deps.db)
-      .where('trade_messages.trade_id', '=', trade.id)
-      .orderBy('trade_messages.position', 'desc')
-      .limit(MESSAGES_LIMIT)
-      .execute();
-    res.set('Cache-Control', 'no-store').json(rows.reverse().map(messageView));
+    res.set('Cache-Control', 'no-store').json(await tradeConversation(deps.db, trade.id));
   });
 
   /** `?unread=true`: unread messages to the member (the bell); otherwise their latest messages either way. */

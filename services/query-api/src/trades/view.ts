@@ -24,6 +24,8 @@ export function tradeFacts(row: TradeRow): TradeRecordFacts {
     listingType: row.listing_type as ListingType,
     isUrgent: row.is_urgent,
     schedule: row.scheduled_for ? { at: iso(row.scheduled_for), place: row.schedule_place ?? '' } : null,
+    dispute: row.dispute as TradeRecordFacts['dispute'],
+    delivery: row.delivered_at && row.release_due_at ? { deliveredAt: iso(row.delivered_at), releaseDueAt: iso(row.release_due_at) } : null,
     awaitingId: row.awaiting_id,
     initiatorUsername: row.initiator_username,
     recipientUsername: row.recipient_username,

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { membershipTiers } from '../members';
+import { multiLineText, singleLineText } from '../text';
+
+/**
+ * Registration and password reset as the command API takes and answers them (`/api/auth/register`,
+ * `/api/auth/forgot-password`, `/api/auth/reset-password`). Signing in and out is the gateway's.
+ */
+
+const MISSING = 'Missing Information: Please fill in all required fields.';
+
+const required = (label: string, max: number) =>
+  singleLineText(label, { error: `${MISSING} ${label} is required.` })
+    .trim()
+    .min(1, `${MISSING} ${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  singleLineText(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** `POST /api/auth/register`: the register payload, checked in the order the registration form checks it. */
+export const registrationSchema = z.object({
+  firstName: required('First name', 60),
+  lastName: required('Last name', 60),
+  username: required('Username', 30).pipe(
+    z
+      .string()
+      .min(3, 'Invalid Username: Username must be 3-30 characters.')
+      .regex(
+        /^[A-Za-z0-9._-]+$/,
+        'Invalid Username: Use only letters, numbers, dots, dashes and underscores in your username.',
+      ),
+  ),
+  email: required('Email', 254).pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
+  // Any text a password manager may produce, but nothing that cannot be stored.
+  password: multiLineText('Password', { error: `${MISSING} Password is required.` })
+    .min(1, `${MISSING} Password is required.`)
+    .min(8, 'Weak Password: Password must be at least 8 characters long.')
+    .max(200, 'Password must be at most 200 characters.'),
+  phone: optionalText('Phone', 30).pipe(
+    z
+      .string()
+      .regex(/^[0-9+()\-.\s]{7,30}$/, 'Invalid Phone: Please enter a valid phone number.')
+      .nullable(),
+  ),
+  location: optionalText('Location', 100),
+  membershipTier: z
+    .enum(membershipTiers, { error: `Invalid Membership: Choose one of ${membershipTiers.join(', ')}.` })
+    .default('standard'),
+});
+export type RegistrationBody = z.input<typeof registrationSchema>;
+
+/** Its answer (201): the new member; they sign in next. */
+export const registrationAnswerSchema = z.object({
+  message: z.string(),
+  user: z.object({ id: z.string(), username: z.string(), email: z.string() }),
+});
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
+
+// The password-reset schemas stay in the command API (they share its reset-link message); it checks
+// at compile time that they take exactly these bodies. Both answer `MessageResponse` (`./common`).
+
+/** `POST /api/auth/forgot-password`: answered 202 with the same message whether the email has an account or not. */
+export interface ForgotPasswordBody {
+  email: string;
+}
+
+/** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+}

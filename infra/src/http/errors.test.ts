@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { createTestDatabase, type TestDatabase } from '../testing/databases';
+import { apiErrorHandler } from './errors';
+
+let test: TestDatabase;
+let database: Database;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  test = await createTestDatabase('errors');
+  database = await openDatabase({ url: test.url, poolSize: 2 });
+  const app = express();
+  // A read model the projector has not created yet (this database ran no migration at all).
+  app.get('/read-model', async (_req, res) => {
+    res.json(await sql`select * from trades`.execute(database.db));
+  });
+  app.get('/broken', () => {
+    throw new Error('a bug');
+  });
+  app.use(apiErrorHandler);
+  server = createServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+  await test.drop();
+});
+
+describe('the API error handler', () => {
+  it('answers 503 with Retry-After while a read model is not created yet, not 500', async () => {
+    const response = await fetch(`${base}/read-model`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ message: 'BarterAid is starting up. Please try again in a moment.' });
+  });
+
+  it('still answers 500 for an error it does not know', async () => {
+    const response = await fetch(`${base}/broken`);
+    expect(response.status).toBe(500);
+  });
+});

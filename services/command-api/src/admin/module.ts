@@ -1,0 +1,7 @@
+import type { CommandModule } from '../module';
+import { adminRoutes } from './routes';
+
+export const adminModule: CommandModule = {
+  name: 'admin',
+  routes: adminRoutes,
+};

@@ -1,0 +1,69 @@
+import type { BlockEvent } from '@barteraid/events';
+import { exhaustive, reject, type Decider } from '../decider';
+
+/** The members one member blocked (`blocks-<blockerId>`). */
+export interface BlockListState {
+  blocked: readonly string[];
+}
+
+export type BlockCommand =
+  | { type: 'BlockMember'; blockerId: string; blockedId: string; now: string }
+  | { type: 'UnblockMember'; blockerId: string; blockedId: string; now: string };
+
+export const blockMessages = {
+  yourself: 'You cannot block yourself.',
+  memberNotFound: 'Member not found.',
+  /** To the blocked member: neutral, so the block is not revealed. */
+  proposalRefused: 'You cannot propose a trade on this listing.',
+  messageRefused: 'This message cannot be delivered.',
+  /** To the member who blocked: they know, and can undo it. */
+  youBlockedProposal: 'You blocked this member. Unblock them in Settings to trade with them.',
+  youBlockedMessage: 'You blocked this member. Unblock them in Settings to message them.',
+} as const;
+
+export const hasBlocked = (state: BlockListState, memberId: string): boolean => state.blocked.includes(memberId);
+
+/**
+ * Why `fromId` may not contact `toId` (propose a trade or send a message), or null: `toId` blocked
+ * them (a neutral refusal), or they blocked `toId` themselves (they are told so).
+ */
+export function contactRefusal(
+  lists: { from: BlockListState; to: BlockListState },
+  toId: string,
+  fromId: string,
+  kind: 'proposal' | 'message',
+): string | null {
+  if (hasBlocked(lists.to, fromId)) return kind === 'proposal' ? blockMessages.proposalRefused : blockMessages.messageRefused;
+  if (hasBlocked(lists.from, toId)) return kind === 'proposal' ? blockMessages.youBlockedProposal : blockMessages.youBlockedMessage;
+  return null;
+}
+
+/** Blocking and unblocking; doing either twice changes nothing. */
+export const blockListDecider: Decider<BlockCommand, BlockListState, BlockEvent> = {
+  initialState: { blocked: [] },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MemberBlocked':
+        return hasBlocked(state, event.data.blockedId) ? state : { blocked: [...state.blocked, event.data.blockedId] };
+      case 'MemberUnblocked':
+        return { blocked: state.blocked.filter((id) => id !== event.data.blockedId) };
+      default:
+        return exhaustive(event, state);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'BlockMember':
+        if (command.blockedId === command.blockerId) return reject('invalid', blockMessages.yourself);
+        if (hasBlocked(state, command.blockedId)) return [];
+        return [{ type: 'MemberBlocked', data: { blockerId: command.blockerId, blockedId: command.blockedId, blockedAt: command.now } }];
+      case 'UnblockMember':
+        if (!hasBlocked(state, command.blockedId)) return [];
+        return [{ type: 'MemberUnblocked', data: { blockerId: command.blockerId, blockedId: command.blockedId, unblockedAt: command.now } }];
+      default:
+        return exhaustive(command);
+    }
+  },
+};

@@ -1,0 +1,207 @@
+import { Router, type Request, type Response } from 'express';
+import { moderationReference, streams, type ReportAction } from '@barteraid/events';
+import {
+  dismissReportSchema,
+  fileReportSchema,
+  liftSuspensionSchema,
+  suspendMemberSchema,
+  takeDownListingSchema,
+  warnMemberSchema,
+  type ReportActionAnswer,
+  type ReportFiled,
+  type SuspensionLiftedAnswer,
+} from '@barteraid/events/contracts/moderation';
+import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra';
+import type { z } from 'zod';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { decideAcross, execute, loadStream, newEntityId, nowOf, type CommandContext, type PlannedWrite } from '../command-handling';
+import { reject } from '../decider';
+import { requireAdminActor } from '../admin/require-admin';
+import { adminMessageDecider } from '../admin/admin-message';
+import { listingDecider } from '../listings/listing';
+import { reportDecider, reportMessages, type ReportState } from './report';
+import { readReportTarget, type ReportReference } from './report-target';
+import { suspensionDecider, suspensionMessages } from './suspension';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function idParam(req: Request, name: string, missing: string): string {
+  const id = String(req.params[name] ?? '');
+  if (!UUID.test(id)) throw notFound(missing);
+  return id.toLowerCase();
+}
+
+/** The reference the body carries for its subject (the schema made sure it is there). */
+function referenceOf(body: z.output<typeof fileReportSchema>): ReportReference {
+  switch (body.subject) {
+    case 'listing':
+      return { subject: 'listing', listingId: body.listingId! };
+    case 'member':
+      return { subject: 'member', memberId: body.memberId! };
+    case 'conversation':
+      return { subject: 'conversation', tradeId: body.tradeId! };
+    case 'message':
+      return { subject: 'message', tradeId: body.tradeId!, messageId: body.messageId! };
+  }
+}
+
+type FiledReport = Exclude<ReportState, { status: 'none' }>;
+
+/**
+ * An administrator's action on a report: the action's own event (`effect`, on its own stream) and
+ * `ReportActioned` on the report, decided on what both streams hold now and written in one append.
+ */
+async function actOnReport(
+  context: CommandContext,
+  reportId: string,
+  adminId: string,
+  action: ReportAction,
+  note: string | null,
+  effect: (report: FiledReport, now: string) => Promise<PlannedWrite>,
+): Promise<number | null> {
+  return decideAcross(
+    context,
+    async () => {
+      const now = nowOf(context).toISOString();
+      const report = await loadStream(context.store, streams.report(reportId), reportDecider);
+      const actioned = reportDecider.decide({ type: 'RecordReportAction', adminId, action, note, now }, report.state);
+      const write = await effect(report.state as FiledReport, now);
+      return {
+        writes: [write, { streamName: streams.report(reportId), expected: report.expected, events: actioned }],
+        answer: (position: number | null) => position,
+      };
+    },
+    { retries: 5 },
+  );
+}
+
+/** Reports from members, and the administrators' answers to them (each an event naming the admin). */
+export function moderationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  const answered = async (res: Response, position: number | null, reportId: string, message: string) => {
+    await deps.projections.waitFor(position);
+    const { state } = await loadStream(deps.store, streams.report(reportId), reportDecider);
+    const answer: ReportActionAnswer = { message, reportId, status: state.status === 'none' ? 'open' : state.status };
+    res.json(answer);
+  };
+
+  /** A member reports a listing, a member, a message or a conversation from where they saw it. */
+  router.post('/api/reports', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const body = parseWith(fileReportSchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    const target = await readReportTarget(deps.store, referenceOf(body));
+    const reportId = newEntityId(context, 'report');
+    const result = await execute(context, streams.report(reportId), reportDecider, {
+      type: 'FileReport',
+      reportId,
+      reporterId: memberId,
+      target,
+      category: body.category,
+      description: body.description,
+      now: nowOf(context).toISOString(),
+    });
+    await deps.projections.waitFor(result.position);
+    const reference = moderationReference(reportId);
+    const answer: ReportFiled = {
+      message: `Thank you for your report. Our team will review it, and we will let you know when we have. Your reference is ${reference}.`,
+      id: reportId,
+      reference,
+    };
+    res.status(201).json(answer);
+  });
+
+  router.post('/api/admin/reports/:id/dismiss', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const reportId = idParam(req, 'id', reportMessages.notFound);
+    const { note } = parseWith(dismissReportSchema, req.body ?? {});
+    const result = await execute(context, streams.report(reportId), reportDecider, {
+      type: 'DismissReport',
+      adminId,
+      note,
+      now: nowOf(context).toISOString(),
+    });
+    await answered(res, result.position, reportId, 'Report dismissed. The reporter has been told it was reviewed.');
+  });
+
+  /** The existing admin take-down of a listing, with the reason its owner reads. */
+  router.post('/api/admin/reports/:id/take-down', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const reportId = idParam(req, 'id', reportMessages.notFound);
+    const { reason } = parseWith(takeDownListingSchema, req.body ?? {});
+    const position = await actOnReport(context, reportId, adminId, 'listing_taken_down', reason, async (report, now) => {
+      const listingId = report.listingId ?? reject('invalid', reportMessages.notAListing);
+      const listing = await loadStream(context.store, streams.listing(listingId), listingDecider);
+      const events = listingDecider.decide(
+        { type: 'DeactivateListing', listingId, actor: { memberId: adminId, isAdmin: true }, reason, now },
+        listing.state,
+      );
+      return { streamName: streams.listing(listingId), expected: listing.expected, events };
+    });
+    await answered(res, position, reportId, 'Listing taken down. It no longer appears on the marketplace.');
+  });
+
+  /** A warning is a personal message from BarterAid (the admin message feature) to the reported member. */
+  router.post('/api/admin/reports/:id/warn', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const reportId = idParam(req, 'id', reportMessages.notFound);
+    const { subject, message } = parseWith(warnMemberSchema, req.body ?? {});
+    const messageId = newEntityId(context, 'report-warning');
+    const position = await actOnReport(context, reportId, adminId, 'member_warned', message, async (report, now) => {
+      const stream = streams.adminMessage(messageId);
+      const sent = await loadStream(context.store, stream, adminMessageDecider);
+      const events = adminMessageDecider.decide(
+        { type: 'SendAdminMessage', messageId, memberId: report.reportedMemberId, subject, message, sentBy: adminId, now },
+        sent.state,
+      );
+      return { streamName: stream, expected: sent.expected, events };
+    });
+    await answered(res, position, reportId, 'Warning sent. The member reads it in their notifications.');
+  });
+
+  router.post('/api/admin/reports/:id/suspend', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const reportId = idParam(req, 'id', reportMessages.notFound);
+    const { reason, endsAt } = parseWith(suspendMemberSchema, req.body ?? {});
+    if (endsAt !== null && Date.parse(endsAt) <= nowOf(context).getTime()) {
+      throw badRequest(suspensionMessages.endInPast, { field: 'endsAt' });
+    }
+    const suspensionId = newEntityId(context, 'suspension');
+    const note = endsAt ? `${reason} (until ${endsAt})` : reason;
+    const position = await actOnReport(context, reportId, adminId, 'member_suspended', note, async (report, now) => {
+      const stream = streams.suspension(report.reportedMemberId);
+      const suspension = await loadStream(context.store, stream, suspensionDecider);
+      const events = suspensionDecider.decide(
+        { type: 'SuspendMember', suspensionId, memberId: report.reportedMemberId, adminId, reason, endsAt, reportId, now },
+        suspension.state,
+      );
+      return { streamName: stream, expected: suspension.expected, events };
+    });
+    await answered(res, position, reportId, 'Member suspended. They are signed out and cannot sign in, and their listings are hidden.');
+  });
+
+  router.post('/api/admin/members/:memberId/lift-suspension', async (req, res) => {
+    const context = contextOf(req, deps);
+    const adminId = await requireAdminActor(req, context);
+    const memberId = idParam(req, 'memberId', reportMessages.memberNotFound);
+    const { note } = parseWith(liftSuspensionSchema, req.body ?? {});
+    const result = await execute(context, streams.suspension(memberId), suspensionDecider, {
+      type: 'LiftSuspension',
+      memberId,
+      adminId,
+      note,
+      now: nowOf(context).toISOString(),
+    });
+    await deps.projections.waitFor(result.position);
+    const answer: SuspensionLiftedAnswer = { message: 'Suspension lifted. The member can sign in again and their listings are back.', memberId };
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,9 @@
+import type { CommandModule } from '../module';
+import { verificationRoutes } from './routes';
+import { seedDemoVerifications } from './demo-verifications';
+
+export const verificationModule: CommandModule = {
+  name: 'verification',
+  routes: verificationRoutes,
+  demoSeed: seedDemoVerifications,
+};

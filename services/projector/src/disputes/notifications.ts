@@ -1,0 +1,70 @@
+import { formatCents } from '@barteraid/events';
+import { notificationSource, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
+import { recordNotification } from '../notifications/record';
+
+const outcomeWords = {
+  release: (amount: string) => `all ${amount} credits go to the member who was paid`,
+  return: (amount: string) => `all ${amount} credits go back to the member who paid`,
+  split: (amount: string) => `the ${amount} credits are split between you`,
+} as const;
+
+/** Member names come from the bell's own lookup (kept by the trade notifications). */
+async function nameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
+  const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.username ?? 'A member';
+}
+
+async function adminIds(trx: ProjectionTransaction): Promise<string[]> {
+  return (await trx.selectFrom('notification_admins').select('member_id').execute()).map((row) => row.member_id);
+}
+
+/** A bell notification with a toast; the dispute's pages follow its topic. */
+async function tell(trx: ProjectionTransaction, outbox: Outbox, event: ProjectedEvent, memberIds: string[], tradeId: string, title: string, description: string) {
+  for (const memberId of new Set(memberIds)) {
+    await recordNotification(trx, outbox, { memberId, type: 'other', title, description, tradeId, event, realtime: { topic: 'dispute', toast: true } });
+  }
+}
+
+/**
+ * Every change of a dispute reaches everyone in it but its author: the two parties, and the
+ * administrators (all of them until one decides, then that one).
+ */
+export const disputeNotifications = notificationSource(
+  ['MemberGrantedAdmin', 'DisputeOpened', 'DisputeMessagePosted', 'DisputeDecided'],
+  async (event, trx, outbox) => {
+    if (event.type === 'MemberGrantedAdmin') {
+      await trx.insertInto('notification_admins').values({ member_id: event.data.memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+      return;
+    }
+    if (event.type === 'DisputeOpened') {
+      const { tradeId, listingTitle, payerId, payeeId, amountCents, openedBy, stage } = event.data;
+      await trx
+        .insertInto('notification_disputes')
+        .values({ trade_id: tradeId, listing_title: listingTitle, payer_id: payerId, payee_id: payeeId, amount_cents: amountCents, decided_by: null })
+        .onConflict((oc) => oc.column('trade_id').doNothing())
+        .execute();
+      const by = await nameOf(trx, openedBy);
+      const others = [payerId, payeeId, ...(await adminIds(trx))].filter((id) => id !== openedBy);
+      const frozen = stage === 'held' ? ' The held credits stay where they are until an administrator decides.' : '';
+      await tell(trx, outbox, event, others, tradeId, 'Dispute Opened', `${by} opened a dispute on the trade for "${listingTitle}".${frozen}`);
+      await tell(trx, outbox, event, [openedBy], tradeId, 'Dispute Opened', `Your dispute on the trade for "${listingTitle}" was received. An administrator will review it.`);
+      return;
+    }
+    const dispute = await trx.selectFrom('notification_disputes').selectAll().where('trade_id', '=', event.data.tradeId).executeTakeFirst();
+    if (!dispute) return;
+    const listing = `"${dispute.listing_title}"`;
+    const parties = [dispute.payer_id, dispute.payee_id];
+    if (event.type === 'DisputeMessagePosted') {
+      const by = event.data.byAdmin ? 'An administrator' : await nameOf(trx, event.data.by);
+      const admins = dispute.decided_by ? [dispute.decided_by] : await adminIds(trx);
+      const others = [...parties, ...admins].filter((id) => id !== event.data.by);
+      await tell(trx, outbox, event, others, event.data.tradeId, 'Dispute Message', `${by} wrote in the dispute on ${listing}.`);
+      return;
+    }
+    await trx.updateTable('notification_disputes').set({ decided_by: event.data.decidedBy }).where('trade_id', '=', event.data.tradeId).execute();
+    const amount = formatCents(Number(dispute.amount_cents));
+    const split = event.data.outcome === 'split' ? ` (${formatCents(event.data.payeeCents)} to the member who was paid, ${formatCents(event.data.payerCents)} back)` : '';
+    await tell(trx, outbox, event, parties, event.data.tradeId, 'Dispute Decided', `An administrator decided the dispute on ${listing}: ${outcomeWords[event.data.outcome](amount)}${split}.`);
+  },
+  { tables: ['notification_disputes', 'notification_admins'] },
+);

@@ -1,0 +1,15 @@
+import type { ProjectorModule } from '../module';
+import { listingsProjection } from './projection';
+import * as listings from './migrations/0010_listings';
+import * as searchPaths from './migrations/0011_listings_search_paths';
+import * as ginWithoutPendingList from './migrations/0012_listings_gin_without_pending_list';
+
+export const listingsModule: ProjectorModule = {
+  name: 'listings',
+  projections: [listingsProjection],
+  migrations: {
+    '0010_listings': listings,
+    '0011_listings_search_paths': searchPaths,
+    '0012_listings_gin_without_pending_list': ginWithoutPendingList,
+  },
+};

@@ -1,0 +1,51 @@
+/** The marketplace read model (the `search` tsvector column is generated and read only through SQL). */
+export interface ListingTables {
+  listings: {
+    id: string;
+    owner_id: string;
+    owner_username: string;
+    /** pending | approved | rejected, mirrored from the owner's member events. */
+    owner_verification_status: string;
+    title: string;
+    description: string;
+    category: string;
+    /** offer | need */
+    type: string;
+    credits_cents: number;
+    location: string;
+    is_urgent: boolean;
+    is_active: boolean;
+    deactivated_by_admin: boolean;
+    deactivation_reason: string | null;
+    /** When it was posted. */
+    created_at: Date;
+    updated_at: Date;
+  };
+  listing_owners: {
+    member_id: string;
+    username: string;
+    verification_status: string;
+  };
+  /** One row (id 1): counts over active listings. */
+  listing_stats: {
+    id: number;
+    active_listings: number;
+    urgent_needs: number;
+    available_offers: number;
+  };
+  /** Per search lexeme: how many active listings use it anywhere, and in the title. */
+  listing_lexemes: {
+    lexeme: string;
+    active_count: number;
+    title_count: number;
+  };
+  /** Every word members have used in listings; search corrects typos against it. */
+  listing_words: {
+    word: string;
+  };
+}
+
+// Registers these tables in the shared database schema, so every service's queries are typed by them.
+declare module '@barteraid/infra' {
+  interface Schema extends ListingTables {}
+}

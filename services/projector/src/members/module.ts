@@ -1,0 +1,14 @@
+import type { ProjectorModule } from '../module';
+import { membersProjection } from './projection';
+import * as membersAndCredits from './migrations/0003_members_and_credits';
+import * as memberTradeCount from './migrations/0040_member_trade_count_read_time';
+
+export const membersModule: ProjectorModule = {
+  name: 'members',
+  projections: [membersProjection],
+  migrations: {
+    // Created the credits tables too, before each read model owned its migrations.
+    '0003_members_and_credits': membersAndCredits,
+    '0040_member_trade_count_read_time': memberTradeCount,
+  },
+};

@@ -1,0 +1,36 @@
+export interface MemberTables {
+  members: {
+    id: string;
+    username: string;
+    username_lower: string;
+    email: string;
+    email_lower: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    location: string | null;
+    membership_tier: string;
+    is_admin: boolean;
+    verified: boolean;
+    verification_status: string;
+    avatar_url: string | null;
+    /** Set by TrialGranted (migration 0061). */
+    trial_expires_at: Date | null;
+    /** Who issued the invitation a guest trial came from (migration 0061). */
+    invited_by: string | null;
+    rating: string;
+    created_at: Date;
+    updated_at: Date;
+  };
+  /** Read by the gateway only, to check passwords at sign-in. */
+  member_credentials: {
+    member_id: string;
+    email_lower: string;
+    password_hash: string;
+  };
+}
+
+// Registers these tables in the shared database schema, so every service's queries are typed by them.
+declare module '@barteraid/infra' {
+  interface Schema extends MemberTables {}
+}

@@ -1,0 +1,38 @@
+import type { ProjectorModule } from './module';
+import { membersModule } from './members/module';
+import { creditsModule } from './credits/module';
+import { listingsModule } from './listings/module';
+import { supportModule } from './support/module';
+import { priceGuideModule } from './price-guide/module';
+import { notificationsModule } from './notifications/module';
+import { tradesModule } from './trades/module';
+import { verificationModule } from './verification/module';
+import { adminModule } from './admin/module';
+import { uploadsModule } from './uploads/module';
+import { membershipModule } from './membership/module';
+import { referencesModule } from './references/module';
+import { moderationModule } from './moderation/module';
+import { blocksModule } from './blocks/module';
+import { disputesModule } from './disputes/module';
+
+/**
+ * Every feature of the projector, registered once: the projector runs their read models in this
+ * order, the bell records their notification sources, and their migrations build the schema.
+ */
+export const projectorModules: readonly ProjectorModule[] = [
+  membersModule,
+  creditsModule,
+  listingsModule,
+  supportModule,
+  priceGuideModule,
+  notificationsModule,
+  tradesModule,
+  verificationModule,
+  adminModule,
+  uploadsModule,
+  membershipModule,
+  referencesModule,
+  moderationModule,
+  blocksModule,
+  disputesModule,
+];

@@ -1,0 +1,38 @@
+export interface NotificationTables {
+  /** The bell's items, kept so a reload does not lose them. */
+  notifications: {
+    /** Derived from the id of the event that caused it (and the member). */
+    id: string;
+    member_id: string;
+    /** message | trade_update | other */
+    type: string;
+    title: string;
+    description: string;
+    trade_id: string | null;
+    read: boolean;
+    read_at: Date | null;
+    /** Log position of the causing event: orders "mark all read" against later notifications. */
+    position: number;
+    created_at: Date;
+  };
+  /**
+   * Notifications a member marked read by id. Kept even when the row does not exist (yet), so a
+   * row recorded later by another projection, or after a rebuild, still comes out read.
+   */
+  notification_read_ids: {
+    notification_id: string;
+    member_id: string;
+    read_at: Date;
+  };
+  /** The last "mark all read" of each member, so a notification recorded late still counts as read. */
+  notification_read_marks: {
+    member_id: string;
+    read_through_position: number;
+    read_at: Date;
+  };
+}
+
+// Registers these tables in the shared database schema, so every service's queries are typed by them.
+declare module '@barteraid/infra' {
+  interface Schema extends NotificationTables {}
+}

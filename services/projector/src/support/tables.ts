@@ -1,0 +1,26 @@
+export interface SupportTables {
+  /** Contact messages and reports, for the support team's (future) admin view. */
+  support_requests: {
+    id: string;
+    reference: string;
+    /** contact | report */
+    kind: string;
+    category: string | null;
+    name: string | null;
+    email: string | null;
+    subject: string | null;
+    message: string;
+    listing_id: string | null;
+    trade_id: string | null;
+    reported_username: string | null;
+    member_id: string | null;
+    /** open until the support team handles it (handling is not built yet). */
+    status: string;
+    created_at: Date;
+  };
+}
+
+// Registers these tables in the shared database schema, so every service's queries are typed by them.
+declare module '@barteraid/infra' {
+  interface Schema extends SupportTables {}
+}

@@ -1,0 +1,7 @@
+import type { QueryModule } from '../module';
+import { listingRoutes } from './routes';
+
+export const listingsModule: QueryModule = {
+  name: 'listings',
+  routes: listingRoutes,
+};

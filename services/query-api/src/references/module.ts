@@ -1,0 +1,7 @@
+import type { QueryModule } from '../module';
+import { referenceRoutes } from './routes';
+
+export const referencesModule: QueryModule = {
+  name: 'references',
+  routes: referenceRoutes,
+};
