@@ -6,12 +6,14 @@
  * Uses a fresh database on TEST_DATABASE_SERVER_URL (default: local PostgreSQL), dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, PostgresEventStore, type RecordedEvent } from '@barteraid/infra';
 import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { Projector } from '@barteraid/projector';
 import type { Projection } from '@barteraid/projector';
+import { writeResult } from '../results';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -20,9 +22,11 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-async function forDuration(writers: number, work: (writer: number) => Promise<void>): Promise<number> {
+/** Operations per second, and this process's CPU time (user + system) per operation in microseconds. */
+async function forDuration(writers: number, work: (writer: number) => Promise<void>): Promise<{ perSecond: number; cpuMicros: number }> {
   let done = 0;
   const deadline = performance.now() + SECONDS * 1000;
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
       while (performance.now() < deadline) {
@@ -31,7 +35,8 @@ async function forDuration(writers: number, work: (writer: number) => Promise<vo
       }
     }),
   );
-  return done / SECONDS;
+  const used = process.cpuUsage(cpu);
+  return { perSecond: done / SECONDS, cpuMicros: (used.user + used.system) / Math.max(done, 1) };
 }
 
 const testDatabase = await createTestDatabase('bench');
@@ -49,6 +54,7 @@ try {
   });
 
   const rows: string[] = [];
+  const results: { writers: number; appendsPerSecond: number; insertsPerSecond: number; ratio: number; cpuMicrosPerAppend: number }[] = [];
   for (const writers of [1, 16]) {
     const inserts = await forDuration(writers, async () => {
       await sql`insert into bench_rows (payload) values (${JSON.stringify(payload)}::jsonb)`.execute(database.db);
@@ -60,8 +66,16 @@ try {
       const result = await store.append(stream, [event()], revision === undefined ? 'no_stream' : revision);
       revisions.set(writer, result.nextRevision);
     });
+    const ratio = appends.perSecond / inserts.perSecond;
+    results.push({
+      writers,
+      appendsPerSecond: Math.round(appends.perSecond),
+      insertsPerSecond: Math.round(inserts.perSecond),
+      ratio: Number(ratio.toFixed(2)),
+      cpuMicrosPerAppend: Math.round(appends.cpuMicros),
+    });
     rows.push(
-      `| ${writers} | ${appends.toFixed(0)} | ${inserts.toFixed(0)} | ${(appends / inserts).toFixed(2)} |`,
+      `| ${writers} | ${appends.perSecond.toFixed(0)} | ${inserts.perSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${appends.cpuMicros.toFixed(0)} µs |`,
     );
   }
 
@@ -101,13 +115,15 @@ try {
   await store.close();
 
   console.log(`\nEvent store benchmark (${SECONDS} s per measurement, PostgreSQL at ${new URL(testDatabase.url).host})\n`);
-  console.log('| writers | appends/s (adapter) | single-row INSERTs/s | ratio |');
-  console.log('|---|---|---|---|');
+  console.log('| writers | appends/s (adapter) | single-row INSERTs/s | ratio | Node CPU per append |');
+  console.log('|---|---|---|---|---|');
   rows.forEach((row) => console.log(row));
   console.log(
-    `\nProjection lag (append start → read-model commit), ${lags.length} events at ${lagRate.toFixed(0)} appends/s: ` +
+    `\nProjection lag (append start → read-model commit), ${lags.length} events at ${lagRate.perSecond.toFixed(0)} appends/s: ` +
       `p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms`,
   );
+  console.log(`Load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  await writeResult('event-store', results);
 } finally {
   await database.close();
   await testDatabase.drop();

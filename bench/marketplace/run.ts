@@ -76,10 +76,6 @@ async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]
         })),
       )
       .execute();
-    await trx
-      .insertInto('es_streams')
-      .values(events.map(({ stream }) => ({ stream_name: stream, revision: 0 })))
-      .execute();
   });
 }
 

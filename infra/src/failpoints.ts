@@ -40,6 +40,11 @@ function activeFailpoints(): Map<string, FailpointAction> {
   return parsed;
 }
 
+/** Whether a test has switched this crash point on: code may take a slower path that has room for it. */
+export function failpointArmed(name: string): boolean {
+  return activeFailpoints().has(name);
+}
+
 /** A synchronous crash point, for code that must not yield between two statements. */
 export function failpoint(name: string): void {
   const action = activeFailpoints().get(name);

@@ -55,6 +55,29 @@ describe('multi-stream append on PostgreSQL', () => {
     expect(done.nextRevisions).toEqual([0, 0]);
   });
 
+  it('answers each append of a shared batch on its own: a refused or broken one fails alone', async () => {
+    const [first, good, stale, broken, retried] = [1, 2, 3, 4, 5].map(() => `batch-${randomUUID()}`) as [string, string, string, string, string];
+    const once = [newEvent('Once')];
+    await store.append(retried, once, 'no_stream');
+    await store.append(stale, [newEvent('Before')], 'no_stream');
+    // Made in one tick while the first is being written: the rest queue up and go as one batch.
+    const duplicate = newEvent('Twice');
+    const results = await Promise.allSettled([
+      store.append(first, [newEvent('First')], 'no_stream'),
+      store.append(good, [newEvent('Good')], 'no_stream'),
+      store.append(stale, [newEvent('Stale')], 'no_stream'),
+      store.append(broken, [duplicate, duplicate], 'no_stream'),
+      store.append(retried, once, 'no_stream'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ name: 'WrongExpectedRevisionError', actual: 0 });
+    expect(results[4]).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0 } });
+    expect((await store.readStream(good)).map((event) => event.type)).toEqual(['Good']);
+    expect((await store.readStream(stale)).map((event) => event.type)).toEqual(['Before']);
+    expect(await store.readStream(broken)).toEqual([]);
+    expect(await store.readStream(retried)).toHaveLength(1);
+  });
+
   it('refuses a retry whose ids were stored in another stream', async () => {
     const events = [newEvent('A')];
     await store.append(`one-${randomUUID()}`, events, 'no_stream');

@@ -288,5 +288,57 @@ export function eventStoreContract(adapterName: string, createHarness: () => Pro
         await subscription.stop();
       }
     }, 60_000);
+
+    it('keeps every stream gap-free and the log in one order with 64 writers racing on exact revisions and a slow reader', async () => {
+      const writers = 64;
+      const perWriter = 6;
+      const before = await store.headPosition();
+      const prefix = `race${randomUUID().slice(0, 8)}`;
+      const seen: RecordedEvent[] = [];
+      const reader = harness.secondStore ?? store;
+      const subscription = reader.subscribeToAll({
+        after: before,
+        batchSize: 25,
+        handle: async (batch) => {
+          // A reader slower than the writers: batches pile up behind it and must still come in order.
+          await new Promise((resolve) => setTimeout(resolve, 15));
+          seen.push(...batch.filter((event) => event.streamName.startsWith(prefix)));
+        },
+      });
+      try {
+        await Promise.all(
+          Array.from({ length: writers }, async (_, writer) => {
+            // Writers alternate between the two stores, as two processes would, so batches also contend.
+            const writing = writer % 2 === 1 && harness.secondStore ? harness.secondStore : store;
+            for (let i = 0; i < perWriter; i++) {
+              const stream = `${prefix}-shared${(writer + i) % 4}`;
+              for (;;) {
+                const current = await writing.readStream(stream);
+                const expected = current.length === 0 ? 'no_stream' : current[current.length - 1]!.revision;
+                try {
+                  await writing.append(stream, [newEvent('Race', { writer, i })], expected);
+                  break;
+                } catch (error) {
+                  if (!(error instanceof WrongExpectedRevisionError)) throw error;
+                }
+              }
+            }
+          }),
+        );
+        const total = writers * perWriter;
+        await waitFor(() => seen.length >= total, 60_000);
+        expect(seen).toHaveLength(total);
+        expect(new Set(seen.map((event) => event.id)).size).toBe(total);
+        for (let i = 1; i < seen.length; i++) expect(seen[i]!.position).toBeGreaterThan(seen[i - 1]!.position);
+        for (let shared = 0; shared < 4; shared++) {
+          const revisions = (await store.readStream(`${prefix}-shared${shared}`)).map((event) => event.revision);
+          expect(revisions).toEqual(revisions.map((_, index) => index));
+        }
+        const logged = (await reader.readAll({ after: before, maxCount: 100_000 })).filter((event) => event.streamName.startsWith(prefix));
+        expect(seen.map((event) => event.id)).toEqual(logged.map((event) => event.id));
+      } finally {
+        await subscription.stop();
+      }
+    }, 120_000);
   });
 }

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, Db } from '../db/database';
-import { failpoint } from '../failpoints';
+import { failpoint, failpointArmed } from '../failpoints';
+import { errorFields, log } from '../log';
 import { pollingSubscription } from './catch-up';
 import {
   IdempotencyConflictError,
@@ -19,8 +20,6 @@ import {
   type Subscription,
 } from './port';
 
-/** Any constant works; it only has to be the same for every writer of this database. */
-const APPEND_LOCK_KEY = 7_340_120_001;
 const CHANNEL = 'es_events';
 
 interface ExistingRow {
@@ -56,6 +55,51 @@ function retriedAppend(writes: StreamWrite[], existing: ExistingRow[]): MultiStr
   return { nextRevisions, position: Math.max(...existing.map((row) => Number(row.position))), written: false };
 }
 
+/** What `es_append` answers for each append of a batch (migration 0003_event_store_append). */
+type AppendOutcome =
+  | { outcome: 'written'; nextRevisions: number[]; position: number }
+  | { outcome: 'stored'; existing: ExistingRow[] }
+  | { outcome: 'wrong_revision'; stream: string; actual: number | 'no_stream' };
+
+interface QueuedAppend {
+  writes: StreamWrite[];
+  resolve: (result: MultiStreamAppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Enough to share one commit among every writer of a busy process, small enough to stay one quick statement. */
+const MAX_BATCH = 100;
+const CRASH_BEFORE_COMMIT = 'event-store.before-commit';
+/** Between two announcements of new events to other processes (see `announce`). */
+const ANNOUNCE_GAP_MS = 5;
+
+/** The stream named by `es_append`'s BA001 error: an append that met its own ids after writing part of itself. */
+function storedAlready(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, detail } = error as { code?: unknown; detail?: unknown };
+  return code === 'BA001' && typeof detail === 'string' ? detail : null;
+}
+
+function settle(writes: StreamWrite[], outcome: AppendOutcome): MultiStreamAppendResult {
+  switch (outcome.outcome) {
+    case 'written':
+      return { nextRevisions: outcome.nextRevisions.map(Number), position: Number(outcome.position) };
+    case 'stored': {
+      const { nextRevisions, position } = retriedAppend(writes, outcome.existing);
+      return { nextRevisions, position };
+    }
+    case 'wrong_revision': {
+      const write = writes.find((each) => each.streamName === outcome.stream)!;
+      const actual = outcome.actual === 'no_stream' ? 'no_stream' : Number(outcome.actual);
+      throw new WrongExpectedRevisionError(outcome.stream, write.expected, actual);
+    }
+    default: {
+      const unknown: never = outcome;
+      throw new Error(`unexpected append outcome ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
 function toRecorded(row: EventRow): RecordedEvent {
   const metadata = row.metadata as Partial<RecordedEvent['metadata']>;
   return {
@@ -81,8 +125,9 @@ export interface PostgresEventStoreOptions {
 }
 
 /**
- * PostgreSQL adapter. Appends take a transaction-scoped advisory lock, so positions are
- * handed out in commit order and a reader at position N never later finds an event below N.
+ * PostgreSQL adapter. Appends run in `es_append`, which takes a transaction-scoped advisory lock, so
+ * positions are handed out in commit order and a reader at position N never later finds an event
+ * below N; concurrent appends of one process share a batch, a round trip and a commit.
  * Works over a pg pool and over PGlite through the same kysely code.
  */
 export class PostgresEventStore implements EventStore {
@@ -92,6 +137,12 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private unlisten: (() => Promise<void>) | null = null;
   private listening: Promise<void> | null = null;
+  private readonly queued: QueuedAppend[] = [];
+  private writing = false;
+  private announcing: Promise<void> | null = null;
+  private announceGap: NodeJS.Timeout | null = null;
+  private announceAgain = false;
+  private closed = false;
 
   constructor(
     private readonly database: Database,
@@ -109,66 +160,106 @@ export class PostgresEventStore implements EventStore {
     return { nextRevision: result.nextRevisions[0]!, position: result.position };
   }
 
-  /** Every stream's check and write in one transaction: all of it is stored or none of it. */
-  async appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
-    if (writes.length === 0 || writes.some((write) => write.events.length === 0)) throw new Error('append needs at least one event per stream');
+  /**
+   * Every stream's check and write in one transaction: all of it is stored or none of it. Appends
+   * made while another batch is being written wait and go together in the next one (group commit):
+   * one round trip and one commit for all of them, each still checked on its own.
+   */
+  appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
+    if (writes.length === 0 || writes.some((write) => write.events.length === 0)) return Promise.reject(new Error('append needs at least one event per stream'));
     const names = writes.map((write) => write.streamName);
-    if (new Set(names).size !== names.length) throw new Error('append names a stream twice');
-    const result = await this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${APPEND_LOCK_KEY}::bigint)`.execute(trx);
-
-      const ids = writes.flatMap((write) => write.events.map((event) => event.id));
-      // One round trip for both checks; it must come after the lock so its snapshot sees every earlier append.
-      const { rows: checks } = await sql<{ revisions: Record<string, number>; existing: ExistingRow[] }>`
-        select
-          coalesce((select json_object_agg(stream_name, revision) from es_streams where stream_name = any(${names}::text[])), '{}'::json) as revisions,
-          coalesce((
-            select json_agg(json_build_object('event_id', event_id, 'stream_name', stream_name, 'stream_revision', stream_revision, 'position', position) order by position)
-            from es_events where event_id = any(${ids}::uuid[])
-          ), '[]'::json) as existing`.execute(trx);
-      const { revisions, existing } = checks[0]!;
-      if (existing.length > 0) return retriedAppend(writes, existing);
-
-      const rows: RawBuilder<unknown>[] = [];
-      const nextRevisions: number[] = [];
-      for (const { streamName, events, expected } of writes) {
-        const revision = revisions[streamName];
-        const current = revision === undefined ? null : Number(revision);
-        const actual = current === null ? 'no_stream' : current;
-        const ok =
-          expected === 'any' ||
-          (expected === 'no_stream' && current === null) ||
-          (expected === 'stream_exists' && current !== null) ||
-          (typeof expected === 'number' && current === expected);
-        if (!ok) throw new WrongExpectedRevisionError(streamName, expected, actual);
-        const first = current === null ? 0 : current + 1;
-        nextRevisions.push(first + events.length - 1);
-        events.forEach((event, index) =>
-          rows.push(
-            sql`(${event.id}::uuid, ${streamName}, ${first + index}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`,
-          ),
-        );
-      }
-      // Positions follow the order of the rows: the writes' order, then each stream's events.
-      const { rows: written } = await sql<{ position: number }>`
-        insert into es_events (event_id, stream_name, stream_revision, type, data, metadata)
-        values ${sql.join(rows)}
-        returning position`.execute(trx);
-      // A crash here, with every event inserted and no stream bumped, must leave nothing behind.
-      failpoint('event-store.before-commit');
-      const bumps = writes.map((write, index) => sql`(${write.streamName}, ${nextRevisions[index]!})`);
-      await sql`
-        with bumped as (
-          insert into es_streams (stream_name, revision) values ${sql.join(bumps)}
-          on conflict (stream_name) do update set revision = excluded.revision
-          returning 1
-        )
-        select (select count(*) from bumped) as bumped, pg_notify(${CHANNEL}, '') as notified`.execute(trx);
-      const position = Math.max(...written.map((row) => Number(row.position)));
-      return { nextRevisions, position, written: true };
+    if (new Set(names).size !== names.length) return Promise.reject(new Error('append names a stream twice'));
+    return new Promise((resolve, reject) => {
+      this.queued.push({ writes, resolve, reject });
+      if (!this.writing) void this.writeQueued();
     });
-    if (result.written) this.local.emit('appended');
-    return { nextRevisions: result.nextRevisions, position: result.position };
+  }
+
+  /** One batch in flight per store: whatever queued meanwhile is the next batch. */
+  private async writeQueued(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queued.length > 0) await this.writeBatch(this.queued.splice(0, MAX_BATCH));
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async writeBatch(batch: QueuedAppend[]): Promise<void> {
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = await this.callAppend(batch);
+    } catch (error) {
+      // One bad append (ids partly stored, say) must not fail the others: each goes alone.
+      if (batch.length > 1) {
+        for (const each of batch) await this.writeBatch([each]);
+        return;
+      }
+      batch[0]!.reject(storedAlready(error) ? new IdempotencyConflictError(storedAlready(error)!) : error);
+      return;
+    }
+    if (outcomes.some((outcome) => outcome.outcome === 'written')) {
+      this.local.emit('appended');
+      this.announce();
+    }
+    batch.forEach((append, index) => {
+      try {
+        append.resolve(settle(append.writes, outcomes[index]!));
+      } catch (error) {
+        append.reject(error);
+      }
+    });
+  }
+
+  /**
+   * Wakes other processes' subscribers with a NOTIFY sent after the commit, outside the append: the
+   * append's commit stays free of the notify lock, and a listener never wakes before the events are
+   * visible. The first append after a quiet spell is announced at once; those that follow within
+   * ANNOUNCE_GAP_MS share one announcement at its end, so a busy writer sends a few per second
+   * rather than one per append. A lost one costs only latency: subscribers also poll.
+   */
+  private announce(): void {
+    if (this.announcing || this.announceGap) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announceAgain = false;
+    this.announcing = sql`select pg_notify(${CHANNEL}, '')`
+      .execute(this.db)
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn('event notification failed', errorFields(error)),
+      )
+      .finally(() => {
+        this.announcing = null;
+        if (this.closed) return;
+        this.announceGap = setTimeout(() => {
+          this.announceGap = null;
+          if (this.announceAgain) this.announce();
+        }, ANNOUNCE_GAP_MS);
+        this.announceGap.unref();
+      });
+  }
+
+  /** One statement in autocommit; a test that arms the crash point inside the append gets a transaction to crash in. */
+  private async callAppend(batch: QueuedAppend[]): Promise<AppendOutcome[]> {
+    const payload = JSON.stringify(
+      batch.map(({ writes }) => ({
+        writes: writes.map(({ streamName, expected, events }) => ({
+          stream: streamName,
+          expected,
+          events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+        })),
+      })),
+    );
+    const call = sql<{ outcomes: AppendOutcome[] }>`select es_append(${payload}::jsonb) as outcomes`;
+    if (!failpointArmed(CRASH_BEFORE_COMMIT)) return (await call.execute(this.db)).rows[0]!.outcomes;
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await call.execute(trx);
+      // A crash here, with every event inserted and every stream bumped but nothing committed, must leave nothing behind.
+      failpoint(CRASH_BEFORE_COMMIT);
+      return rows[0]!.outcomes;
+    });
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -228,6 +319,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await this.announcing;
+    if (this.announceGap) clearTimeout(this.announceGap);
     await this.listening;
     await this.unlisten?.();
     this.local.removeAllListeners();

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as platform from './0002_platform';
+import * as eventStoreAppend from './0003_event_store_append';
 import * as processCheckpoints from './0021_process_checkpoints';
 import * as uploads from './0060_uploads';
 import * as idempotencyKeys from './0070_idempotency_keys';
@@ -15,6 +16,7 @@ import * as checkpoints from './0080_checkpoints';
 export const platformMigrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_platform': platform,
+  '0003_event_store_append': eventStoreAppend,
   '0021_process_checkpoints': processCheckpoints,
   '0060_uploads': uploads,
   '0070_idempotency_keys': idempotencyKeys,

@@ -11,8 +11,4 @@ export interface EventStoreTables {
     metadata: JSONColumnType<Record<string, unknown>, string, string>;
     created_at: Generated<Date>;
   };
-  es_streams: {
-    stream_name: string;
-    revision: number;
-  };
 }
