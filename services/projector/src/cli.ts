@@ -1,12 +1,13 @@
 import { loadConfig, type Db, type EventStore } from '@barteraid/infra';
 import { OperatorRefusal, openOperatorDatabase, type OperatorDatabase } from '@barteraid/infra/operator-database';
-import { Projector } from './projector';
+import { POSTGRES_REBUILD_CONCURRENCY, Projector } from './projector';
 import { allProjections, readModelMigrations } from './projections';
 
 /**
  * npm run projector -- rebuild <projection>|--all
  * npm run projector -- status
- * Drops (empties) read models and rebuilds them from the event log, or shows how far each one is.
+ * Rebuilds read models from the event log into fresh tables that replace the live ones at the
+ * end, or shows how far each one is.
  *
  * On the embedded database (no DATABASE_URL) it takes the data directory's lock first, like the
  * server does: while the server (or another operator command) has the directory open it refuses
@@ -35,20 +36,24 @@ try {
 try {
   const { database, store } = opened;
   if (command === 'status') await status(database.db, store);
-  else await rebuild(new Projector({ db: database.db, store, bus: null, projections: allProjections }), store, selected);
+  else {
+    // The embedded database has one connection: the rebuild works on one projection at a time there.
+    const rebuildConcurrency = database.kind === 'pglite' ? 1 : POSTGRES_REBUILD_CONCURRENCY;
+    await rebuild(new Projector({ db: database.db, store, bus: null, projections: allProjections, rebuildConcurrency }), store, selected);
+  }
 } finally {
   await opened.close();
 }
 
+/** The whole selection in one pass over the log (see Projector.rebuild), swapped in together. */
 async function rebuild(projector: Projector, store: EventStore, selection: string[]): Promise<void> {
   const head = await store.headPosition();
-  for (const name of selection) {
-    const started = Date.now();
-    const count = await projector.rebuild(name, (position) => {
-      if (process.stdout.isTTY) process.stdout.write(`\r${name}: ${position} / ${head}`);
-    });
-    console.log(`${process.stdout.isTTY ? '\r' : ''}${name}: rebuilt from ${count} events in ${Date.now() - started} ms`);
-  }
+  const started = Date.now();
+  const label = selection.length === names.length && selection.length > 1 ? 'all read models' : selection.join(', ');
+  const count = await projector.rebuild(selection, (position) => {
+    if (process.stdout.isTTY) process.stdout.write(`\r${label}: ${position} / ${head}`);
+  });
+  console.log(`${process.stdout.isTTY ? '\r' : ''}${selection.join(', ')}: rebuilt from ${count} events in ${Date.now() - started} ms`);
 }
 
 /**

@@ -1,4 +1,4 @@
-export { Projector, type ProjectorOptions } from './projector';
+export { POSTGRES_REBUILD_CONCURRENCY, Projector, type ProjectorOptions } from './projector';
 export { allProjections, readModelMigrations } from './projections';
 export type { ProjectorModule } from './module';
 export type { Projection, ProjectedEvent, Outbox } from './projection';

@@ -27,11 +27,18 @@ export interface Outbox {
 /** A read model: a plain function of (event, transaction) plus the tables it owns. */
 export interface Projection {
   name: string;
-  /** Dropped (emptied) and rebuilt from the log by `projector rebuild`. */
+  /** Rebuilt from the log into fresh copies by `projector rebuild`, which then replace these. */
   tables: (keyof Schema & string)[];
   /** The event types `apply` reacts to: the projector hands it these and no others. */
   handles: readonly DomainEventType[];
   apply(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
+  /**
+   * Optional batch path: applies several events (of its declared types, in log order) with
+   * exactly the rows `apply` would leave after each of them in turn, in a few set-based
+   * statements. The projector uses it whenever a batch holds more than one of its events (a
+   * rebuild, a projector catching up), so rows written many times per batch are written once.
+   */
+  applyMany?(events: ProjectedEvent[], trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
 }
 
 /**
@@ -43,6 +50,7 @@ export function defineProjection<const T extends DomainEventType>(projection: {
   tables: (keyof Schema & string)[];
   handles: readonly T[];
   apply(event: ProjectedEventOf<T>, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
+  applyMany?(events: ProjectedEventOf<T>[], trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
 }): Projection {
   return projection as Projection;
 }

@@ -10,27 +10,25 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@barteraid/infra';
-import { readEventData, type DomainEvent } from '@barteraid/events';
+import { applyProjected, handlesType, toProjected } from './apply';
 import type { ProjectedEvent, Projection, ProjectionTransaction } from './projection';
-
-function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
-  const data = readEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion);
-  if (data === null) return null;
-  return {
-    ...({ type: recorded.type, data } as DomainEvent),
-    id: recorded.id,
-    streamName: recorded.streamName,
-    position: recorded.position,
-    createdAt: recorded.createdAt,
-    actorId: recorded.metadata.actorId,
-  };
-}
-
-/** Whether a projection declares the event's type (events of other types never reach it). */
-const handles = (projection: Projection, event: RecordedEvent) => (projection.handles as readonly string[]).includes(event.type);
+import { rebuildIntoFreshTables } from './rebuild';
 
 /** Projections' rows in the checkpoint table they share with process managers (settlement). */
 const PROJECTION = 'projection';
+
+/**
+ * Events per committed batch of a rebuild: big enough that a projection's batch path writes a
+ * hot row (a lexeme count) rarely, small enough to keep a few batches' rows in memory.
+ */
+const REBUILD_BATCH = 2000;
+
+/**
+ * How many projections a rebuild on PostgreSQL works on at once (the operator command's choice):
+ * most projections wait on round trips rather than on a core, so more than the two cores pay;
+ * with the rebuild's own connection, half of a default pool of ten.
+ */
+export const POSTGRES_REBUILD_CONCURRENCY = 4;
 
 /** A projection's checkpoint row is held by another transaction (a rebuild): it catches up alone instead of holding the reader. */
 class CheckpointBusy extends Error {
@@ -47,6 +45,13 @@ export interface ProjectorOptions {
   batchSize?: number;
   /** How long a projection that failed a batch waits before trying it again (default 1 s). */
   retryDelayMs?: number;
+  /**
+   * How many projections a rebuild works on at once, each on a connection of the pool besides
+   * the rebuild's own (default 1, one after another: the embedded database has one connection).
+   */
+  rebuildConcurrency?: number;
+  /** Events per committed batch of a rebuild (default 2000). */
+  rebuildBatchSize?: number;
 }
 
 /** A projection that left the shared reader and follows the log alone from its checkpoint. */
@@ -180,7 +185,7 @@ export class Projector {
     const last = batch[batch.length - 1]!.position;
     await this.rejoin();
     const riding = this.options.projections.filter((projection) => this.shared.has(projection.name));
-    const concerned = riding.filter((projection) => batch.some((event) => handles(projection, event)));
+    const concerned = riding.filter((projection) => batch.some((event) => handlesType(projection, event.type)));
     const unconcerned = riding.filter((projection) => !concerned.includes(projection));
     await Promise.all(
       concerned.map(async (projection) => {
@@ -318,7 +323,7 @@ export class Projector {
     }
   }
 
-  /** Applies the events of the projection's declared types, in log order. */
+  /** Applies the events of the projection's declared types, in log order (several at once through its batch path). */
   private async applyEvents(
     projection: Projection,
     events: RecordedEvent[],
@@ -326,54 +331,43 @@ export class Projector {
     notifications: MemberNotification[],
   ): Promise<void> {
     const outbox = { notify: (userId: string, payload: Record<string, unknown>) => notifications.push({ userId, payload }) };
-    for (const recorded of events) {
-      if (!handles(projection, recorded)) continue;
-      const event = toProjected(recorded);
-      if (event) await projection.apply(event, trx, outbox);
-    }
+    const handled = events
+      .filter((recorded) => handlesType(projection, recorded.type))
+      .map(toProjected)
+      .filter((event): event is ProjectedEvent => event !== null);
+    await applyProjected(projection, handled, trx, outbox);
   }
 
   /**
    * Where a rebuild reads the log from. A PostgreSQL event store keeps it in this same database,
-   * so the rebuild reads it through its own transaction: the embedded database (PGlite) has a
-   * single connection, which the open transaction holds, so a read from outside it would wait forever.
+   * so the rebuild reads it through its own connection (or transaction): the embedded database
+   * (PGlite) has a single connection, which the rebuild holds, so a read from outside it would
+   * wait forever.
    */
-  private logReader(trx: ProjectionTransaction): Pick<EventStore, 'readAll'> {
+  private logReader(db: Db): Pick<EventStore, 'readAll'> {
     if (!(this.options.store instanceof PostgresEventStore)) return this.options.store;
-    return new PostgresEventStore({ db: trx, kind: 'postgres', listen: async () => async () => undefined, close: async () => undefined });
+    return new PostgresEventStore({ db, kind: 'postgres', listen: async () => async () => undefined, close: async () => undefined });
   }
 
   /**
-   * Empties the projection's tables and replays the whole log into them in one transaction.
-   * The checkpoint row stays locked meanwhile, so a live projector leaves the projection to catch
-   * up alone, which waits and then skips what was replayed.
+   * Rebuilds the named projections from the whole log, reading it once for all of them, into
+   * fresh copies of their tables that replace the live ones in one transaction at the end (see
+   * rebuild.ts). Returns how many events were read. The rebuild runs on one connection of its
+   * own: its per-projection advisory locks keep a second rebuild of the same projection out.
    */
-  async rebuild(name: string, onProgress?: (position: number) => void): Promise<number> {
-    const projection = this.projection(name);
+  async rebuild(names: string | readonly string[], onProgress?: (position: number) => void): Promise<number> {
+    const projections = (typeof names === 'string' ? [names] : names).map((name) => this.projection(name));
     await this.ensureCheckpointRows();
-    return this.options.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('checkpoints').select('position').where('kind', '=', PROJECTION).where('name', '=', name).forUpdate().execute();
-      for (const table of projection.tables) await sql`delete from ${sql.table(table)}`.execute(trx);
-      let after = 0;
-      let count = 0;
-      const ignored: MemberNotification[] = [];
-      const log = this.logReader(trx);
-      for (;;) {
-        const batch = await log.readAll({ after, maxCount: 1000 });
-        if (batch.length === 0) break;
-        await this.applyEvents(projection, batch, trx, ignored);
-        ignored.length = 0;
-        after = batch[batch.length - 1]!.position;
-        count += batch.length;
-        onProgress?.(after);
-      }
-      await trx
-        .updateTable('checkpoints')
-        .set({ position: after, updated_at: new Date() })
-        .where('kind', '=', PROJECTION)
-        .where('name', '=', name)
-        .execute();
-      return count;
-    });
+    return this.options.db.connection().execute((connection) =>
+      rebuildIntoFreshTables({
+        connection,
+        pool: this.options.db,
+        concurrency: this.options.rebuildConcurrency ?? 1,
+        projections,
+        log: (db) => this.logReader(db),
+        batchSize: this.options.rebuildBatchSize ?? REBUILD_BATCH,
+        onProgress,
+      }),
+    );
   }
 }

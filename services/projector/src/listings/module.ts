@@ -3,6 +3,7 @@ import { listingsProjection } from './projection';
 import * as listings from './migrations/0010_listings';
 import * as searchPaths from './migrations/0011_listings_search_paths';
 import * as ginWithoutPendingList from './migrations/0012_listings_gin_without_pending_list';
+import * as lexemesInUse from './migrations/0013_listing_lexemes_in_use';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -11,5 +12,6 @@ export const listingsModule: ProjectorModule = {
     '0010_listings': listings,
     '0011_listings_search_paths': searchPaths,
     '0012_listings_gin_without_pending_list': ginWithoutPendingList,
+    '0013_listing_lexemes_in_use': lexemesInUse,
   },
 };

@@ -1,22 +1,8 @@
 import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
-import { defineProjection, type ProjectedEvent, type ProjectionTransaction } from '../projection';
-
-/** What one listing row adds to the marketplace's quick stats. */
-interface Counted {
-  is_active: boolean;
-  is_urgent: boolean;
-  type: string;
-}
-
-function contribution(row: Counted | undefined) {
-  const active = row?.is_active ? 1 : 0;
-  return {
-    active,
-    urgentNeeds: active && row?.type === 'need' && row.is_urgent ? 1 : 0,
-    offers: active && row?.type === 'offer' ? 1 : 0,
-  };
-}
+import { defineProjection, type ProjectionTransaction } from '../projection';
+import { applyListingEvents } from './batch';
+import { contribution, listingsEventTypes, verificationChangeOf, type Counted } from './rows';
 
 async function adjustStats(trx: ProjectionTransaction, before: Counted | undefined, after: Counted | undefined) {
   const was = contribution(before);
@@ -48,7 +34,8 @@ async function learnWords(trx: ProjectionTransaction, ...texts: string[]) {
 
 /**
  * Adds (1) or removes (-1) a listing's lexemes to the per-lexeme counts of active listings,
- * reading them from the row's own search vectors so they are exactly what search matches.
+ * reading them from the row's own search vectors so they are exactly what search matches. A
+ * lexeme no active listing uses any more loses its row, as in the batch path (see batch.ts).
  */
 async function countLexemes(trx: ProjectionTransaction, listingId: string, sign: 1 | -1) {
   await sql`
@@ -59,28 +46,15 @@ async function countLexemes(trx: ProjectionTransaction, listingId: string, sign:
     on conflict (lexeme) do update set
       active_count = counts.active_count + excluded.active_count,
       title_count = counts.title_count + excluded.title_count`.execute(trx);
+  if (sign < 0) {
+    await sql`
+      delete from listing_lexemes
+      where active_count = 0 and lexeme in (select unnest(tsvector_to_array(search)) from listings where id = ${listingId})`.execute(trx);
+  }
 }
 
 async function counted(trx: ProjectionTransaction, listingId: string): Promise<Counted | undefined> {
   return trx.selectFrom('listings').select(['is_active', 'is_urgent', 'type']).where('id', '=', listingId).executeTakeFirst();
-}
-
-/**
- * HOOK for the verification feature: return the member and their new verification status
- * when an event changes it (for example an admin approving or rejecting a verification).
- * Every listing of that member then shows the new status and verified star.
- */
-export function verificationChangeOf(event: ProjectedEvent): { memberId: string; status: string } | null {
-  switch (event.type) {
-    case 'VerificationSubmitted':
-      return { memberId: event.data.memberId, status: 'pending' };
-    case 'VerificationApproved':
-      return { memberId: event.data.memberId, status: 'approved' };
-    case 'VerificationRejected':
-      return { memberId: event.data.memberId, status: 'rejected' };
-    default:
-      return null;
-  }
 }
 
 async function setOwnerVerification(trx: ProjectionTransaction, memberId: string, status: string) {
@@ -92,7 +66,7 @@ async function setOwnerVerification(trx: ProjectionTransaction, memberId: string
 export const listingsProjection = defineProjection({
   name: 'listings',
   tables: ['listings', 'listing_owners', 'listing_stats', 'listing_words', 'listing_lexemes'],
-  handles: ['VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberRegistered', 'ListingPosted', 'ListingRevised', 'ListingDeactivated', 'ListingReactivated'],
+  handles: listingsEventTypes,
   async apply(event, trx) {
     const verification = verificationChangeOf(event);
     if (verification) return setOwnerVerification(trx, verification.memberId, verification.status);
@@ -189,4 +163,5 @@ export const listingsProjection = defineProjection({
         return;
     }
   },
+  applyMany: applyListingEvents,
 });
