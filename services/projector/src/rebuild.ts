@@ -91,13 +91,13 @@ const handlesAny = (projection: Projection, events: readonly ProjectedEvent[]) =
  */
 export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<number> {
   const { connection: db, projections } = options;
-  for (const projection of projections) {
-    const { rows } = await sql<{ locked: boolean }>`
-      select pg_try_advisory_lock(hashtext('barteraid rebuild'), hashtext(${projection.name})) as locked`.execute(db);
-    if (!rows[0]?.locked) {
-      await unlock(db, projections.slice(0, projections.indexOf(projection)));
-      throw new Error(`The ${projection.name} read model is already being rebuilt by another process.`);
-    }
+  const names = projections.map((projection) => projection.name);
+  const { rows: locks } = await sql<{ name: string; locked: boolean }>`
+    select name, pg_try_advisory_lock(hashtext('barteraid rebuild'), hashtext(name)) as locked from unnest(${names}::text[]) as name`.execute(db);
+  const busy = locks.find((lock) => !lock.locked);
+  if (busy) {
+    await unlock(db, locks.filter((lock) => lock.locked).map((lock) => lock.name));
+    throw new Error(`The ${busy.name} read model is already being rebuilt by another process.`);
   }
   const parallel = options.concurrency > 1;
   const lanes = new Lanes(parallel ? options.concurrency : 1);
@@ -114,13 +114,14 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
     sql`select set_config('search_path', ${quoteIdent(shadowSchema(projection))}, true)`.execute(trx);
 
   try {
-    for (const projection of projections) await sql`drop schema if exists ${sql.id(shadowSchema(projection))} cascade`.execute(db);
     // With one connection the reads take the lane too, so they never run inside a projection's transaction.
     const readLog = (after: number) => {
       const read = () => options.log(db).readAll({ after, maxCount: options.batchSize });
       return parallel ? read() : lanes.run(read);
     };
     const log = new ReadAhead(readLog, projections.length);
+    // Opens the lanes' connections while the first batch is read, rather than after.
+    if (parallel) void settleAll(Array.from({ length: options.concurrency }, () => inTransaction(async () => undefined))).catch(() => undefined);
     const copies = new Map<Projection, Rebuilding[]>();
     let failed = false;
     await settleAll(
@@ -159,7 +160,6 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
     let after = log.last;
     let events = log.events;
     await db.transaction().execute(async (trx) => {
-      const names = projections.map((projection) => projection.name);
       await trx.selectFrom('checkpoints').select('name').where('kind', '=', PROJECTION).where('name', 'in', names).forUpdate().execute();
       // What the log gained since the last batch, applied under the checkpoint locks: nothing is left between the copies and the live projector.
       const searchPath = (await sql<{ path: string }>`select current_setting('search_path') as path`.execute(trx)).rows[0]!.path;
@@ -178,16 +178,13 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
         options.onProgress?.(after);
       }
       failpoint('projector.rebuild.before-swap');
-      for (const projection of projections) {
-        const rebuilt = copies.get(projection);
-        // No event for it in the whole log: its read model is empty.
-        if (!rebuilt) for (const table of projection.tables) await sql`delete from ${sql.table(table)}`.execute(trx);
-        for (const copy of rebuilt ?? []) {
-          await sql`drop table ${qualified(copy.home, copy.table)}`.execute(trx);
-          await sql`alter table ${qualified(copy.shadow, copy.table)} set schema ${sql.id(copy.home)}`.execute(trx);
-        }
-        if (rebuilt) await sql`drop schema ${sql.id(shadowSchema(projection))}`.execute(trx);
-      }
+      // A projection the log has no event for has an empty read model.
+      const emptied = projections.filter((projection) => !copies.has(projection)).flatMap((projection) => projection.tables);
+      if (emptied.length > 0) await sql`truncate ${sql.join(emptied.map((table) => sql.table(table)))}`.execute(trx);
+      const swapped = [...copies.values()].flat();
+      if (swapped.length > 0) await sql`drop table ${sql.join(swapped.map((copy) => qualified(copy.home, copy.table)))}`.execute(trx);
+      for (const copy of swapped) await sql`alter table ${qualified(copy.shadow, copy.table)} set schema ${sql.id(copy.home)}`.execute(trx);
+      if (copies.size > 0) await sql`drop schema ${sql.join([...copies.keys()].map((projection) => sql.id(shadowSchema(projection))))}`.execute(trx);
       await trx
         .updateTable('checkpoints')
         .set({ position: after, updated_at: new Date() })
@@ -197,16 +194,15 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
     });
     return events;
   } finally {
-    // After a failure: the copies go, the live tables stay as they were.
-    for (const projection of projections) await sql`drop schema if exists ${sql.id(shadowSchema(projection))} cascade`.execute(db);
-    await unlock(db, projections);
+    // After a failure the copies go (and those a rebuild that died left), the live tables stay as they were.
+    await sql`drop schema if exists ${sql.join(projections.map((projection) => sql.id(shadowSchema(projection))))} cascade`.execute(db);
+    await unlock(db, names);
   }
 }
 
-async function unlock(db: Kysely<Schema>, projections: readonly Projection[]): Promise<void> {
-  for (const projection of projections) {
-    await sql`select pg_advisory_unlock(hashtext('barteraid rebuild'), hashtext(${projection.name}))`.execute(db);
-  }
+async function unlock(db: Kysely<Schema>, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await sql`select pg_advisory_unlock(hashtext('barteraid rebuild'), hashtext(name)) from unnest(${names}::text[]) as name`.execute(db);
 }
 
 /**
@@ -215,6 +211,8 @@ async function unlock(db: Kysely<Schema>, projections: readonly Projection[]): P
  */
 async function prepareCopies(trx: ProjectionTransaction, projection: Projection, options: { deferIndexes: boolean }): Promise<Rebuilding[]> {
   const shadow = shadowSchema(projection);
+  // Left by a rebuild that died: nobody else uses it while this one holds the advisory lock.
+  await sql`drop schema if exists ${sql.id(shadow)} cascade`.execute(trx);
   await sql`create schema ${sql.id(shadow)}`.execute(trx);
   // The whole catalog side in one round trip.
   const { rows } = await sql<LiveTable>`

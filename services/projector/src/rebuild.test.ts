@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FAILPOINTS_VARIABLE, FailpointTriggered } from '@barteraid/infra';
+import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../../../test/support/test-app';
+import { tableSnapshot } from '../../../test/support/read-models';
+import { Projector } from './projector';
+import { allProjections } from './projections';
+
+const run = promisify(execFile);
+const tables = allProjections.flatMap((projection) => projection.tables);
+const names = allProjections.map((projection) => projection.name);
+let app: TestApp;
+let members: SignedUpMember[];
+
+/** A marketplace with some history: members, listings posted, reworded, taken down and back. */
+async function marketplace(count: number) {
+  for (let i = 0; i < count; i++) {
+    const member = members[i % members.length]!;
+    const posted = await member.client.post('/api/listings', {
+      title: `Portable generator ${i}`,
+      description: 'Gas powered, drop off available after the storm.',
+      category: 'tools-equipment',
+      type: i % 2 ? 'offer' : 'need',
+      credits: '12.50',
+      location: 'Houston, TX',
+      isUrgent: i % 3 === 0,
+    });
+    expect(posted.status).toBe(201);
+    const id = posted.body.listing.id as string;
+    if (i % 3 === 1) expect((await member.client.patch(`/api/listings/${id}`, { title: `Water filter ${i}` })).status).toBe(200);
+    if (i % 4 === 2) expect((await member.client.post(`/api/listings/${id}/deactivate`, {})).status).toBe(200);
+    if (i % 8 === 2) expect((await member.client.post(`/api/listings/${id}/reactivate`, {})).status).toBe(200);
+  }
+  await app.projector.caughtUp(await app.store.headPosition());
+}
+
+const snapshot = () => tableSnapshot(app.database.db, tables);
+
+/** Everything about the read models' tables a migration or a reader relies on, besides their rows. */
+async function shape() {
+  const { rows } = await sql<{ what: string }>`
+    select format('column %s.%s %s %s %s %s', c.table_name, c.column_name, c.data_type, c.is_nullable, c.column_default, c.generation_expression) as what
+    from information_schema.columns c where c.table_schema = 'public' and c.table_name = any (${tables}::text[])
+    union all
+    select format('index %s', indexdef) from pg_indexes where schemaname = 'public' and tablename = any (${tables}::text[])
+    union all
+    select format('constraint %s %s', conname, pg_get_constraintdef(oid)) from pg_constraint
+    where conrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace and relname = any (${tables}::text[]))
+    union all
+    select format('options %s %s', relname, reloptions) from pg_class
+    where relnamespace = 'public'::regnamespace and reloptions is not null and relname in (select indexname from pg_indexes where tablename = any (${tables}::text[]))
+    order by 1`.execute(app.database.db);
+  return rows.map((row) => row.what);
+}
+
+async function rebuildSchemas(): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select nspname as name from pg_namespace where nspname like 'rebuild\\_%' order by 1`.execute(app.database.db);
+  return rows.map((row) => row.name);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  members = [await signedUpMember(app), await signedUpMember(app), await signedUpMember(app)];
+  await marketplace(12);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+afterEach(() => {
+  delete process.env[FAILPOINTS_VARIABLE];
+});
+
+describe('rebuilding into fresh tables', () => {
+  it('swaps in tables of the live ones’ shape holding exactly the incrementally built rows, several read models at once in small batches', async () => {
+    const incremental = await snapshot();
+    const before = await shape();
+    const projector = new Projector({ db: app.database.db, store: app.store, bus: null, projections: allProjections, rebuildConcurrency: 3, rebuildBatchSize: 7 });
+    const head = await app.store.headPosition();
+    expect(await projector.rebuild(names)).toBe(head);
+    expect(await snapshot()).toEqual(incremental);
+    expect(await shape()).toEqual(before);
+    expect(await rebuildSchemas()).toEqual([]);
+    for (const name of names) expect(await projector.checkpoint(name)).toBe(head);
+  });
+
+  it('rebuilds one batch at a time on a single connection (as on the embedded database) to the same rows', async () => {
+    const incremental = await snapshot();
+    const projector = new Projector({ db: app.database.db, store: app.store, bus: null, projections: allProjections, rebuildBatchSize: 5 });
+    await projector.rebuild(names);
+    expect(await snapshot()).toEqual(incremental);
+  });
+
+  it('leaves readers the live tables, whole, until the swap', async () => {
+    const listed = (await app.client().get('/api/listings?limit=50')).body.listings;
+    expect(listed.length).toBeGreaterThan(5);
+    const seen: unknown[] = [];
+    const projector = new Projector({ db: app.database.db, store: app.store, bus: null, projections: allProjections, rebuildBatchSize: 5 });
+    await projector.rebuild(['listings'], () => {
+      // Between committed batches, while the copies are half built.
+      seen.push(app.client().get('/api/listings?limit=50').then((answer) => answer.body.listings));
+    });
+    expect(seen.length).toBeGreaterThan(3);
+    for (const answer of await Promise.all(seen)) expect(answer).toEqual(listed);
+    expect((await app.client().get('/api/listings?limit=50')).body.listings).toEqual(listed);
+  });
+
+  it('keeps live projection going meanwhile: what the log gains during a rebuild is in the swapped tables', async () => {
+    const projector = new Projector({ db: app.database.db, store: app.store, bus: null, projections: allProjections, rebuildConcurrency: 2, rebuildBatchSize: 3 });
+    let joined: Promise<SignedUpMember> | null = null;
+    await projector.rebuild(['members', 'listings'], () => {
+      joined ??= signedUpMember(app);
+    });
+    const newcomer = await joined!;
+    await app.projector.caughtUp(await app.store.headPosition());
+    expect(await app.database.db.selectFrom('members').select('id').where('id', '=', newcomer.id).executeTakeFirst()).toBeDefined();
+    const live = await snapshot();
+    await app.projector.rebuild(['members', 'listings']);
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('leaves the live tables as they were when it fails, and the next rebuild starts afresh', async () => {
+    await app.database.db.updateTable('members').set({ first_name: 'Tampered' }).execute();
+    const tampered = await snapshot();
+    const checkpoints = await app.database.db.selectFrom('checkpoints').selectAll().where('kind', '=', 'projection').orderBy('name').execute();
+    for (const failpoint of ['projector.rebuild.after-batch', 'projector.rebuild.before-swap']) {
+      process.env[FAILPOINTS_VARIABLE] = failpoint;
+      await expect(app.projector.rebuild(names)).rejects.toBeInstanceOf(FailpointTriggered);
+      delete process.env[FAILPOINTS_VARIABLE];
+      expect(await snapshot()).toEqual(tampered);
+      expect(await app.database.db.selectFrom('checkpoints').selectAll().where('kind', '=', 'projection').orderBy('name').execute()).toEqual(checkpoints);
+      expect(await rebuildSchemas()).toEqual([]);
+    }
+    await app.projector.rebuild(['members']);
+    expect((await app.database.db.selectFrom('members').select('first_name').distinct().execute()).map((row) => row.first_name)).toEqual(['Test']);
+  });
+
+  it('survives being killed halfway: the live tables stay, and the next rebuild drops the copies left behind', async () => {
+    const before = await snapshot();
+    // Node itself, not through npx, so the signal that ends it is the child's own.
+    const killed = run(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', 'rebuild', '--all'], {
+      env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn', [FAILPOINTS_VARIABLE]: 'projector.rebuild.after-batch=exit' },
+    });
+    await expect(killed).rejects.toMatchObject({ signal: 'SIGKILL' });
+    expect((await rebuildSchemas()).length).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+
+    const { stdout } = await run('npx', ['tsx', 'services/projector/src/cli.ts', 'rebuild', '--all'], {
+      env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
+    });
+    expect(stdout).toMatch(/rebuilt from \d+ events/);
+    expect(await rebuildSchemas()).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it('refuses a second rebuild of a read model another one is rebuilding', async () => {
+    const other = new pg.Client({ connectionString: app.testDatabase.url });
+    await other.connect();
+    try {
+      await other.query(`select pg_advisory_lock(hashtext('barteraid rebuild'), hashtext('listings'))`);
+      await expect(app.projector.rebuild(['members', 'listings'])).rejects.toThrow('The listings read model is already being rebuilt by another process.');
+      // Refused before it took anything: the other read model can be rebuilt at once.
+      await app.projector.rebuild(['members']);
+    } finally {
+      await other.end();
+    }
+    await app.projector.rebuild(['listings']);
+  });
+});
