@@ -131,8 +131,11 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
             const batch = await log.batch(index);
             if (!batch) break;
             if (handlesAny(projection, batch.events)) {
+              if (!copies.has(projection)) {
+                // On the rebuild's own connection, which is open already, while the lanes open theirs.
+                copies.set(projection, await db.transaction().execute((trx) => prepareCopies(trx, projection, { deferIndexes: true })));
+              }
               await inTransaction(async (trx) => {
-                if (!copies.has(projection)) copies.set(projection, await prepareCopies(trx, projection, { deferIndexes: true }));
                 await intoCopies(trx, projection);
                 await applyProjected(projection, batch.events, trx, silent);
               });

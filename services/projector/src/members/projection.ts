@@ -1,5 +1,37 @@
 import { CREDENTIALS_CHANGED } from '@barteraid/infra';
-import { defineProjection } from '../projection';
+import { defineProjection, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
+
+/** Registrations in one statement per table: a rebuild or a catch-up meets them by the hundred. */
+async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'MemberRegistered'>[]) {
+  await trx
+    .insertInto('members')
+    .values(
+      events.map(({ data: member, createdAt }) => ({
+        id: member.memberId,
+        username: member.username,
+        username_lower: member.username.toLowerCase(),
+        email: member.email,
+        email_lower: member.email.toLowerCase(),
+        first_name: member.firstName,
+        last_name: member.lastName,
+        phone: member.phone,
+        location: member.location,
+        membership_tier: member.membershipTier,
+        is_admin: false,
+        verified: false,
+        verification_status: 'pending',
+        avatar_url: null,
+        rating: '0',
+        created_at: new Date(member.registeredAt),
+        updated_at: createdAt,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('member_credentials')
+    .values(events.map(({ data: member }) => ({ member_id: member.memberId, email_lower: member.email.toLowerCase(), password_hash: member.passwordHash })))
+    .execute();
+}
 
 /** Member profiles for the query API and credentials for the gateway's sign-in. */
 export const membersProjection = defineProjection({
@@ -8,36 +40,8 @@ export const membersProjection = defineProjection({
   handles: ['MemberRegistered', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
   async apply(event, trx, outbox) {
     switch (event.type) {
-      case 'MemberRegistered': {
-        const member = event.data;
-        await trx
-          .insertInto('members')
-          .values({
-            id: member.memberId,
-            username: member.username,
-            username_lower: member.username.toLowerCase(),
-            email: member.email,
-            email_lower: member.email.toLowerCase(),
-            first_name: member.firstName,
-            last_name: member.lastName,
-            phone: member.phone,
-            location: member.location,
-            membership_tier: member.membershipTier,
-            is_admin: false,
-            verified: false,
-            verification_status: 'pending',
-            avatar_url: null,
-            rating: '0',
-            created_at: new Date(member.registeredAt),
-            updated_at: event.createdAt,
-          })
-          .execute();
-        await trx
-          .insertInto('member_credentials')
-          .values({ member_id: member.memberId, email_lower: member.email.toLowerCase(), password_hash: member.passwordHash })
-          .execute();
-        return;
-      }
+      case 'MemberRegistered':
+        return register(trx, [event]);
       // A reset link (or later, a signed-in change) replaces the hash the gateway checks at sign-in.
       case 'PasswordChanged':
         await trx
@@ -100,5 +104,23 @@ export const membersProjection = defineProjection({
       default:
         return;
     }
+  },
+  /** Runs of registrations in one statement per table (at most 500 rows), every other event as `apply` does. */
+  async applyMany(events, trx, outbox) {
+    let run: ProjectedEventOf<'MemberRegistered'>[] = [];
+    const flush = async () => {
+      if (run.length > 0) await register(trx, run);
+      run = [];
+    };
+    for (const event of events) {
+      if (event.type === 'MemberRegistered') {
+        run.push(event);
+        if (run.length >= 500) await flush();
+        continue;
+      }
+      await flush();
+      await membersProjection.apply(event, trx, outbox);
+    }
+    await flush();
   },
 });

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
-import { defineProjection, type ProjectedEvent, type ProjectionTransaction } from '../projection';
+import { defineProjection, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 
 /** How much of the last message the conversation list shows. */
 const PREVIEW_LENGTH = 120;
@@ -67,6 +67,17 @@ async function recountUnread(trx: ProjectionTransaction, tradeId: string, member
     .execute();
 }
 
+/** Members' names as trades show them; the last registration of a member in the list wins, as one by one. */
+async function recordNames(trx: ProjectionTransaction, events: ProjectedEventOf<'MemberRegistered'>[]) {
+  // One row per member: a statement may not update a row twice.
+  const names = new Map(events.map((event) => [event.data.memberId, event.data.username]));
+  await trx
+    .insertInto('trade_member_names')
+    .values([...names].map(([member_id, username]) => ({ member_id, username })))
+    .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ username: eb.ref('excluded.username') })))
+    .execute();
+}
+
 /**
  * Trades, their messages and each member's conversation list. (The bell's trade and message
  * notifications are a notification source: `notifications.ts`.)
@@ -96,12 +107,7 @@ export const tradesProjection = defineProjection({
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
-        await trx
-          .insertInto('trade_member_names')
-          .values({ member_id: event.data.memberId, username: event.data.username })
-          .onConflict((oc) => oc.column('member_id').doUpdateSet({ username: event.data.username }))
-          .execute();
-        return;
+        return recordNames(trx, [event]);
 
       case 'TradeProposed': {
         const trade = event.data;
@@ -275,5 +281,23 @@ export const tradesProjection = defineProjection({
       default:
         return;
     }
+  },
+  /** Runs of registrations in one statement (at most 1000 rows), every other event as `apply` does. */
+  async applyMany(events, trx, outbox) {
+    let run: ProjectedEventOf<'MemberRegistered'>[] = [];
+    const flush = async () => {
+      if (run.length > 0) await recordNames(trx, run);
+      run = [];
+    };
+    for (const event of events) {
+      if (event.type === 'MemberRegistered') {
+        run.push(event);
+        if (run.length >= 1000) await flush();
+        continue;
+      }
+      await flush();
+      await tradesProjection.apply(event, trx, outbox);
+    }
+    await flush();
   },
 });
