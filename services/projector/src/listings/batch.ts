@@ -71,7 +71,8 @@ export async function applyListingEvents(events: ListingsEvent[], trx: Projectio
   /** The last verification status each member got in this batch, for their listings not loaded here. */
   const verifications = new Map<string, string>();
   const stats = { touched: false, active: 0, urgentNeeds: 0, offers: 0 };
-  const words = new Set<string>();
+  /** The texts whose words the vocabulary learns (their words are taken while the listings are written). */
+  const texts: string[] = [];
 
   const adjustStats = (before: Parameters<typeof contribution>[0], after: Parameters<typeof contribution>[0]) => {
     const was = contribution(before);
@@ -84,9 +85,7 @@ export async function applyListingEvents(events: ListingsEvent[], trx: Projectio
     stats.urgentNeeds += delta.urgentNeeds;
     stats.offers += delta.offers;
   };
-  const learnWords = (...texts: string[]) => {
-    for (const word of searchWords(texts.join(' '))) words.add(word);
-  };
+  const learnWords = (...parts: string[]) => texts.push(parts.join(' '));
 
   for (const event of events) {
     const verification = verificationChangeOf(event);
@@ -226,8 +225,9 @@ export async function applyListingEvents(events: ListingsEvent[], trx: Projectio
   // Posted listings are counted from the vectors their insert returns; updated ones are read back.
   const posted = touched.filter((tracked) => !tracked.stored).map((tracked) => tracked.row);
   const recounted = touched.filter((tracked) => tracked.stored && tracked.recount && tracked.row.is_active).map((tracked) => tracked.row.id);
+  let written: Promise<unknown> = Promise.resolve();
   if (posted.length > 0 || recounted.length > 0 || removed.lexemes.length > 0) {
-    await sql`
+    written = sql`
       with posted as (
         insert into listings (${columnList})
         select ${columnList} from jsonb_to_recordset(${JSON.stringify(posted)}::jsonb) as ${listingRecord}
@@ -249,9 +249,16 @@ export async function applyListingEvents(events: ListingsEvent[], trx: Projectio
       on conflict (lexeme) do update set
         active_count = counts.active_count + excluded.active_count,
         title_count = counts.title_count + excluded.title_count`.execute(trx);
-    if (removed.lexemes.length > 0) {
-      await sql`delete from listing_lexemes where active_count = 0 and lexeme = any (${removed.lexemes}::text[])`.execute(trx);
-    }
+  }
+  // The database computes the new rows' search vectors meanwhile: the vocabulary's words are taken
+  // here once the statement is on its way (after a turn of the event loop), on the other core. Its
+  // failure is awaited below; handled at once so it is never reported as unhandled meanwhile.
+  written.catch(() => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
+  const words = new Set(texts.flatMap((text) => searchWords(text)));
+  await written;
+  if (removed.lexemes.length > 0) {
+    await sql`delete from listing_lexemes where active_count = 0 and lexeme = any (${removed.lexemes}::text[])`.execute(trx);
   }
 
   if (stats.touched) {
