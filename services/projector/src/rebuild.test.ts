@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAILPOINTS_VARIABLE, FailpointTriggered } from '@barteraid/infra';
+import { FAILPOINTS_VARIABLE, FailpointTriggered, type EventStore, type ReadAllOptions, type RecordedEvent } from '@barteraid/infra';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../../../test/support/test-app';
 import { tableSnapshot } from '../../../test/support/read-models';
 import { Projector } from './projector';
@@ -119,6 +119,38 @@ describe('rebuilding into fresh tables', () => {
     const live = await snapshot();
     await app.projector.rebuild(['members', 'listings']);
     expect(await snapshot()).toEqual(live);
+  });
+
+  it('applies under the swap’s locks what the log gained after the last batch, even a read model’s very first event', async () => {
+    expect(await app.database.db.selectFrom('support_requests').select('id').execute()).toEqual([]);
+    let sent: Promise<unknown> | null = null;
+    /** The log as the rebuild reads it: the moment it finds no more, a visitor writes to support. */
+    const store: EventStore = {
+      name: app.store.name,
+      atomicMultiStreamAppend: app.store.atomicMultiStreamAppend,
+      append: (...args) => app.store.append(...args),
+      appendMultiple: (writes) => app.store.appendMultiple(writes),
+      readStream: (...args) => app.store.readStream(...args),
+      subscribeToAll: (subscription) => app.store.subscribeToAll(subscription),
+      headPosition: () => app.store.headPosition(),
+      close: async () => undefined,
+      async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+        const events = await app.store.readAll(options);
+        if (events.length === 0 && !sent) {
+          sent = app.client().post('/api/support/contact', { name: 'Ana Ruiz', email: 'ana@example.org', subject: 'Late', message: 'Written while the rebuild ran.' });
+          await sent;
+        }
+        return events;
+      },
+    };
+    const projector = new Projector({ db: app.database.db, store, bus: null, projections: allProjections, rebuildConcurrency: 2 });
+    await projector.rebuild(names);
+    expect(sent).not.toBeNull();
+    expect(await app.database.db.selectFrom('support_requests').select('subject').execute()).toEqual([{ subject: 'Late' }]);
+    expect(await rebuildSchemas()).toEqual([]);
+    const rebuilt = await snapshot();
+    await app.projector.rebuild(names);
+    expect(await snapshot()).toEqual(rebuilt);
   });
 
   it('leaves the live tables as they were when it fails, and the next rebuild starts afresh', async () => {

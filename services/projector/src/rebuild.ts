@@ -114,12 +114,8 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
     sql`select set_config('search_path', ${quoteIdent(shadowSchema(projection))}, true)`.execute(trx);
 
   try {
-    // With one connection the reads take the lane too, so they never run inside a projection's transaction.
-    const readLog = (after: number) => {
-      const read = () => options.log(db).readAll({ after, maxCount: options.batchSize });
-      return parallel ? read() : lanes.run(read);
-    };
-    const log = new ReadAhead(readLog, projections.length);
+    // On the rebuild's own connection, which runs one thing at a time: never inside another's transaction.
+    const log = new ReadAhead((after) => options.log(db).readAll({ after, maxCount: options.batchSize }), projections.length);
     // Opens the lanes' connections while the first batch is read, rather than after.
     if (parallel) void settleAll(Array.from({ length: options.concurrency }, () => inTransaction(async () => undefined))).catch(() => undefined);
     const copies = new Map<Projection, Rebuilding[]>();
@@ -171,11 +167,13 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
         if (tail.length === 0) break;
         const parsed = tail.map(toProjected).filter((event): event is ProjectedEvent => event !== null);
         for (const projection of projections.filter((each) => handlesAny(each, parsed))) {
+          // Its first event came late: its copies are made here, indexes and all (they are nearly empty).
           if (!copies.has(projection)) copies.set(projection, await prepareCopies(trx, projection, { deferIndexes: false }));
           await intoCopies(trx, projection);
           await applyProjected(projection, parsed, trx, silent);
+          // The live tables again, for the next copies, the log and the swap.
+          await sql`select set_config('search_path', ${searchPath}, true)`.execute(trx);
         }
-        await sql`select set_config('search_path', ${searchPath}, true)`.execute(trx);
         after = tail[tail.length - 1]!.position;
         events += tail.length;
         options.onProgress?.(after);
