@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@barteraid/infra';
 import { readEventData, type DomainEvent } from '@barteraid/events';
 import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from './projection';
 
-/** A recorded event as projections see it; null for data no reader of this version understands. */
+/** A recorded event as projections see it; null for an event type this version does not know. */
 export function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
   const data = readEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion);
   if (data === null) return null;

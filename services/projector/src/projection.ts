@@ -59,7 +59,7 @@ export function defineProjection<const T extends DomainEventType>(projection: {
 export interface NotificationSource {
   /** The event types `record` reacts to. */
   handles: readonly DomainEventType[];
-  /** Lookup tables it keeps for itself, emptied with the notifications read model on a rebuild. */
+  /** Lookup tables it keeps for itself, rebuilt with the notifications read model. */
   tables?: readonly (keyof Schema & string)[];
   record(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
 }
