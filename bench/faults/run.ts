@@ -16,12 +16,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createEventStore, openDatabase, type Database, type EventStore } from '@barteraid/infra';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import { checkReadModels, foldLog } from '../../test/support/invariants';
 import { killRandomly } from './chaos';
+import { writeResult } from '../results';
 import { Cluster, killAllGroups, serviceNames, type ServiceName } from './cluster';
 import { Load, PASSWORD } from './load';
 import { waitForQuiet } from './quiet';
@@ -40,7 +40,6 @@ if (unknownTargets.length > 0 || TARGETS.length === 0) {
   console.error(`FAULT_SERVICES: unknown ${unknownTargets.join(', ') || '(empty)'}; choose from ${serviceNames.join(', ')}`);
   process.exit(2);
 }
-const here = path.dirname(fileURLToPath(import.meta.url));
 const say = (message: string) => console.error(`[faults ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 let database: TestDatabase | null = null;
@@ -143,8 +142,7 @@ async function main(): Promise<number> {
   const json = JSON.stringify(report, null, 2);
   console.log(json);
   console.log(`\n${formatReport(report)}`);
-  fs.mkdirSync(path.join(here, '../results'), { recursive: true });
-  fs.writeFileSync(path.join(here, '../results/faults.json'), `${json}\n`);
+  await writeResult('faults', report);
   const failed = Object.values(report.failures).some((count) => count > 0);
   say(failed ? 'violations found (see the table above)' : 'no violations');
   return failed ? 1 : 0;

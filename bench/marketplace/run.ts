@@ -11,7 +11,6 @@
  * the scenarios whose name contains the text (and health).
  */
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +25,7 @@ import { toNewEvent, type CommandContext } from '@barteraid/command-api';
 import { Projector, allProjections, readModelMigrations } from '@barteraid/projector';
 import { cities, generateListing } from './listings-data';
 import { scenarios, type Scenario } from './scenarios';
+import { writeResult } from '../results';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const MEMBERS = 500;
@@ -249,8 +249,7 @@ try {
     ),
   ];
   console.log(`\n${lines.join('\n')}\n`);
-  fs.mkdirSync(path.join(here, '../results'), { recursive: true });
-  fs.writeFileSync(path.join(here, '../results/marketplace.json'), JSON.stringify({ built, results, at: new Date().toISOString() }, null, 2));
+  await writeResult('marketplace', { built, results });
   const failed = results.filter((r) => r.errors > 0);
   if (failed.length) {
     console.error(`Errors in: ${failed.map((r) => r.name).join(', ')}`);

@@ -7,16 +7,13 @@
  *    "new_message arrived on the other member's websocket".
  * Every latency is recorded, so the percentiles are exact.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../../test/support/test-app';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
+import { writeResult } from '../results';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,9 +131,14 @@ try {
     messages: messages.length,
     messageToSocketMs: { p50: ms(percentile(messages, 50)), p95: ms(percentile(messages, 95)), p99: ms(percentile(messages, 99)) },
   };
-  console.log(JSON.stringify(result, null, 2));
-  fs.mkdirSync(path.join(here, '../results'), { recursive: true });
-  fs.writeFileSync(path.join(here, '../results/trades.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nTrades benchmark (${PAIRS} pairs, ${SECONDS} s each part)\n`);
+  console.log('| cycles/s | cycle p50 | cycle p99 | settlement drain | messages | message p50 | message p99 |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${result.cyclesPerSecond} | ${result.cycleMs.p50} ms | ${result.cycleMs.p99} ms | ${result.settlementDrainSeconds} s | ${result.messages} | ` +
+      `${result.messageToSocketMs.p50} ms | ${result.messageToSocketMs.p99} ms |`,
+  );
+  await writeResult('trades', [result]);
 } finally {
   await app.stop();
 }

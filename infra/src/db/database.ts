@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Schema } from './schema';
 import { platformMigrations } from './migrations';
+import { EmbeddedDatabaseThread } from './embedded/database-thread';
+import { EmbeddedThreadDialect } from './embedded/dialect';
 import { log, errorFields } from '../log';
 
 export type Db = Kysely<Schema>;
@@ -96,17 +95,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: typo-tolerant marketplace search (the migration creates the extension).
-  const pglite = await PGlite.create({ dataDir, parsers: { [INT8]: parseInt8 }, extensions: { pg_trgm } });
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
-  const listen: Listen = async (channel, onNotify) => {
-    const unsubscribe = await pglite.listen(channel, onNotify);
-    return async () => unsubscribe();
-  };
+  // Off the main thread: PGlite's work (about half of the embedded start's CPU) would otherwise
+  // share one thread with HTTP, projections and sockets; queries outside transactions queue there
+  // without waiting for each other's answers (see embedded/dialect.ts).
+  const thread = await EmbeddedDatabaseThread.start(dataDir);
+  const db = new Kysely<Schema>({ dialect: new EmbeddedThreadDialect(thread) });
   return {
     db,
     kind: 'pglite',
-    listen,
+    listen: (channel, onNotify) => thread.listen(channel, onNotify),
     async close() {
       await db.destroy();
     },

@@ -71,6 +71,24 @@ export function eventStoreContract(adapterName: string, createHarness: () => Pro
       expect(await store.readStream(uniqueStream())).toEqual([]);
     });
 
+    it('reads several streams at once, each in order, an unknown one empty', async () => {
+      const [first, second, unknown] = [uniqueStream(), uniqueStream(), uniqueStream()];
+      await store.append(first, [1, 2, 3].map((n) => newEvent('N', { n })), 'no_stream');
+      await store.append(second, [newEvent('N', { n: 10 })], 'no_stream');
+      await store.append(first, [newEvent('N', { n: 4 })], 2);
+      const read = await store.readStreams([second, unknown, first]);
+      expect([...read.keys()].sort()).toEqual([first, second, unknown].sort());
+      expect(read.get(first)!.map((event) => [event.data, event.revision])).toEqual([
+        [{ n: 1 }, 0],
+        [{ n: 2 }, 1],
+        [{ n: 3 }, 2],
+        [{ n: 4 }, 3],
+      ]);
+      expect(read.get(second)!.map((event) => event.data)).toEqual([{ n: 10 }]);
+      expect(read.get(unknown)).toEqual([]);
+      expect(read.get(first)).toEqual(await store.readStream(first));
+    });
+
     it('enforces expected revisions with a typed concurrency error', async () => {
       const stream = uniqueStream();
       await expect(store.append(stream, [newEvent('A')], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);

@@ -172,6 +172,12 @@ export class EventStoreDbEventStore implements EventStore {
     });
   }
 
+  async readStreams(streamNames: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const names = [...new Set(streamNames)];
+    const read = await Promise.all(names.map((name) => this.readStream(name)));
+    return new Map(names.map((name, index) => [name, read[index]!]));
+  }
+
   private async read(streamName: string, options: EsdbReadStreamOptions): Promise<RecordedEvent[]> {
     try {
       const resolved = await drain(this.client.readStream(streamName, options));

@@ -89,6 +89,11 @@ export interface EventStore {
   appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult>;
   readonly atomicMultiStreamAppend: boolean;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several whole streams at once (PostgreSQL: one query), each forwards; a stream with no events
+   * maps to an empty list. For a command that checks several small streams before it decides.
+   */
+  readStreams(streamNames: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up subscription: history from the checkpoint, then live events. */
   subscribeToAll(options: SubscribeOptions): Subscription;

@@ -274,6 +274,20 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => toRecorded(row as EventRow));
   }
 
+  async readStreams(streamNames: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>(streamNames.map((name) => [name, []]));
+    if (streams.size === 0) return streams;
+    const rows = await this.db
+      .selectFrom('es_events')
+      .selectAll()
+      .where('stream_name', 'in', [...streams.keys()])
+      .orderBy('stream_name')
+      .orderBy('stream_revision')
+      .execute();
+    for (const row of rows) streams.get(row.stream_name)!.push(toRecorded(row as EventRow));
+    return streams;
+  }
+
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const rows = await this.db
       .selectFrom('es_events')

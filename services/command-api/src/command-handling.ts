@@ -66,7 +66,14 @@ export async function loadStream<S, E extends DomainEvent>(
   streamName: string,
   decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>,
 ): Promise<LoadedStream<S>> {
-  const recorded = await store.readStream(streamName);
+  return stateOf(await store.readStream(streamName), decider);
+}
+
+/** A stream's state from its recorded events (read on their own or with other streams). */
+export function stateOf<S, E extends DomainEvent>(
+  recorded: RecordedEvent[],
+  decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>,
+): LoadedStream<S> {
   let state = decider.initialState;
   for (const event of recorded) {
     const domainEvent = toDomainEvent(event);
@@ -93,6 +100,13 @@ export interface ExecuteOptions {
    * contending on one stream spread out instead of colliding again at once. 0: retry at once.
    */
   maxBackoffMs?: number;
+  /**
+   * The decision never depends on the stream's past (a message added to a conversation): it is made
+   * on the initial state and appended at any revision without reading the stream, whose growing
+   * length would otherwise slow every command down. Only with `eventIds`: the stored ids are what
+   * keep a retried command from writing twice.
+   */
+  independentOfHistory?: boolean;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -160,10 +174,13 @@ export async function execute<C, S, E extends DomainEvent>(
   command: C,
   options: ExecuteOptions = {},
 ): Promise<Decided<S, E>> {
+  if (options.independentOfHistory && !options.eventIds) throw new Error('a command decided without its stream needs deterministic event ids');
   return decideAcross<Decided<S, E>>(
     context,
     async () => {
-      const loaded = await loadStream(context.store, streamName, decider);
+      const loaded: LoadedStream<S> = options.independentOfHistory
+        ? { state: decider.initialState, expected: 'any', recorded: [] }
+        : await loadStream(context.store, streamName, decider);
       // An earlier run of this very request (its process died before answering) already wrote here.
       const done = writtenByThisRequest(context, streamName, loaded.recorded);
       if (done) return { done: { events: [], state: loaded.state, position: done.position } };

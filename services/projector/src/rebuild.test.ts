@@ -131,6 +131,7 @@ describe('rebuilding into fresh tables', () => {
       append: (...args) => app.store.append(...args),
       appendMultiple: (writes) => app.store.appendMultiple(writes),
       readStream: (...args) => app.store.readStream(...args),
+      readStreams: (names) => app.store.readStreams(names),
       subscribeToAll: (subscription) => app.store.subscribeToAll(subscription),
       headPosition: () => app.store.headPosition(),
       close: async () => undefined,

@@ -1,32 +1,28 @@
 import { streams } from '@barteraid/events';
-import { execute, loadStream, nowOf, type CommandContext } from '../command-handling';
-import { tradeDecider } from '../trades/trade';
+import { execute, nowOf, type CommandContext } from '../command-handling';
+import { readTradeParties } from '../moderation/report-target';
 import { conversationDecider, type TradeParties } from './conversation';
 
-/** Who may talk about a trade comes from the trade stream itself. */
-async function partiesOf(context: CommandContext, tradeId: string): Promise<TradeParties | null> {
-  const { state } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
-  if (state.status === 'none') return null;
-  return { tradeId, initiatorId: state.deal.initiatorId, recipientId: state.deal.recipientId };
-}
-
+/**
+ * Who may talk about a trade comes from the trade stream itself (`parties`, read once by the route
+ * for this and the block check). Sending does not depend on the conversation so far, so its stream
+ * is not read: the message's id is its event's id, which keeps a retried send a no-op.
+ */
 export async function sendMessage(
   context: CommandContext,
-  input: { messageId: string; tradeId: string; senderId: string; recipientId: string; content: string },
+  input: { messageId: string; tradeId: string; senderId: string; recipientId: string; content: string; parties: TradeParties | null },
 ) {
-  const parties = await partiesOf(context, input.tradeId);
-  // Both members may type at once; a lost race simply re-reads and appends after the other message.
   return execute(
     context,
     streams.conversation(input.tradeId),
     conversationDecider,
-    { type: 'SendMessage', ...input, parties, now: nowOf(context).toISOString() },
-    { retries: 20, eventIds: () => input.messageId },
+    { type: 'SendMessage', ...input, now: nowOf(context).toISOString() },
+    { eventIds: () => input.messageId, independentOfHistory: true },
   );
 }
 
 export async function readConversation(context: CommandContext, tradeId: string, memberId: string) {
-  const parties = await partiesOf(context, tradeId);
+  const parties = await readTradeParties(context.store, tradeId);
   return execute(
     context,
     streams.conversation(tradeId),

@@ -9,6 +9,8 @@ import { tradeIdParam } from '../trades/trade-input';
 import { conversationMessages } from './conversation';
 import { readConversation, sendMessage } from './conversation-commands';
 import { refuseBlockedMessage } from '../blocks/guard';
+import { tradePartiesIn } from '../moderation/report-target';
+import { streams } from '@barteraid/events';
 
 export function conversationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -18,10 +20,16 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const input = parseWith(sendMessageSchema, req.body ?? {});
     const context = contextOf(req, deps);
-    await refuseBlockedMessage(context, input.tradeId, memberId);
+    // The trade and both members' block lists in one read (the recipient as named; the check reads
+    // the real other member's list itself if the name is wrong, and the conversation refuses it).
+    const tradeStream = streams.trade(input.tradeId);
+    const read = await context.store.readStreams([tradeStream, streams.blocks(memberId), streams.blocks(input.recipientId)]);
+    const parties = tradePartiesIn(input.tradeId, read.get(tradeStream) ?? []);
+    await refuseBlockedMessage(context, parties, memberId, read);
     const messageId = newEntityId(context, 'message');
     const result = await sendMessage(context, {
       messageId,
+      parties,
       tradeId: input.tradeId,
       senderId: memberId,
       recipientId: input.recipientId,

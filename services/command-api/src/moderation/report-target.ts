@@ -1,5 +1,5 @@
 import { streams } from '@barteraid/events';
-import type { EventStore } from '@barteraid/infra';
+import type { EventStore, RecordedEvent } from '@barteraid/infra';
 import { loadStream, toDomainEvent } from '../command-handling';
 import { listingDecider } from '../listings/listing';
 import { readMemberFacts } from '../admin/member-facts';
@@ -14,7 +14,12 @@ export type ReportReference =
 
 /** A trade's two members, from its proposal (the first event of `trade-<id>`); null for no such trade. */
 export async function readTradeParties(store: EventStore, tradeId: string): Promise<TradeParties | null> {
-  for (const recorded of await store.readStream(streams.trade(tradeId))) {
+  return tradePartiesIn(tradeId, await store.readStream(streams.trade(tradeId)));
+}
+
+/** The trade's two members, from its stream's events; null when there is no such trade. */
+export function tradePartiesIn(tradeId: string, tradeStream: readonly RecordedEvent[]): TradeParties | null {
+  for (const recorded of tradeStream) {
     const event = toDomainEvent(recorded);
     if (event?.type === 'TradeProposed') return { tradeId, initiatorId: event.data.initiatorId, recipientId: event.data.recipientId };
   }

@@ -113,6 +113,7 @@ export const seedDemoTrades: FeatureSeed = async (context, seeded) => {
       const now = nowOf(context).toISOString();
       if ('say' in step) {
         const sent = await sendMessage(as(step.by), {
+          parties: { tradeId, initiatorId: deal.initiatorId, recipientId: deal.recipientId },
           messageId: deterministicId('demo-message', trade.key, String(index)),
           tradeId,
           senderId: ids[step.by]!,

@@ -44,13 +44,41 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
 
 /** The bell's stored notifications and their read state, recorded by every feature's notification sources. */
 export function notificationsProjection(sources: readonly NotificationSource[]): Projection {
+  const apply: Projection['apply'] = async (event, trx, outbox) => {
+    if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
+    for (const source of sources) if (source.handles.includes(event.type)) await source.record(event, trx, outbox);
+  };
   return {
     name: 'notifications',
     tables: ['notifications', 'notification_read_marks', 'notification_read_ids', ...sources.flatMap((source) => source.tables ?? [])],
     handles: [...new Set(['NotificationsMarkedRead' as const, ...sources.flatMap((source) => source.handles)])],
-    async apply(event, trx, outbox) {
-      if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
-      for (const source of sources) if (source.handles.includes(event.type)) await source.record(event, trx, outbox);
+    apply,
+    /**
+     * Consecutive events that one source alone handles, and that source has a batch path for, go
+     * to it together (a batch's messages: one lookup and one insert); every other event as `apply`.
+     */
+    async applyMany(events, trx, outbox) {
+      let runSource: NotificationSource | null = null;
+      let run: ProjectedEvent[] = [];
+      const flush = async () => {
+        if (runSource?.recordMany && run.length > 0) await runSource.recordMany(run, trx, outbox);
+        runSource = null;
+        run = [];
+      };
+      for (const event of events) {
+        const handling = event.type === 'NotificationsMarkedRead' ? [] : sources.filter((source) => source.handles.includes(event.type));
+        const only = handling.length === 1 && handling[0]!.recordMany ? handling[0]! : null;
+        if (only && runSource === only) {
+          run.push(event);
+          continue;
+        }
+        await flush();
+        if (only) {
+          runSource = only;
+          run = [event];
+        } else await apply(event, trx, outbox);
+      }
+      await flush();
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
 import { formatCents } from '@barteraid/events';
-import { notificationSource, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
-import { recordNotification } from '../notifications/record';
+import { notificationSource, type Outbox, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
+import { recordNotification, recordNotifications } from '../notifications/record';
 
 /** A trade as the notifications read model knows it (its own lookup rows, see migration 0022). */
 type TradeFacts = Selectable<Schema['notification_trades']>;
@@ -13,6 +13,30 @@ const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id 
 async function nameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
   const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
   return row?.username ?? 'A member';
+}
+
+/** "New message from {senderName}" to each message's recipient, in the order sent. */
+async function notifyMessages(messages: ProjectedEventOf<'MessageSent'>[], trx: ProjectionTransaction, outbox: Outbox): Promise<void> {
+  if (messages.length === 0) return;
+  const senders = [...new Set(messages.map((event) => event.data.senderId))];
+  const names = await trx.selectFrom('notification_member_names').select(['member_id', 'username']).where('member_id', 'in', senders).execute();
+  const nameOf = new Map(names.map((row) => [row.member_id, row.username]));
+  await recordNotifications(
+    trx,
+    outbox,
+    messages.map((event) => {
+      const senderName = nameOf.get(event.data.senderId) ?? 'A member';
+      return {
+        memberId: event.data.recipientId,
+        type: 'message' as const,
+        title: 'New Message',
+        description: `New message from ${senderName}`,
+        tradeId: event.data.tradeId,
+        event,
+        realtime: { senderName, messageId: event.data.messageId },
+      };
+    }),
+  );
 }
 
 async function tradeOf(trx: ProjectionTransaction, tradeId: string, status?: string): Promise<TradeFacts | undefined> {
@@ -189,19 +213,8 @@ export const tradeNotifications = notificationSource(['MemberRegistered', 'Trade
       return notifyRelease(event, trx, outbox);
     case 'TradeSettled':
       return notifySettled(event, trx, outbox);
-    case 'MessageSent': {
-      const senderName = await nameOf(trx, event.data.senderId);
-      await recordNotification(trx, outbox, {
-        memberId: event.data.recipientId,
-        type: 'message',
-        title: 'New Message',
-        description: `New message from ${senderName}`,
-        tradeId: event.data.tradeId,
-        event,
-        realtime: { senderName, messageId: event.data.messageId },
-      });
-      return;
-    }
+    case 'MessageSent':
+      return notifyMessages([event], trx, outbox);
     case 'ConversationRead': {
       // Reading a conversation also reads the bell's message notifications about it.
       const { memberId, tradeId, readAt } = event.data;
@@ -222,5 +235,21 @@ export const tradeNotifications = notificationSource(['MemberRegistered', 'Trade
       return;
   }
 },
-// Lookups of member names and trades, kept inside the notifications read model.
-{ tables: ['notification_member_names', 'notification_trades'] });
+{
+  // Lookups of member names and trades, kept inside the notifications read model.
+  tables: ['notification_member_names', 'notification_trades'],
+  // A batch's messages: one name lookup and one insert; other events one by one.
+  async recordMany(events, trx, outbox) {
+    let messages: ProjectedEventOf<'MessageSent'>[] = [];
+    for (const event of events) {
+      if (event.type === 'MessageSent') {
+        messages.push(event);
+        continue;
+      }
+      await notifyMessages(messages, trx, outbox);
+      messages = [];
+      await tradeNotifications.record(event, trx, outbox);
+    }
+    await notifyMessages(messages, trx, outbox);
+  },
+});

@@ -1,12 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
+import { recordMessages, recountUnread } from './messages';
 import { defineProjection, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 
-/** How much of the last message the conversation list shows. */
-const PREVIEW_LENGTH = 120;
-
-const preview = (content: string) =>
-  content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : content;
 
 async function usernameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
   const row = await trx.selectFrom('trade_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
@@ -51,21 +47,6 @@ async function addStep(
 }
 
 /** Recounts a member's unread messages in one conversation (the row's count is derived, never drifted). */
-async function recountUnread(trx: ProjectionTransaction, tradeId: string, memberId: string) {
-  const row = await trx
-    .selectFrom('trade_messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('trade_id', '=', tradeId)
-    .where('recipient_id', '=', memberId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  await trx
-    .updateTable('conversations')
-    .set({ unread_count: Number(row?.count ?? 0) })
-    .where('trade_id', '=', tradeId)
-    .where('member_id', '=', memberId)
-    .execute();
-}
 
 /** Members' names as trades show them; the last registration of a member in the list wins, as one by one. */
 async function recordNames(trx: ProjectionTransaction, events: ProjectedEventOf<'MemberRegistered'>[]) {
@@ -229,36 +210,8 @@ export const tradesProjection = defineProjection({
         return addStep(trx, event, { tradeId, step: 'settled', actorId: null, at: settledAt, amountCents, note: outcome });
       }
 
-      case 'MessageSent': {
-        const message = event.data;
-        await trx
-          .insertInto('trade_messages')
-          .values({
-            id: message.messageId,
-            trade_id: message.tradeId,
-            sender_id: message.senderId,
-            recipient_id: message.recipientId,
-            content: message.content,
-            message_type: message.messageType,
-            position: event.position,
-            created_at: event.createdAt,
-            read_at: null,
-          })
-          .execute();
-        await trx.updateTable('trades').set({ last_activity_at: event.createdAt }).where('id', '=', message.tradeId).execute();
-        await trx
-          .updateTable('conversations')
-          .set({
-            last_message_preview: preview(message.content),
-            last_message_at: event.createdAt,
-            last_sender_id: message.senderId,
-            last_activity_at: event.createdAt,
-          })
-          .where('trade_id', '=', message.tradeId)
-          .execute();
-        await recountUnread(trx, message.tradeId, message.recipientId);
-        return;
-      }
+      case 'MessageSent':
+        return recordMessages(trx, [event]);
 
       case 'ConversationRead': {
         const { tradeId, memberId, upToMessageId, readAt } = event.data;
@@ -272,7 +225,7 @@ export const tradesProjection = defineProjection({
           .where('position', '<=', upTo.position)
           .where('read_at', 'is', null)
           .execute();
-        await recountUnread(trx, tradeId, memberId);
+        await recountUnread(trx, [{ trade_id: tradeId, member_id: memberId }]);
         // The member's other tabs drop the unread badge of this conversation.
         outbox.notify(memberId, { type: 'conversation_read', tradeId });
         return;
@@ -282,17 +235,28 @@ export const tradesProjection = defineProjection({
         return;
     }
   },
-  /** Runs of registrations in one statement (at most 1000 rows), every other event as `apply` does. */
+  /**
+   * Runs of registrations, and runs of sent messages, in a few statements each (at most 1000 events
+   * a run); every other event as `apply` does.
+   */
   async applyMany(events, trx, outbox) {
-    let run: ProjectedEventOf<'MemberRegistered'>[] = [];
+    let names: ProjectedEventOf<'MemberRegistered'>[] = [];
+    let messages: ProjectedEventOf<'MessageSent'>[] = [];
     const flush = async () => {
-      if (run.length > 0) await recordNames(trx, run);
-      run = [];
+      if (names.length > 0) await recordNames(trx, names);
+      if (messages.length > 0) await recordMessages(trx, messages);
+      names = [];
+      messages = [];
     };
     for (const event of events) {
-      if (event.type === 'MemberRegistered') {
-        run.push(event);
-        if (run.length >= 1000) await flush();
+      if (event.type === 'MemberRegistered' && messages.length === 0) {
+        names.push(event);
+        if (names.length >= 1000) await flush();
+        continue;
+      }
+      if (event.type === 'MessageSent' && names.length === 0) {
+        messages.push(event);
+        if (messages.length >= 1000) await flush();
         continue;
       }
       await flush();

@@ -55,6 +55,17 @@ describe('trades, ledger and conversation read models', () => {
     await owner.patch(`/api/trades/${cancelled}/status`, { status: 'accepted' });
     await buyer.patch(`/api/trades/${cancelled}/status`, { status: 'cancelled' });
 
+    // Messages on two trades in turn, a conversation read and the bell marked read between them:
+    // a rebuild applies them as one batch, so the batch path must leave what one by one did.
+    await buyer.post('/api/messages', { tradeId: cancelled, recipientId: ownerId, content: 'Still on for Friday?' });
+    await owner.post('/api/messages', { tradeId: completed, recipientId: buyerId, content: 'Thanks again for the porch swap.' });
+    await buyer.post('/api/messages', { tradeId: cancelled, recipientId: ownerId, content: 'x'.repeat(200) });
+    await owner.post(`/api/trades/${cancelled}/read`);
+    await buyer.post('/api/messages', { tradeId: cancelled, recipientId: ownerId, content: 'One more thing.' });
+    await owner.post('/api/notifications/read', {});
+    await buyer.post('/api/messages', { tradeId: completed, recipientId: ownerId, content: 'And a last word.' });
+    await owner.post('/api/messages', { tradeId: completed, recipientId: buyerId, content: 'See you then.' });
+
     const declined = await propose();
     await owner.patch(`/api/trades/${declined}/status`, { status: 'declined' });
     await settled(buyer, completed);
@@ -63,7 +74,7 @@ describe('trades, ledger and conversation read models', () => {
     await app.projector.caughtUp(await app.store.headPosition());
     const incremental = await snapshot();
     expect(incremental.trades).toHaveLength(3);
-    expect(incremental.trade_messages).toHaveLength(2);
+    expect(incremental.trade_messages).toHaveLength(8);
     expect(incremental.trade_timeline!.filter((row) => row.includes(completed)).length).toBeGreaterThanOrEqual(7);
     expect(incremental.conversations).toHaveLength(6);
     // hold, spent, earned

@@ -1,0 +1,206 @@
+/**
+ * Chat benchmark (run on demand: npm run bench:chat). Pairs of members message each other at a
+ * fixed total rate while many more authenticated sockets stay open; each message's delivery time is
+ * measured from the moment it is sent to the moment the recipient's socket receives its notification.
+ *
+ *   BENCH_TARGET=embedded (default)  the quick start: one process, embedded PGlite, in-process bus
+ *   BENCH_TARGET=split               every service its own process on local PostgreSQL and Redis
+ *   BENCH_PROFILE=<dir>              the embedded server's CPU profile, written there when it stops
+ *   PAIRS (20), SOCKETS (1000 in all), MESSAGE_RATE (messages/s in all, 200), BENCH_SECONDS (15)
+ *
+ * Prints a table and writes bench/results/chat-<target>.json: {target, pairs, sockets, offeredPerSecond,
+ * messagesPerSecond, p50Ms, p99Ms, lost}.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
+import { ApiClient } from '../../test/support/test-app';
+import { Cluster, freePort, waitForHttp } from '../faults/cluster';
+import { writeResult } from '../results';
+
+const target = process.env.BENCH_TARGET === 'split' ? 'split' : 'embedded';
+const PAIRS = Number(process.env.PAIRS ?? 20);
+const SOCKETS = Number(process.env.SOCKETS ?? 1000);
+const RATE = Number(process.env.MESSAGE_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+interface Target {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** BENCH_PROFILE=<dir>: the embedded server writes its CPU profile there when it stops. */
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+
+async function startEmbedded(): Promise<Target> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'barteraid-chat-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'services/gateway/src/one-process.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_IP_ATTEMPTS: '10000000', RATE_LIMIT_ACCOUNT_FAILURES: '10000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitForHttp(`${url}/readyz`, 120_000))) throw new Error('the embedded start did not come up');
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startSplit(): Promise<Target> {
+  const database: TestDatabase = await createTestDatabase('chat');
+  const logDir = await mkdtemp(path.join(tmpdir(), 'barteraid-chat-logs-'));
+  const cluster = await Cluster.create({ databaseUrl: database.url, logDir });
+  await cluster.startRedis();
+  await cluster.startAll();
+  await cluster.ensureAllUp();
+  if (!(await waitForHttp(`${cluster.gatewayUrl}/readyz`, 120_000))) throw new Error('the split deployment did not come up');
+  return {
+    url: cluster.gatewayUrl,
+    async stop() {
+      await cluster.stop();
+      await database.drop();
+      await rm(logDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An authenticated socket that hands every frame to `onFrame`. */
+function openSocket(url: string, cookie: string, onFrame: (frame: string) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers: { cookie } });
+    socket.on('message', (raw) => onFrame(raw.toString()));
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+async function pairUp(url: string, index: number) {
+  const payer = new ApiClient(url);
+  const payee = new ApiClient(url);
+  const [a, b] = [await payer.signUp(), await payee.signUp()];
+  const listing = await payee.post('/api/listings', {
+    title: `Chat benchmark listing ${index}`,
+    description: 'Firewood split and stacked, delivered within town.',
+    category: 'shelter-housing',
+    type: 'offer',
+    credits: '1.00',
+    location: 'Baton Rouge, LA',
+  });
+  if (listing.status !== 201) throw new Error(`listing: ${listing.status} ${JSON.stringify(listing.body)}`);
+  const trade = await payer.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Any evening' });
+  if (trade.status !== 201) throw new Error(`trade: ${trade.status} ${JSON.stringify(trade.body)}`);
+  return { payer, payee, payerId: a.id, payeeId: b.id, tradeId: trade.body.id as string };
+}
+
+const running = target === 'split' ? await startSplit() : await startEmbedded();
+const sockets: WebSocket[] = [];
+try {
+  const pairs = [];
+  for (let index = 0; index < PAIRS; index++) pairs.push(await pairUp(running.url, index));
+  console.log(`${PAIRS} pairs ready, each with a proposed trade and its conversation`);
+
+  // Delivery: the recipient's socket receives a frame naming the message id.
+  // The frame can come before the HTTP answer that tells the id, so either side may be first.
+  const sentAt = new Map<string, number>();
+  const arrivedAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const delivered = (frame: string) => {
+    const id = /"messageId":"([0-9a-f-]{36})"/.exec(frame)?.[1];
+    if (!id) return;
+    const started = sentAt.get(id);
+    if (started === undefined) return void arrivedAt.set(id, performance.now());
+    latencies.push(performance.now() - started);
+    sentAt.delete(id);
+  };
+  for (const pair of pairs) {
+    sockets.push(await openSocket(running.url, pair.payer.cookieHeader(), delivered));
+    sockets.push(await openSocket(running.url, pair.payee.cookieHeader(), delivered));
+  }
+  // The rest of the open sockets: members signed in on other tabs and phones, listening, quiet.
+  const members = pairs.flatMap((pair) => [pair.payer, pair.payee]);
+  for (let index = sockets.length; index < SOCKETS; index++) {
+    sockets.push(await openSocket(running.url, members[index % members.length]!.cookieHeader(), () => undefined));
+  }
+
+  console.log(`${sockets.length} sockets open; sending ${RATE} messages/s for ${SECONDS} s`);
+
+  // Open loop: messages go out at the offered rate whether or not earlier ones have arrived.
+  let sent = 0;
+  let failed = 0;
+  const refusals = new Map<number, number>();
+  const failures = new Map<string, number>();
+  const inFlight: Promise<void>[] = [];
+  const started = performance.now();
+  const total = Math.round(RATE * SECONDS);
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const pair = pairs[index % pairs.length]!;
+    const fromPayer = Math.floor(index / pairs.length) % 2 === 0;
+    const [client, recipientId] = fromPayer ? [pair.payer, pair.payeeId] : [pair.payee, pair.payerId];
+    const at = performance.now();
+    inFlight.push(
+      client.post('/api/messages', { tradeId: pair.tradeId, recipientId, content: `Message ${index}`, messageType: 'text' }).then((answer) => {
+        if (answer.status !== 201) {
+          refusals.set(answer.status, (refusals.get(answer.status) ?? 0) + 1);
+          return void failed++;
+        }
+        sent++;
+        const id = (answer.body as { id: string }).id;
+        const arrived = arrivedAt.get(id);
+        if (arrived === undefined) return void sentAt.set(id, at);
+        latencies.push(arrived - at);
+        arrivedAt.delete(id);
+      }, (error: unknown) => {
+        const reason = error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+        failed++;
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  const deadline = performance.now() + 10_000;
+  while (latencies.length < sent && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const elapsed = (performance.now() - started) / 1000;
+
+  const result = {
+    target,
+    pairs: PAIRS,
+    sockets: sockets.length,
+    offeredPerSecond: RATE,
+    messagesPerSecond: Number((latencies.length / elapsed).toFixed(1)),
+    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+    lost: sent - latencies.length,
+    refused: failed,
+  };
+  console.log(`\nChat benchmark (${target}, ${SECONDS} s at ${RATE} messages/s offered)\n`);
+  console.log('| target | pairs | sockets | offered/s | delivered/s | p50 | p99 | not delivered | refused |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${target} | ${result.pairs} | ${result.sockets} | ${RATE} | ${result.messagesPerSecond} | ${result.p50Ms} ms | ${result.p99Ms} ms | ${result.lost} | ${failed} |`,
+  );
+  if (refusals.size > 0) console.log(`refused by status: ${[...refusals].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+  if (failures.size > 0) console.log(`failed: ${[...failures].map(([reason, count]) => `${reason} × ${count}`).join(', ')}`);
+  await writeResult(`chat-${target}`, [result]);
+} finally {
+  for (const socket of sockets) socket.terminate();
+  await running.stop();
+}
