@@ -6,10 +6,14 @@
  *   BENCH_TARGET=embedded (default)  the quick start: one process, embedded PGlite, in-process bus
  *   BENCH_TARGET=split               every service its own process on local PostgreSQL and Redis
  *   BENCH_PROFILE=<dir>              the embedded server's CPU profile, written there when it stops
- *   PAIRS (20), SOCKETS (1000 in all), MESSAGE_RATE (messages/s in all, 200), BENCH_SECONDS (15)
+ *   PAIRS (20), SOCKETS (1000 in all: one per chatting member, the rest spread over LISTENERS (50)
+ *   other signed-in members), MESSAGE_RATE (messages/s in all, 200), BENCH_SECONDS (15
+ *   measured, after WARMUP_SECONDS (3) at the same rate that are not), BENCH_TRACE=1 (latency per second)
  *
  * Prints a table and writes bench/results/chat-<target>.json: {target, pairs, sockets, offeredPerSecond,
- * messagesPerSecond, p50Ms, p99Ms, lost}.
+ * messagesPerSecond, p50Ms, p99Ms, lost, refused}. Delivered/s counts the measured messages over the
+ * time from the measured part's start to the last one's arrival, so it stays a little under the
+ * offered rate even when every message arrives.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +31,8 @@ const PAIRS = Number(process.env.PAIRS ?? 20);
 const SOCKETS = Number(process.env.SOCKETS ?? 1000);
 const RATE = Number(process.env.MESSAGE_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 3);
+const LISTENERS = Number(process.env.LISTENERS ?? 50);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -119,26 +125,33 @@ try {
   // The frame can come before the HTTP answer that tells the id, so either side may be first.
   const sentAt = new Map<string, number>();
   const arrivedAt = new Map<string, number>();
-  const latencies: number[] = [];
+  /** Each delivered message: when it was sent and when its recipient's socket had it. */
+  const deliveries: { sent: number; arrived: number }[] = [];
   const delivered = (frame: string) => {
     const id = /"messageId":"([0-9a-f-]{36})"/.exec(frame)?.[1];
     if (!id) return;
-    const started = sentAt.get(id);
-    if (started === undefined) return void arrivedAt.set(id, performance.now());
-    latencies.push(performance.now() - started);
+    const sent = sentAt.get(id);
+    if (sent === undefined) return void arrivedAt.set(id, performance.now());
+    deliveries.push({ sent, arrived: performance.now() });
     sentAt.delete(id);
   };
   for (const pair of pairs) {
     sockets.push(await openSocket(running.url, pair.payer.cookieHeader(), delivered));
     sockets.push(await openSocket(running.url, pair.payee.cookieHeader(), delivered));
   }
-  // The rest of the open sockets: members signed in on other tabs and phones, listening, quiet.
-  const members = pairs.flatMap((pair) => [pair.payer, pair.payee]);
+  // The rest of the open sockets: other members signed in on their phones and computers, a few
+  // tabs each, who receive nothing while the pairs chat (a message goes to its recipient's sockets).
+  const listeners: ApiClient[] = [];
+  for (let index = 0; index < LISTENERS; index++) {
+    const listener = new ApiClient(running.url);
+    await listener.signUp();
+    listeners.push(listener);
+  }
   for (let index = sockets.length; index < SOCKETS; index++) {
-    sockets.push(await openSocket(running.url, members[index % members.length]!.cookieHeader(), () => undefined));
+    sockets.push(await openSocket(running.url, listeners[index % listeners.length]!.cookieHeader(), () => undefined));
   }
 
-  console.log(`${sockets.length} sockets open; sending ${RATE} messages/s for ${SECONDS} s`);
+  console.log(`${sockets.length} sockets open; sending ${RATE} messages/s for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured`);
 
   // Open loop: messages go out at the offered rate whether or not earlier ones have arrived.
   let sent = 0;
@@ -147,7 +160,9 @@ try {
   const failures = new Map<string, number>();
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
-  const total = Math.round(RATE * SECONDS);
+  // Messages sent in the warm-up (JIT, the database's caches and plans) are delivered but not counted.
+  const measuredFrom = started + WARMUP_SECONDS * 1000;
+  const total = Math.round(RATE * (WARMUP_SECONDS + SECONDS));
   for (let index = 0; index < total; index++) {
     const due = started + (index * 1000) / RATE;
     const wait = due - performance.now();
@@ -166,7 +181,7 @@ try {
         const id = (answer.body as { id: string }).id;
         const arrived = arrivedAt.get(id);
         if (arrived === undefined) return void sentAt.set(id, at);
-        latencies.push(arrived - at);
+        deliveries.push({ sent: at, arrived });
         arrivedAt.delete(id);
       }, (error: unknown) => {
         const reason = error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
@@ -177,8 +192,12 @@ try {
   }
   await Promise.all(inFlight);
   const deadline = performance.now() + 10_000;
-  while (latencies.length < sent && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const elapsed = (performance.now() - started) / 1000;
+  while (deliveries.length < sent && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+  // Throughput: messages sent in the measured part and delivered, over the time from its start to the last of them arriving.
+  const measured = deliveries.filter((delivery) => delivery.sent >= measuredFrom);
+  const latencies = measured.map((delivery) => delivery.arrived - delivery.sent);
+  const elapsed = (Math.max(...measured.map((delivery) => delivery.arrived)) - measuredFrom) / 1000;
 
   const result = {
     target,
@@ -188,15 +207,26 @@ try {
     messagesPerSecond: Number((latencies.length / elapsed).toFixed(1)),
     p50Ms: Number(percentile(latencies, 50).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
-    lost: sent - latencies.length,
+    lost: sent - deliveries.length,
     refused: failed,
   };
-  console.log(`\nChat benchmark (${target}, ${SECONDS} s at ${RATE} messages/s offered)\n`);
+  console.log(`\nChat benchmark (${target}, ${SECONDS} s at ${RATE} messages/s offered, after ${WARMUP_SECONDS} s of warm-up)\n`);
   console.log('| target | pairs | sockets | offered/s | delivered/s | p50 | p99 | not delivered | refused |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(
     `| ${target} | ${result.pairs} | ${result.sockets} | ${RATE} | ${result.messagesPerSecond} | ${result.p50Ms} ms | ${result.p99Ms} ms | ${result.lost} | ${failed} |`,
   );
+  if (process.env.BENCH_TRACE) {
+    // Latency by the second the messages were sent in, warm-up included (negative seconds).
+    const bySecond = new Map<number, number[]>();
+    for (const { sent, arrived } of deliveries) {
+      const second = Math.floor((sent - measuredFrom) / 1000);
+      bySecond.set(second, [...(bySecond.get(second) ?? []), arrived - sent]);
+    }
+    for (const [second, values] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+      console.log(`${String(second).padStart(3)} s  ${String(values.length).padStart(4)} messages  p50 ${percentile(values, 50).toFixed(0)} ms  p99 ${percentile(values, 99).toFixed(0)} ms`);
+    }
+  }
   if (refusals.size > 0) console.log(`refused by status: ${[...refusals].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
   if (failures.size > 0) console.log(`failed: ${[...failures].map(([reason, count]) => `${reason} × ${count}`).join(', ')}`);
   await writeResult(`chat-${target}`, [result]);

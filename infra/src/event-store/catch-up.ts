@@ -73,6 +73,10 @@ export function pollingSubscription(
         await options.handle(batch);
         checkpoint = batch[batch.length - 1]!.position;
         settleWaiters();
+        // A short batch was all there was when it was read: sleep now rather than read an empty
+        // page first. An event written since then has woken it already (pendingWake), so this
+        // only saves the read that would have found nothing.
+        if (batch.length < batchSize) await sleep(options.pollIntervalMs);
       } catch (error) {
         options.onError?.(error);
         await sleep(options.retryDelayMs ?? 1000, { wokenByEvents: false });

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/database';
 import { failpoint, failpointArmed } from '../failpoints';
 import { errorFields, log } from '../log';
 import { pollingSubscription } from './catch-up';
+import { StreamCache } from './stream-cache';
 import {
   IdempotencyConflictError,
   WrongExpectedRevisionError,
@@ -143,12 +144,15 @@ export class PostgresEventStore implements EventStore {
   private announceGap: NodeJS.Timeout | null = null;
   private announceAgain = false;
   private closed = false;
+  /** Only for the embedded database, which this process alone writes (see StreamCache). */
+  private readonly cache: StreamCache | null;
 
   constructor(
     private readonly database: Database,
     options: PostgresEventStoreOptions = {},
   ) {
     this.db = database.db;
+    this.cache = database.kind === 'pglite' ? new StreamCache() : null;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.local.setMaxListeners(0);
   }
@@ -169,10 +173,12 @@ export class PostgresEventStore implements EventStore {
     if (writes.length === 0 || writes.some((write) => write.events.length === 0)) return Promise.reject(new Error('append needs at least one event per stream'));
     const names = writes.map((write) => write.streamName);
     if (new Set(names).size !== names.length) return Promise.reject(new Error('append names a stream twice'));
-    return new Promise((resolve, reject) => {
+    const appended = this.cache?.appendingTo(names);
+    const result = new Promise<MultiStreamAppendResult>((resolve, reject) => {
       this.queued.push({ writes, resolve, reject });
       if (!this.writing) void this.writeQueued();
     });
+    return appended ? result.finally(appended) : result;
   }
 
   /** One batch in flight per store: whatever queued meanwhile is the next batch. */
@@ -219,6 +225,8 @@ export class PostgresEventStore implements EventStore {
    * rather than one per append. A lost one costs only latency: subscribers also poll.
    */
   private announce(): void {
+    // The embedded database is open in this process alone (the data-dir lock): no one else to wake.
+    if (this.database.kind === 'pglite') return;
     if (this.announcing || this.announceGap) {
       this.announceAgain = true;
       return;
@@ -263,6 +271,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const whole = options.fromRevision === undefined && options.maxCount === undefined;
+    if (this.cache && whole) return (await this.readStreams([streamName])).get(streamName)!;
     let query = this.db
       .selectFrom('es_events')
       .selectAll()
@@ -275,16 +285,31 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStreams(streamNames: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-    const streams = new Map<string, RecordedEvent[]>(streamNames.map((name) => [name, []]));
-    if (streams.size === 0) return streams;
-    const rows = await this.db
-      .selectFrom('es_events')
-      .selectAll()
-      .where('stream_name', 'in', [...streams.keys()])
-      .orderBy('stream_name')
-      .orderBy('stream_revision')
-      .execute();
-    for (const row of rows) streams.get(row.stream_name)!.push(toRecorded(row as EventRow));
+    const streams = new Map<string, RecordedEvent[]>();
+    const missing: string[] = [];
+    for (const name of new Set(streamNames)) {
+      const kept = this.cache?.get(name);
+      if (kept) streams.set(name, kept);
+      else missing.push(name);
+    }
+    if (missing.length === 0) return streams;
+    const reads = missing.map((name) => this.cache?.reading(name));
+    for (const name of missing) streams.set(name, []);
+    let rows: EventRow[];
+    try {
+      rows = (await this.db
+        .selectFrom('es_events')
+        .selectAll()
+        .where('stream_name', 'in', missing)
+        .orderBy('stream_name')
+        .orderBy('stream_revision')
+        .execute()) as EventRow[];
+    } catch (error) {
+      reads.forEach((read) => read?.finish(null));
+      throw error;
+    }
+    for (const row of rows) streams.get(row.stream_name)!.push(toRecorded(row));
+    missing.forEach((name, index) => reads[index]?.finish(streams.get(name)!));
     return streams;
   }
 

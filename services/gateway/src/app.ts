@@ -103,7 +103,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password'],
     limits.perIp,
   );
-  app.use(authRoutes({ limits, secret: deps.sessionSecret, passport, readProfile: profileReaderOf(deps), bus: deps.bus }));
+  app.use(authRoutes({ limits, secret: deps.sessionSecret, passport, readProfile: profileReaderOf(deps), bus: deps.bus, signedIn: (memberId) => sessions.refresh(memberId) }));
   const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
   // Mounted without a path so the APIs see the full /api/… URL.
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? toApis(req, res, next) : next()));

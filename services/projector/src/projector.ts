@@ -82,6 +82,8 @@ export class Projector {
   private readonly progress = new Map<string, number>();
   private held: { position: number; notification: MemberNotification }[] = [];
   private waiters: { position: number; resolve: (ok: boolean) => void }[] = [];
+  /** Every projection has passed this position and its notifications are out (see settleWaiters). */
+  private settled = 0;
 
   constructor(private readonly options: ProjectorOptions) {}
 
@@ -130,6 +132,7 @@ export class Projector {
     for (const projection of this.options.projections) this.progress.set(projection.name, await this.checkpoint(projection.name));
     for (const projection of this.options.projections) this.shared.add(projection.name);
     this.readerPosition = this.progress.size === 0 ? 0 : Math.min(...this.progress.values());
+    this.settled = this.readerPosition;
     this.reader = this.options.store.subscribeToAll({
       after: this.readerPosition,
       batchSize: this.options.batchSize ?? 500,
@@ -154,7 +157,7 @@ export class Projector {
   /** Resolves true once every running projection has handled the given position (false at the timeout). */
   async caughtUp(position: number, timeoutMs = 5000): Promise<boolean> {
     if (!this.reader) return true;
-    if (this.lowestProgress() >= position) return true;
+    if (this.settled >= position) return true;
     // Wakes the reader at once (as a new event would) rather than at its next poll.
     void this.reader.caughtUp(position, timeoutMs);
     return new Promise<boolean>((resolve) => {
@@ -173,7 +176,17 @@ export class Projector {
 
   private advanced(name: string, position: number): void {
     if ((this.progress.get(name) ?? 0) < position) this.progress.set(name, position);
+  }
+
+  /**
+   * Answers the waiters every projection has now passed. Called after the notifications of those
+   * batches were published, so a command's answer never overtakes its own notifications: a gateway
+   * in this process (the in-process bus delivers at once) has already acted on them — ended the
+   * sessions of a suspended member — when the command's caller hears it is done.
+   */
+  private settleWaiters(): void {
     const lowest = this.lowestProgress();
+    if (lowest !== Infinity) this.settled = Math.max(this.settled, lowest);
     const ready = this.waiters.filter((waiter) => waiter.position <= lowest);
     if (ready.length === 0) return;
     this.waiters = this.waiters.filter((waiter) => waiter.position > lowest);
@@ -313,14 +326,15 @@ export class Projector {
    * client that refreshes on it reads the new state, whichever read model it asks.
    */
   private async releaseNotifications(all: boolean): Promise<void> {
-    if (this.held.length === 0 || !this.options.bus) return;
     const everywhere = all ? Infinity : this.lowestProgress();
     const ready = this.held.filter((each) => each.position <= everywhere);
-    if (ready.length === 0) return;
     this.held = this.held.filter((each) => each.position > everywhere);
-    for (const { notification } of ready) {
-      await this.options.bus.publish(notification).catch((error) => log.warn('notification not published', errorFields(error)));
+    if (this.options.bus) {
+      for (const { notification } of ready) {
+        await this.options.bus.publish(notification).catch((error) => log.warn('notification not published', errorFields(error)));
+      }
     }
+    this.settleWaiters();
   }
 
   /** Applies the events of the projection's declared types, in log order (several at once through its batch path). */

@@ -23,6 +23,8 @@ export interface AuthRouteDeps {
   passport: passport.PassportStatic;
   readProfile: ProfileReader;
   bus: NotificationBus;
+  /** A member signed in (their sign-in facts were just read afresh: a lifted suspension counts at once). */
+  signedIn(memberId: string): void;
 }
 
 type LoginOutcome = { ok: true; memberId: string } | { ok: false; status: number; message: string };
@@ -41,6 +43,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     req.body = parsed.data;
     const result = await authenticate(deps.passport, req, req.res!);
     if (!('memberId' in result)) return { ok: false, status: result.status, message: result.message };
+    deps.signedIn(result.memberId);
     if (parsed.data.rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MS;
     setCsrfCookie(req.res!, csrfTokenFor(deps.secret, req.sessionID), req.secure);
     return { ok: true, memberId: result.memberId };

@@ -184,7 +184,11 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
   heartbeat.unref();
 
   const unsubscribe = await bus.subscribe(({ userId, payload }) => {
-    if (payload.type === CREDENTIALS_CHANGED) return void checkSessions(userId);
+    if (payload.type === CREDENTIALS_CHANGED) {
+      // Read the member's facts afresh first: the check must not see the ones kept from before.
+      sessions.refresh(userId);
+      return void checkSessions(userId);
+    }
     const set = byMember.get(userId);
     if (!set) return;
     const text = JSON.stringify(payload);

@@ -20,17 +20,68 @@ export function credentialStamp(passwordHash: string): string {
   return createHash('sha256').update(`credential:${passwordHash}`).digest('base64url').slice(0, 22);
 }
 
+/** What decides whether a member may be signed in: their stamp, and their suspension if any. */
+interface SignInFacts {
+  stamp: string;
+  suspendedAt: Date | null;
+  endsAt: Date | null;
+}
+
+/**
+ * Members' sign-in facts, kept a few seconds in the embedded start: every request of a signed-in
+ * member checks them, and reading them each time was a fifth of a chat message's work on the
+ * embedded database's one thread. Exact there: every change to them (a new password, a suspension
+ * or its lifting) sends a `credentials_changed` notification, the in-process bus hands it to this
+ * process's realtime at once, which calls `changed`, and the projector publishes a batch's
+ * notifications before it tells the command that wrote the batch that it is done. The few seconds
+ * only bound what an unforeseen miss could cost. Elsewhere (`keepMs` 0) every check reads the
+ * database: across processes a notification on Redis can arrive after the command's answer. A
+ * suspension's end is judged at each check, never kept.
+ */
+export class SignInFactsCache {
+  private readonly kept = new Map<string, { facts: SignInFacts | null; until: number }>();
+  /** Bumped by every change, so a read that began before it is not kept after it. */
+  private readonly generation = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly keepMs: number,
+  ) {}
+
+  async of(memberId: string): Promise<SignInFacts | null> {
+    const now = Date.now();
+    const kept = this.kept.get(memberId);
+    if (kept && kept.until > now) return kept.facts;
+    const generation = this.generation.get(memberId) ?? 0;
+    const row = await this.db
+      .selectFrom('member_credentials')
+      .leftJoin('member_suspensions', 'member_suspensions.member_id', 'member_credentials.member_id')
+      .select(['member_credentials.password_hash', 'member_suspensions.suspended_at', 'member_suspensions.ends_at'])
+      .where('member_credentials.member_id', '=', memberId)
+      .executeTakeFirst();
+    const facts = row
+      ? { stamp: credentialStamp(row.password_hash), suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null, endsAt: row.ends_at ? new Date(row.ends_at) : null }
+      : null;
+    if (this.keepMs > 0 && (this.generation.get(memberId) ?? 0) === generation) {
+      if (this.kept.size > 100_000) this.kept.clear();
+      this.kept.set(memberId, { facts, until: now + this.keepMs });
+    }
+    return facts;
+  }
+
+  changed(memberId: string): void {
+    if (this.keepMs === 0) return;
+    this.kept.delete(memberId);
+    this.generation.set(memberId, (this.generation.get(memberId) ?? 0) + 1);
+  }
+}
+
 /** The member's current stamp, or null when they may not be signed in at `now` (unknown, or suspended). */
-async function currentStamp(db: Db, memberId: string, now: Date): Promise<string | null> {
-  const row = await db
-    .selectFrom('member_credentials')
-    .leftJoin('member_suspensions', 'member_suspensions.member_id', 'member_credentials.member_id')
-    .select(['member_credentials.password_hash', 'member_suspensions.suspended_at', 'member_suspensions.ends_at'])
-    .where('member_credentials.member_id', '=', memberId)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.suspended_at && suspensionInForce(row.ends_at, now)) return null;
-  return credentialStamp(row.password_hash);
+async function currentStamp(facts: SignInFactsCache, memberId: string, now: Date): Promise<string | null> {
+  const known = await facts.of(memberId);
+  if (!known) return null;
+  if (known.suspendedAt && suspensionInForce(known.endsAt, now)) return null;
+  return known.stamp;
 }
 
 /**
@@ -39,8 +90,8 @@ async function currentStamp(db: Db, memberId: string, now: Date): Promise<string
  * have none and end too: their member signs in once more), or its member is suspended now (read
  * in the same query from the moderation read model; a suspension that ended lets them sign in again).
  */
-export async function sessionIsCurrent(db: Db, session: Partial<SessionData> | null | undefined, now: Date = new Date()): Promise<boolean> {
+export async function sessionIsCurrent(facts: SignInFactsCache, session: Partial<SessionData> | null | undefined, now: Date = new Date()): Promise<boolean> {
   const memberId = session?.passport?.user;
   if (typeof memberId !== 'string' || !session?.credentialStamp) return false;
-  return (await currentStamp(db, memberId, now)) === session.credentialStamp;
+  return (await currentStamp(facts, memberId, now)) === session.credentialStamp;
 }

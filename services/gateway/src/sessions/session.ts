@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
 import { ServiceUnavailableError, log, type Config, type Db } from '@barteraid/infra';
 import { DatabaseSessionStore } from './database-session-store';
-import { sessionIsCurrent } from './session-validity';
+import { SignInFactsCache, sessionIsCurrent } from './session-validity';
 
 export const SESSION_COOKIE = 'barteraid.sid';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,14 +20,19 @@ export interface Sessions {
   middleware: RequestHandler;
   /** Is a stored session still a valid sign-in now (see sessionIsCurrent)? */
   isCurrent(session: Partial<SessionData> | null | undefined): Promise<boolean>;
+  /** The member's password or suspension changed, or they just signed in: their next check reads afresh. */
+  refresh(memberId: string): void;
   store: session.Store;
   close(): void;
 }
 
 /** Sessions live in Redis when configured, otherwise in the database; cookies are httpOnly and SameSite=Lax. */
 export function createSessions(config: Config, secret: string, db: Db, redis: Redis | null, clock: () => Date = () => new Date()): Sessions {
-  const isCurrent: Sessions['isCurrent'] = (stored) => sessionIsCurrent(db, stored, clock());
-  const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db);
+  const embedded = !config.DATABASE_URL;
+  // Kept only on the embedded database with the in-process bus, where invalidation is exact (see SignInFactsCache).
+  const facts = new SignInFactsCache(db, embedded && !config.REDIS_URL ? 5000 : 0);
+  const isCurrent: Sessions['isCurrent'] = (stored) => sessionIsCurrent(facts, stored, clock());
+  const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db, { exclusive: embedded });
   const load = session({
     name: SESSION_COOKIE,
     secret,
@@ -68,6 +73,7 @@ export function createSessions(config: Config, secret: string, db: Db, redis: Re
   return {
     middleware,
     isCurrent,
+    refresh: (memberId) => facts.changed(memberId),
     store,
     close() {
       if (store instanceof DatabaseSessionStore) store.close();

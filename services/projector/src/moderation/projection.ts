@@ -84,6 +84,8 @@ export const moderationProjection = defineProjection({
           .where('member_id', '=', event.data.memberId)
           .where('suspension_id', '=', event.data.suspensionId)
           .execute();
+        // Gateways read the member's sign-in facts afresh (they keep them a few seconds).
+        outbox.notify(event.data.memberId, { type: CREDENTIALS_CHANGED });
         return;
     }
   },
