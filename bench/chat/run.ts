@@ -7,7 +7,7 @@
  *   BENCH_TARGET=split               every service its own process on local PostgreSQL and Redis
  *   BENCH_PROFILE=<dir>              the embedded server's CPU profile, written there when it stops
  *   PAIRS (20), SOCKETS (1000 in all: one per chatting member, the rest spread over LISTENERS (50)
- *   other signed-in members), MESSAGE_RATE (messages/s in all, 200), BENCH_SECONDS (15
+ *   other signed-in members), MESSAGE_RATE (messages/s in all, 210), BENCH_SECONDS (15
  *   measured, after WARMUP_SECONDS (3) at the same rate that are not), BENCH_TRACE=1 (latency per second)
  *
  * Prints a table and writes bench/results/chat-<target>.json: {target, pairs, sockets, offeredPerSecond,
@@ -29,7 +29,7 @@ import { writeResult } from '../results';
 const target = process.env.BENCH_TARGET === 'split' ? 'split' : 'embedded';
 const PAIRS = Number(process.env.PAIRS ?? 20);
 const SOCKETS = Number(process.env.SOCKETS ?? 1000);
-const RATE = Number(process.env.MESSAGE_RATE ?? 200);
+const RATE = Number(process.env.MESSAGE_RATE ?? 210);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 3);
 const LISTENERS = Number(process.env.LISTENERS ?? 50);
