@@ -1,6 +1,8 @@
 /**
  * Trades benchmark (run on demand: npm run bench:trades).
- * The whole product in one process (PostgreSQL, Redis, BullMQ settlement) on a fresh database.
+ * The whole product in one process (PostgreSQL, Redis, BullMQ settlement) on a fresh database, or
+ * with BENCH_TARGET=split every service its own process (as in production), the benchmark's client
+ * in a process of its own either way for the split target.
  * 1. BENCH_PAIRS pairs of members run propose → accept → complete cycles through the HTTP APIs
  *    for BENCH_SECONDS, concurrently; then the time until settlement has paid every trade.
  * 2. The same pairs chat for BENCH_SECONDS: each message's time from "POST /api/messages sent" to
@@ -8,7 +10,13 @@
  * Every latency is recorded, so the percentiles are exact.
  */
 import { performance } from 'node:perf_hooks';
-import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../../test/support/test-app';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createEventStore, openDatabase, type Db, type EventStore } from '@barteraid/infra';
+import { createTestDatabase } from '@barteraid/infra/testing/databases';
+import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
+import { Cluster, waitForHttp } from '../faults/cluster';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 
@@ -29,7 +37,46 @@ interface Pair {
   sellerSocket?: OpenSocket;
 }
 
-async function makePair(app: TestApp): Promise<Pair> {
+/** What the benchmark drives: the gateway's address, and the log and read models for setup and checks. */
+interface Target {
+  url: string;
+  store: EventStore;
+  db: Db;
+  client(): ApiClient;
+  stop(): Promise<void>;
+}
+
+async function oneProcess(): Promise<Target> {
+  const app = await startTestApp({ LOG_LEVEL: 'error' });
+  return { url: app.url, store: app.store, db: app.database.db, client: () => app.client(), stop: () => app.stop() };
+}
+
+async function split(): Promise<Target> {
+  const database = await createTestDatabase('trades');
+  const logDir = await mkdtemp(path.join(tmpdir(), 'barteraid-trades-logs-'));
+  const cluster = await Cluster.create({ databaseUrl: database.url, logDir });
+  await cluster.startRedis();
+  await cluster.startAll();
+  await cluster.ensureAllUp();
+  if (!(await waitForHttp(`${cluster.gatewayUrl}/readyz`, 120_000))) throw new Error('the split deployment did not come up');
+  const opened = await openDatabase({ url: database.url, poolSize: 4 });
+  const store = await createEventStore(opened);
+  return {
+    url: cluster.gatewayUrl,
+    store,
+    db: opened.db,
+    client: () => new ApiClient(cluster.gatewayUrl),
+    async stop() {
+      await store.close();
+      await opened.close();
+      await cluster.stop();
+      await database.drop();
+      await rm(logDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function makePair(app: Target): Promise<Pair> {
   const buyer = app.client();
   const seller = app.client();
   const buyerId = (await buyer.signUp()).id;
@@ -73,10 +120,10 @@ async function cycles(pairs: Pair[]) {
   return { latencies, tradeIds, seconds: (performance.now() - started) / 1000 };
 }
 
-async function settledAll(app: TestApp, tradeIds: string[]) {
+async function settledAll(app: Target, tradeIds: string[]) {
   const started = performance.now();
   for (;;) {
-    const row = await app.database.db
+    const row = await app.db
       .selectFrom('trades')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('id', 'in', tradeIds)
@@ -88,7 +135,7 @@ async function settledAll(app: TestApp, tradeIds: string[]) {
   }
 }
 
-async function chat(app: TestApp, pairs: Pair[]) {
+async function chat(app: Target, pairs: Pair[]) {
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -114,14 +161,15 @@ async function chat(app: TestApp, pairs: Pair[]) {
   return latencies;
 }
 
-const app = await startTestApp({ LOG_LEVEL: 'error' });
+const target = process.env.BENCH_TARGET === 'split' ? 'split' : 'one-process';
+const app = target === 'split' ? await split() : await oneProcess();
 try {
   const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
   const run = await cycles(pairs);
   const settleSeconds = await settledAll(app, run.tradeIds);
   const messages = await chat(app, pairs);
   const result = {
-    at: new Date().toISOString(),
+    target,
     pairs: PAIRS,
     seconds: SECONDS,
     cycles: run.tradeIds.length,
@@ -131,14 +179,14 @@ try {
     messages: messages.length,
     messageToSocketMs: { p50: ms(percentile(messages, 50)), p95: ms(percentile(messages, 95)), p99: ms(percentile(messages, 99)) },
   };
-  console.log(`\nTrades benchmark (${PAIRS} pairs, ${SECONDS} s each part)\n`);
+  console.log(`\nTrades benchmark (${target}, ${PAIRS} pairs, ${SECONDS} s each part)\n`);
   console.log('| cycles/s | cycle p50 | cycle p99 | settlement drain | messages | message p50 | message p99 |');
   console.log('|---|---|---|---|---|---|---|');
   console.log(
     `| ${result.cyclesPerSecond} | ${result.cycleMs.p50} ms | ${result.cycleMs.p99} ms | ${result.settlementDrainSeconds} s | ${result.messages} | ` +
       `${result.messageToSocketMs.p50} ms | ${result.messageToSocketMs.p99} ms |`,
   );
-  await writeResult('trades', [result]);
+  await writeResult(target === 'split' ? 'trades-split' : 'trades', [result]);
 } finally {
   await app.stop();
 }
