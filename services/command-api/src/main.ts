@@ -20,7 +20,7 @@ const app = createCommandApi({
   db: database.db,
   config,
   internalSecret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET'),
-  projections: checkpointWatermark(database.db),
+  projections: checkpointWatermark(database),
 });
 const server = createServer(app).listen(config.PORT, () => log.info('command API listening', { port: config.PORT }));
 closeOnSignal('command-api', async () => {

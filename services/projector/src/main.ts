@@ -1,4 +1,5 @@
 import {
+  announceProjectorProgress,
   closeOnSignal,
   createBus,
   createEventStore,
@@ -12,7 +13,7 @@ import { allProjections, readModelMigrations } from './projections';
 const { config, database } = await openServiceDatabase({ readModelMigrations });
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
-const projector = new Projector({ db: database.db, store, bus, projections: allProjections });
+const projector = new Projector({ db: database.db, store, bus, projections: allProjections, onProgress: announceProjectorProgress(database.db) });
 await projector.start();
 log.info('projector running', { projections: allProjections.map((projection) => projection.name), bus: bus.name });
 closeOnSignal('projector', async () => {

@@ -52,6 +52,8 @@ export interface ProjectorOptions {
   rebuildConcurrency?: number;
   /** Events per committed batch of a rebuild (default 2000). */
   rebuildBatchSize?: number;
+  /** Called after each batch, once its notifications are out: the split projector tells waiting command APIs. */
+  onProgress?: () => void;
 }
 
 /** A projection that left the shared reader and follows the log alone from its checkpoint. */
@@ -335,6 +337,7 @@ export class Projector {
       }
     }
     this.settleWaiters();
+    this.options.onProgress?.();
   }
 
   /** Applies the events of the projection's declared types, in log order (several at once through its batch path). */
