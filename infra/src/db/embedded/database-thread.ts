@@ -23,8 +23,16 @@ export interface QueryResult<Row> {
 
 const rowsOf = <Row>(answer: Answer): QueryResult<Row> => ({ rows: (answer.rows ?? []) as Row[], affectedRows: answer.affectedRows ?? 0 });
 
-/** How long a statement inside a transaction may take before the database thread counts as gone. */
-const SYNC_TIMEOUT_MS = 60_000;
+/**
+ * How long a statement inside a transaction may take before the database thread counts as gone: a
+ * backstop only (an index built over a large table can take minutes); a thread that stops says so
+ * at once through the signal (GONE).
+ */
+const SYNC_TIMEOUT_MS = 15 * 60_000;
+/** The shared signal's values: waiting for an answer, an answer is on the port, the thread stopped. */
+const WAITING = 0;
+const ANSWERED = 1;
+const GONE = 2;
 
 /**
  * The embedded PGlite, running on a thread of its own (thread.mjs) and reached by messages: one
@@ -93,7 +101,7 @@ export class EmbeddedDatabaseThread {
   private sendSync(request: Record<string, unknown>): Answer {
     if (this.failure) throw this.failure;
     const id = this.nextId++;
-    Atomics.store(this.signal, 0, 0);
+    Atomics.compareExchange(this.signal, 0, ANSWERED, WAITING);
     this.worker.postMessage({ ...request, id, sync: true });
     const deadline = Date.now() + SYNC_TIMEOUT_MS;
     for (;;) {
@@ -103,9 +111,11 @@ export class EmbeddedDatabaseThread {
         if (answer.error) throw new EmbeddedDatabaseError(answer.error);
         return answer;
       }
+      // The thread's exit event cannot reach this blocked thread; the thread marks the signal itself.
+      if (Atomics.load(this.signal, 0) === GONE) throw (this.failure = new Error('the embedded database thread stopped'));
       if (Date.now() > deadline) throw (this.failure = new Error('the embedded database thread stopped answering'));
-      Atomics.wait(this.signal, 0, 0, 1000);
-      Atomics.store(this.signal, 0, 0);
+      Atomics.wait(this.signal, 0, WAITING, 1000);
+      Atomics.compareExchange(this.signal, 0, ANSWERED, WAITING);
     }
   }
 

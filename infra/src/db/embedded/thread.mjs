@@ -10,6 +10,7 @@
 // that name it. Those come marked `sync`: their answer goes back on the `replies` port and the
 // shared `signal` wakes the other thread, which waits for it without returning to its event loop
 // (see database-thread.ts), so PGlite is never held waiting for that thread's other work.
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -32,12 +33,19 @@ const errorFields = (error) => {
 };
 
 const { replies, signal } = workerData;
+const ANSWERED = 1;
+const GONE = 2;
+// However this thread ends, a statement the other thread is blocked on must not wait for ever.
+process.on('exit', () => {
+  Atomics.store(signal, 0, GONE);
+  Atomics.notify(signal, 0);
+});
 
 /** Sends an answer the way the request waits for it: a message, or a reply and a wake-up. */
 const reply = (request, message) => {
   if (!request.sync) return parentPort.postMessage(message);
   replies.postMessage(message);
-  Atomics.store(signal, 0, 1);
+  Atomics.store(signal, 0, ANSWERED);
   Atomics.notify(signal, 0);
 };
 const answer = (request, result) => reply(request, { id: request.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 });
