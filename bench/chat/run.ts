@@ -21,9 +21,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { ApiClient } from '../../test/support/test-app';
-import { Cluster, freePort, waitForHttp } from '../faults/cluster';
+import { freePort, waitForHttp } from '../faults/cluster';
+import { startSplitDeployment } from '../split-deployment';
 import { writeResult } from '../results';
 
 const target = process.env.BENCH_TARGET === 'split' ? 'split' : 'embedded';
@@ -68,25 +68,10 @@ async function startEmbedded(): Promise<Target> {
   };
 }
 
-async function startSplit(): Promise<Target> {
-  const database: TestDatabase = await createTestDatabase('chat');
-  const logDir = await mkdtemp(path.join(tmpdir(), 'barteraid-chat-logs-'));
-  const cluster = await Cluster.create({ databaseUrl: database.url, logDir });
-  await cluster.startRedis();
-  await cluster.startAll();
-  await cluster.ensureAllUp();
-  if (!(await waitForHttp(`${cluster.gatewayUrl}/readyz`, 120_000))) throw new Error('the split deployment did not come up');
-  return {
-    url: cluster.gatewayUrl,
-    async stop() {
-      await cluster.stop();
-      await database.drop();
-      await rm(logDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** An authenticated socket that hands every frame to `onFrame`. */
+/**
+ * An authenticated socket that hands every frame to `onFrame` (test/support's openSocket parses and
+ * keeps every message, client work that would weigh on the timings across a thousand sockets).
+ */
 function openSocket(url: string, cookie: string, onFrame: (frame: string) => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers: { cookie } });
@@ -114,7 +99,7 @@ async function pairUp(url: string, index: number) {
   return { payer, payee, payerId: a.id, payeeId: b.id, tradeId: trade.body.id as string };
 }
 
-const running = target === 'split' ? await startSplit() : await startEmbedded();
+const running = target === 'split' ? await startSplitDeployment('chat') : await startEmbedded();
 const sockets: WebSocket[] = [];
 try {
   const pairs = [];

@@ -10,13 +10,9 @@
  * Every latency is recorded, so the percentiles are exact.
  */
 import { performance } from 'node:perf_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createEventStore, openDatabase, type Db, type EventStore } from '@barteraid/infra';
-import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
-import { Cluster, waitForHttp } from '../faults/cluster';
+import { startSplitDeployment } from '../split-deployment';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 
@@ -52,26 +48,18 @@ async function oneProcess(): Promise<Target> {
 }
 
 async function split(): Promise<Target> {
-  const database = await createTestDatabase('trades');
-  const logDir = await mkdtemp(path.join(tmpdir(), 'barteraid-trades-logs-'));
-  const cluster = await Cluster.create({ databaseUrl: database.url, logDir });
-  await cluster.startRedis();
-  await cluster.startAll();
-  await cluster.ensureAllUp();
-  if (!(await waitForHttp(`${cluster.gatewayUrl}/readyz`, 120_000))) throw new Error('the split deployment did not come up');
-  const opened = await openDatabase({ url: database.url, poolSize: 4 });
+  const deployment = await startSplitDeployment('trades');
+  const opened = await openDatabase({ url: deployment.databaseUrl, poolSize: 4 });
   const store = await createEventStore(opened);
   return {
-    url: cluster.gatewayUrl,
+    url: deployment.url,
     store,
     db: opened.db,
-    client: () => new ApiClient(cluster.gatewayUrl),
+    client: () => new ApiClient(deployment.url),
     async stop() {
       await store.close();
       await opened.close();
-      await cluster.stop();
-      await database.drop();
-      await rm(logDir, { recursive: true, force: true });
+      await deployment.stop();
     },
   };
 }

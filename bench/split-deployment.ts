@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@barteraid/infra/testing/databases';
+import { Cluster, waitForHttp } from './faults/cluster';
+
+export interface SplitDeployment {
+  /** The gateway's address. */
+  url: string;
+  /** Its fresh database, for a benchmark's own setup and checks. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every service as its own process on a fresh database and local Redis (the production shape),
+ * ready to serve: what the chat and trades benchmarks run against with BENCH_TARGET=split.
+ */
+export async function startSplitDeployment(name: string): Promise<SplitDeployment> {
+  const database = await createTestDatabase(name);
+  const logDir = await mkdtemp(path.join(tmpdir(), `barteraid-${name}-logs-`));
+  const cluster = await Cluster.create({ databaseUrl: database.url, logDir });
+  await cluster.startRedis();
+  await cluster.startAll();
+  await cluster.ensureAllUp();
+  if (!(await waitForHttp(`${cluster.gatewayUrl}/readyz`, 120_000))) throw new Error('the split deployment did not come up');
+  return {
+    url: cluster.gatewayUrl,
+    databaseUrl: database.url,
+    async stop() {
+      await cluster.stop();
+      await database.drop();
+      await rm(logDir, { recursive: true, force: true });
+    },
+  };
+}
