@@ -2,7 +2,7 @@ import { streams } from '@barteraid/events';
 import type { RecordedEvent } from '@barteraid/infra';
 import { stateOf, type CommandContext } from '../command-handling';
 import { reject } from '../decider';
-import type { TradeParties } from '../conversations/conversation';
+import type { TradeParties } from '../trades/trade-parties';
 import { blockListDecider, contactRefusal } from './block-list';
 
 /**

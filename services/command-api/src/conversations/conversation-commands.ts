@@ -1,7 +1,7 @@
 import { streams } from '@barteraid/events';
 import { execute, nowOf, type CommandContext } from '../command-handling';
-import { readTradeParties } from '../moderation/report-target';
-import { conversationDecider, type TradeParties } from './conversation';
+import { readTradeParties, type TradeParties } from '../trades/trade-parties';
+import { conversationDecider } from './conversation';
 
 /**
  * Who may talk about a trade comes from the trade stream itself (`parties`, read once by the route

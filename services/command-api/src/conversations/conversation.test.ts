@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '@barteraid/events';
-import { conversationDecider, conversationMessages, type ConversationCommand, type TradeParties } from './conversation';
+import { conversationDecider, conversationMessages, type ConversationCommand } from './conversation';
+import type { TradeParties } from '../trades/trade-parties';
 import { DeciderSpecification } from '../testing/decider-specification';
 import { sample } from '../testing/sample-ids';
 

@@ -1,12 +1,6 @@
 import type { ConversationEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
-
-/** The two members of the trade the conversation belongs to, read from the trade stream. */
-export interface TradeParties {
-  tradeId: string;
-  initiatorId: string;
-  recipientId: string;
-}
+import type { TradeParties } from '../trades/trade-parties';
 
 export interface ConversationState {
   /** The newest message addressed to each member, and the newest one each has read. */

@@ -9,7 +9,7 @@ import { tradeIdParam } from '../trades/trade-input';
 import { conversationMessages } from './conversation';
 import { readConversation, sendMessage } from './conversation-commands';
 import { refuseBlockedMessage } from '../blocks/guard';
-import { tradePartiesIn } from '../moderation/report-target';
+import { tradePartiesIn } from '../trades/trade-parties';
 import { streams } from '@barteraid/events';
 
 export function conversationRoutes(deps: CommandApiDeps): Router {

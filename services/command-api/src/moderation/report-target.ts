@@ -1,9 +1,10 @@
 import { streams } from '@barteraid/events';
-import type { EventStore, RecordedEvent } from '@barteraid/infra';
+import type { EventStore } from '@barteraid/infra';
 import { loadStream, toDomainEvent } from '../command-handling';
 import { listingDecider } from '../listings/listing';
 import { readMemberFacts } from '../admin/member-facts';
-import type { ReportTarget, TradeParties } from './report';
+import type { ReportTarget } from './report';
+import { readTradeParties } from '../trades/trade-parties';
 
 /** The reference of a report as the request named it. */
 export type ReportReference =
@@ -11,20 +12,6 @@ export type ReportReference =
   | { subject: 'member'; memberId: string }
   | { subject: 'conversation'; tradeId: string }
   | { subject: 'message'; tradeId: string; messageId: string };
-
-/** A trade's two members, from its proposal (the first event of `trade-<id>`); null for no such trade. */
-export async function readTradeParties(store: EventStore, tradeId: string): Promise<TradeParties | null> {
-  return tradePartiesIn(tradeId, await store.readStream(streams.trade(tradeId)));
-}
-
-/** The trade's two members, from its stream's events; null when there is no such trade. */
-export function tradePartiesIn(tradeId: string, tradeStream: readonly RecordedEvent[]): TradeParties | null {
-  for (const recorded of tradeStream) {
-    const event = toDomainEvent(recorded);
-    if (event?.type === 'TradeProposed') return { tradeId, initiatorId: event.data.initiatorId, recipientId: event.data.recipientId };
-  }
-  return null;
-}
 
 async function readMessage(store: EventStore, tradeId: string, messageId: string) {
   for (const recorded of await store.readStream(streams.conversation(tradeId))) {

@@ -1,12 +1,6 @@
 import { moderationReference, type ReportAction, type ReportCategory, type ReportEvent, type ReportSubject } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
-
-/** The two members of a trade, from its proposal. */
-export interface TradeParties {
-  tradeId: string;
-  initiatorId: string;
-  recipientId: string;
-}
+import type { TradeParties } from '../trades/trade-parties';
 
 /**
  * What the reported thing is, read from its own streams by the command side (never from the
