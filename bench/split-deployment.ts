@@ -19,7 +19,8 @@ export interface SplitDeployment {
 export async function startSplitDeployment(name: string): Promise<SplitDeployment> {
   const database = await createTestDatabase(name);
   const logDir = await mkdtemp(path.join(tmpdir(), `barteraid-${name}-logs-`));
-  const cluster = await Cluster.create({ databaseUrl: database.url, logDir });
+  // BENCH_PROFILE=<dir>: every service writes its CPU profile there when it stops.
+  const cluster = await Cluster.create({ databaseUrl: database.url, logDir, profileDir: process.env.BENCH_PROFILE });
   await cluster.startRedis();
   await cluster.startAll();
   await cluster.ensureAllUp();

@@ -81,6 +81,8 @@ function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, log
 export interface ClusterOptions {
   databaseUrl: string;
   logDir: string;
+  /** Each service writes its CPU profile here when it stops (node --cpu-prof). */
+  profileDir?: string;
 }
 
 export class Cluster {
@@ -155,7 +157,9 @@ export class Cluster {
   start(name: ServiceName): void {
     if (this.isRunning(name)) return;
     const spec = this.specs[name];
-    const child = spawnGroup(process.execPath, ['--import', 'tsx', spec.entry], { ...process.env, ...spec.env }, path.join(this.options.logDir, `${name}.log`));
+    // A directory per service: node names each thread's profile (the main one and the module loader's) itself.
+    const profile = this.options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(this.options.profileDir, name)] : [];
+    const child = spawnGroup(process.execPath, [...profile, '--import', 'tsx', spec.entry], { ...process.env, ...spec.env }, path.join(this.options.logDir, `${name}.log`));
     this.running.set(name, { child, startedAt: Date.now() });
   }
 

@@ -67,9 +67,10 @@ interface Alone {
 
 /**
  * Reads the global log once and hands each batch to every projection that handles one of its
- * event types. Per projection and batch, one transaction locks its checkpoint row, skips what it
- * already covers, applies the rest and moves the checkpoint, so a crash anywhere loses nothing and
- * applies nothing twice. A projection whose batch fails (or whose checkpoint a rebuild holds) drops
+ * event types. One transaction per batch locks the projections' checkpoint rows, skips what each
+ * already covers, applies the rest and moves the checkpoints, so a crash anywhere loses nothing and
+ * applies nothing twice. If that transaction fails, the batch is applied again in a transaction per
+ * projection, so one failing projection cannot hold the others. A projection whose batch fails (or whose checkpoint a rebuild holds) drops
  * out of the shared reader and follows the log alone from its checkpoint, retrying, while the
  * others go on; it rejoins the shared reader once it has reached the reader's position.
  */
@@ -201,6 +202,63 @@ export class Projector {
     await this.rejoin();
     const riding = this.options.projections.filter((projection) => this.shared.has(projection.name));
     const concerned = riding.filter((projection) => batch.some((event) => handlesType(projection, event.type)));
+    try {
+      await this.applyTogether(riding, concerned, batch);
+    } catch (error) {
+      // The shared transaction rolled back for all of them: each tries the batch on its own, so
+      // only the projection at fault leaves the reader.
+      log.warn('projector batch failed together; applying it projection by projection', errorFields(error));
+      await this.applyApart(riding, concerned, batch);
+    }
+    this.readerPosition = last;
+    await this.releaseNotifications(false);
+  }
+
+  /**
+   * The usual path: every riding projection's share of the batch in one transaction, with their
+   * checkpoint rows locked and moved by one statement each way, so a batch costs four statements
+   * beside the projections' own work however many projections there are. A checkpoint row another
+   * transaction holds (a rebuild) is skipped, and its projection catches up alone.
+   */
+  private async applyTogether(riding: readonly Projection[], concerned: readonly Projection[], batch: RecordedEvent[]): Promise<void> {
+    if (riding.length === 0) return;
+    const last = batch[batch.length - 1]!.position;
+    const notifications: MemberNotification[] = [];
+    const locked = await this.options.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('checkpoints')
+        .select(['name', 'position'])
+        .where('kind', '=', PROJECTION)
+        .where('name', 'in', riding.map((projection) => projection.name))
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const checkpoints = new Map(rows.map((row) => [row.name, Number(row.position)]));
+      for (const projection of concerned) {
+        const checkpoint = checkpoints.get(projection.name);
+        if (checkpoint === undefined || last <= checkpoint) continue;
+        await this.applyEvents(projection, batch.filter((event) => event.position > checkpoint), trx, notifications);
+      }
+      if (checkpoints.size > 0) {
+        await trx
+          .updateTable('checkpoints')
+          .set({ position: sql<number>`greatest(position, ${last})`, updated_at: new Date() })
+          .where('kind', '=', PROJECTION)
+          .where('name', 'in', [...checkpoints.keys()])
+          .execute();
+      }
+      return checkpoints;
+    });
+    if (this.options.bus) this.held.push(...notifications.map((notification) => ({ position: last, notification })));
+    for (const projection of riding) {
+      if (locked.has(projection.name)) this.advanced(projection.name, last);
+      else await this.leave(projection, new CheckpointBusy(projection.name));
+    }
+  }
+
+  /** The batch in a transaction per concerned projection, after the shared one failed: a projection that fails leaves the reader. */
+  private async applyApart(riding: readonly Projection[], concerned: readonly Projection[], batch: RecordedEvent[]): Promise<void> {
+    const last = batch[batch.length - 1]!.position;
     const unconcerned = riding.filter((projection) => !concerned.includes(projection));
     await Promise.all(
       concerned.map(async (projection) => {
@@ -237,8 +295,6 @@ export class Projector {
         else await this.leave(projection, new CheckpointBusy(projection.name));
       }
     }
-    this.readerPosition = last;
-    await this.releaseNotifications(false);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ACTOR_HEADER, ACTOR_SIGNATURE_HEADER, actorHeaders } from '@barteraid/infra';
@@ -7,7 +8,11 @@ export type ApiTarget = Express | string;
 
 function handlerFor(target: ApiTarget): RequestHandler {
   if (typeof target !== 'string') return target as unknown as RequestHandler;
-  return createProxyMiddleware({ target, changeOrigin: false, xfwd: true, proxyTimeout: 30_000 });
+  // Connections to the API kept open between requests: without an agent http-proxy asks for
+  // `Connection: close`, and a TCP connect and teardown per request cost both processes more CPU
+  // than proxying the request itself.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  return createProxyMiddleware({ target, changeOrigin: false, xfwd: true, proxyTimeout: 30_000, agent });
 }
 
 /**

@@ -7,7 +7,7 @@ const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
  * without it every request of a signed-in member writes a row. A session can so end up to this much
  * earlier than its cookie says, never later.
  */
-const TOUCH_AFTER_MS = 60 * 1000;
+export const TOUCH_AFTER_MS = 60 * 1000;
 
 type Callback = (error?: unknown, value?: session.SessionData | null) => void;
 

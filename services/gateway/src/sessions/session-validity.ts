@@ -28,15 +28,16 @@ interface SignInFacts {
 }
 
 /**
- * Members' sign-in facts, kept a few seconds in the embedded start: every request of a signed-in
- * member checks them, and reading them each time was a fifth of a chat message's work on the
- * embedded database's one thread. Exact there: every change to them (a new password, a suspension
- * or its lifting) sends a `credentials_changed` notification, the in-process bus hands it to this
- * process's realtime at once, which calls `changed`, and the projector publishes a batch's
- * notifications before it tells the command that wrote the batch that it is done. The few seconds
- * only bound what an unforeseen miss could cost. Elsewhere (`keepMs` 0) every check reads the
- * database: across processes a notification on Redis can arrive after the command's answer. A
- * suspension's end is judged at each check, never kept.
+ * Members' sign-in facts, kept a few seconds: every request of a signed-in member checks them, and
+ * reading them each time was a fifth of a chat message's work on the embedded database and a third
+ * of the gateway's database reads in the split deployment. Every change to them (a new password,
+ * a suspension or its lifting) sends a `credentials_changed` notification, which the realtime of
+ * every gateway hands to `changed`; the projector publishes a batch's notifications before it
+ * tells the command that wrote the batch that it is done. In one process (the in-process bus) that
+ * is exact. Across processes the Redis message reaches a gateway within milliseconds of the
+ * command's answer, the same order as the race any check has with a change committed while it
+ * runs; a message lost with a broken Redis connection is bounded by `keepMs`. A suspension's end
+ * is judged at each check, never kept.
  */
 export class SignInFactsCache {
   private readonly kept = new Map<string, { facts: SignInFacts | null; until: number }>();

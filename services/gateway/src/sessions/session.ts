@@ -1,13 +1,15 @@
 import session, { type SessionData } from 'express-session';
-import RedisStore from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
 import { ServiceUnavailableError, log, type Config, type Db } from '@barteraid/infra';
 import { DatabaseSessionStore } from './database-session-store';
+import { RedisSessionStore } from './redis-session-store';
 import { SignInFactsCache, sessionIsCurrent } from './session-validity';
 
 export const SESSION_COOKIE = 'barteraid.sid';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a member's sign-in facts are kept at most when no change to them was announced (see SignInFactsCache). */
+const SIGN_IN_FACTS_KEPT_MS = 5000;
 
 declare module 'express-session' {
   interface SessionData {
@@ -29,10 +31,9 @@ export interface Sessions {
 /** Sessions live in Redis when configured, otherwise in the database; cookies are httpOnly and SameSite=Lax. */
 export function createSessions(config: Config, secret: string, db: Db, redis: Redis | null, clock: () => Date = () => new Date()): Sessions {
   const embedded = !config.DATABASE_URL;
-  // Kept only on the embedded database with the in-process bus, where invalidation is exact (see SignInFactsCache).
-  const facts = new SignInFactsCache(db, embedded && !config.REDIS_URL ? 5000 : 0);
+  const facts = new SignInFactsCache(db, SIGN_IN_FACTS_KEPT_MS);
   const isCurrent: Sessions['isCurrent'] = (stored) => sessionIsCurrent(facts, stored, clock());
-  const store = redis ? new RedisStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db, { exclusive: embedded });
+  const store = redis ? new RedisSessionStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db, { exclusive: embedded });
   const load = session({
     name: SESSION_COOKIE,
     secret,
