@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { deterministicId, type NotificationType } from '@barteraid/events';
 import type { Outbox, ProjectedEvent, ProjectionTransaction } from '../projection';
 
@@ -33,28 +34,6 @@ const liveTypes: Record<NotificationType, string> = {
   other: 'notification',
 };
 
-/**
- * When each member already read each notification: marked by id, or covered by a "mark all read"
- * later in the log. Both are kept apart from the rows, so a row recorded late still comes out read.
- * Two queries for any number of notifications.
- */
-async function readAtOf(trx: ProjectionTransaction, wanted: readonly { id: string; memberId: string; position: number }[]): Promise<(Date | null)[]> {
-  const ids = wanted.map((each) => each.id);
-  const members = [...new Set(wanted.map((each) => each.memberId))];
-  const [byId, marks] = await Promise.all([
-    trx.selectFrom('notification_read_ids').select(['notification_id', 'member_id', 'read_at']).where('notification_id', 'in', ids).execute(),
-    trx.selectFrom('notification_read_marks').select(['member_id', 'read_through_position', 'read_at']).where('member_id', 'in', members).execute(),
-  ]);
-  const readById = new Map(byId.map((row) => [`${row.notification_id}/${row.member_id}`, new Date(row.read_at)]));
-  const markOf = new Map(marks.map((row) => [row.member_id, row]));
-  return wanted.map(({ id, memberId, position }) => {
-    const read = readById.get(`${id}/${memberId}`);
-    if (read) return read;
-    const mark = markOf.get(memberId);
-    return mark && Number(mark.read_through_position) >= position ? new Date(mark.read_at) : null;
-  });
-}
-
 /** One event notifies a member at most once, however often it is replayed. */
 export const notificationId = (eventId: string, memberId: string) => deterministicId('notification', eventId, memberId);
 
@@ -73,9 +52,11 @@ export async function recordNotification(trx: ProjectionTransaction, outbox: Out
 }
 
 /**
- * Stores several notifications (a batch's worth, in log order) in three statements, pushing each
- * live as recordNotification does. Returns each stored notification, or null where its event had
- * already recorded it.
+ * Stores several notifications (a batch's worth, in log order) in one statement, pushing each live
+ * as recordNotification does. Each comes out read when its member already marked it read by id, or
+ * a "mark all read" later in the log covers it: both are kept apart from the rows, so a row recorded
+ * late (or rebuilt) still comes out read. Returns each stored notification, or null where its event
+ * had already recorded it.
  */
 export async function recordNotifications(
   trx: ProjectionTransaction,
@@ -83,38 +64,43 @@ export async function recordNotifications(
   inputs: readonly NotificationInput[],
 ): Promise<(NotificationView | null)[]> {
   if (inputs.length === 0) return [];
-  const rows = inputs.map((input) => ({ input, id: notificationId(input.event.id, input.memberId) }));
-  const readAt = await readAtOf(trx, rows.map(({ input, id }) => ({ id, memberId: input.memberId, position: input.event.position })));
-  const inserted = await trx
-    .insertInto('notifications')
-    .values(
-      rows.map(({ input, id }, index) => ({
-        id,
-        member_id: input.memberId,
-        type: input.type,
-        title: input.title,
-        description: input.description,
-        trade_id: input.tradeId ?? null,
-        read: readAt[index] !== null,
-        read_at: readAt[index] ?? null,
-        position: input.event.position,
-        created_at: input.event.createdAt,
-      })),
+  const rows = inputs.map((input, index) => ({
+    ord: index,
+    id: notificationId(input.event.id, input.memberId),
+    member_id: input.memberId,
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    trade_id: input.tradeId ?? null,
+    position: input.event.position,
+    created_at: input.event.createdAt.toISOString(),
+  }));
+  const inserted = await sql<{ id: string; read_at: Date | string | null }>`
+    insert into notifications (id, member_id, type, title, description, trade_id, read, read_at, position, created_at)
+    select v.id, v.member_id, v.type, v.title, v.description, v.trade_id, r.read_at is not null, r.read_at, v.position, v.created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      ord int, id uuid, member_id uuid, type text, title text, description text, trade_id text, position bigint, created_at timestamptz
     )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .execute();
-  const stored = new Set(inserted.map((row) => row.id));
-  return rows.map(({ input, id }, index) => {
+    left join notification_read_ids by_id on by_id.notification_id = v.id and by_id.member_id = v.member_id
+    left join notification_read_marks mark on mark.member_id = v.member_id and mark.read_through_position >= v.position
+    cross join lateral (select coalesce(by_id.read_at, mark.read_at) as read_at) r
+    order by v.ord
+    on conflict (id) do nothing
+    returning id, read_at`.execute(trx);
+  const stored = new Map(inserted.rows.map((row) => [row.id, row.read_at === null ? null : new Date(row.read_at)]));
+  return rows.map((row, index) => {
+    const input = inputs[index]!;
     // Stored once: a second input with the same id (as recording them one by one) comes out null.
-    if (!stored.delete(id)) return null;
+    if (!stored.has(row.id)) return null;
+    const readAt = stored.get(row.id)!;
+    stored.delete(row.id);
     const view: NotificationView = {
-      id,
+      id: row.id,
       type: input.type,
       title: input.title,
       description: input.description,
       timestamp: input.event.createdAt.toISOString(),
-      read: readAt[index] !== null,
+      read: readAt !== null,
       tradeId: input.tradeId ?? null,
     };
     outbox.notify(input.memberId, { type: liveTypes[input.type], tradeId: view.tradeId, ...input.realtime, notification: view });
