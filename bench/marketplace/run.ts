@@ -73,6 +73,8 @@ async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]
           type: event.type,
           data: JSON.stringify(event.data),
           metadata: JSON.stringify(event.metadata),
+          // The first event of its stream chains to the genesis value, as es_append would write it.
+          hash: sql<Buffer>`es_event_hash(es_genesis_hash(), ${event.id}::uuid, ${stream}, 0, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`,
         })),
       )
       .execute();

@@ -18,7 +18,9 @@ const BULK = 1000;
  */
 async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]): Promise<void> {
   // Stores that keep each stream's revision in a table of its own need that row too.
-  const { rows } = await sql<{ streams: boolean }>`select to_regclass('es_streams') is not null as streams`.execute(db);
+  const { rows } = await sql<{ streams: boolean; hashes: boolean }>`
+    select to_regclass('es_streams') is not null as streams, to_regproc('es_genesis_hash') is not null as hashes`.execute(db);
+  const hashes = rows[0]?.hashes ?? false;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('es_events')
@@ -30,6 +32,11 @@ async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]
           type: event.type,
           data: JSON.stringify(event.data),
           metadata: JSON.stringify(event.metadata),
+          // The first event of its stream chains to the genesis value, as es_append would write it
+          // (a tree from before the hash chain has no such column).
+          ...(hashes && {
+            hash: sql<Buffer>`es_event_hash(es_genesis_hash(), ${event.id}::uuid, ${stream}, 0, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`,
+          }),
         })),
       )
       .execute();

@@ -4,6 +4,7 @@ import { PostgresEventStore } from './postgres';
 
 export * from './port';
 export { PostgresEventStore } from './postgres';
+export * from './integrity';
 
 /** EVENTSTORE_URL=esdb://… selects EventStoreDB; otherwise events live in the PostgreSQL database. */
 export async function createEventStore(database: Database, eventStoreUrl?: string): Promise<EventStore> {

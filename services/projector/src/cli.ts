@@ -2,6 +2,7 @@ import { loadConfig, type Db, type EventStore } from '@barteraid/infra';
 import { OperatorRefusal, openOperatorDatabase, type OperatorDatabase } from '@barteraid/infra/operator-database';
 import { POSTGRES_REBUILD_CONCURRENCY, Projector } from './projector';
 import { allProjections, readModelMigrations } from './projections';
+import { logStatus, statusLines } from './status';
 
 /**
  * npm run projector -- rebuild <projection>|--all
@@ -56,28 +57,11 @@ async function rebuild(projector: Projector, store: EventStore, selection: strin
   console.log(`${process.stdout.isTTY ? '\r' : ''}${selection.join(', ')}: rebuilt from ${count} events in ${Date.now() - started} ms`);
 }
 
-/**
- * Each read model's checkpoint against the log's head. The checkpoints are read before the head,
- * so with a server running (PostgreSQL) a projection is never shown ahead of the log.
- */
+/** Each read model's checkpoint against the log's head (see logStatus). */
 async function status(db: Db, store: EventStore): Promise<void> {
-  const rows = await db.selectFrom('checkpoints').selectAll().orderBy('name').execute();
-  const checkpoints = new Map(rows.filter((row) => row.kind === 'projection').map((row) => [row.name, row] as const));
-  const processes = rows.filter((row) => row.kind === 'process');
-  const head = await store.headPosition();
   const where = embedded ? `the embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const events = config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : where;
-  console.log(`Read models: ${where}. Event log: ${events}, head at position ${head}.`);
-  const state = (position: number | null, updatedAt: Date | null) => {
-    if (position === null) return 'not started (nothing projected yet)';
-    const when = updatedAt ? `, last moved ${new Date(updatedAt).toISOString()}` : '';
-    return position >= head ? `up to date${when}` : `behind: at ${position} of ${head}${when}`;
-  };
-  for (const name of names) {
-    const row = checkpoints.get(name);
-    console.log(`${name.padEnd(22)} ${String(row ? Number(row.position) : '-').padStart(8)}  ${state(row ? Number(row.position) : null, row?.updated_at ?? null)}`);
-  }
-  for (const row of processes) {
-    console.log(`${`${row.name} (process)`.padEnd(22)} ${String(Number(row.position)).padStart(8)}  ${state(Number(row.position), row.updated_at)}`);
-  }
+  const report = await logStatus(db, store);
+  console.log(`Read models: ${where}. Event log: ${events}, head at position ${report.head}.`);
+  for (const line of statusLines(report)) console.log(line);
 }

@@ -6,6 +6,7 @@ import * as processCheckpoints from './0021_process_checkpoints';
 import * as uploads from './0060_uploads';
 import * as idempotencyKeys from './0070_idempotency_keys';
 import * as checkpoints from './0080_checkpoints';
+import * as eventLogHashes from './0120_event_log_hashes';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -21,4 +22,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0060_uploads': uploads,
   '0070_idempotency_keys': idempotencyKeys,
   '0080_checkpoints': checkpoints,
+  '0120_event_log_hashes': eventLogHashes,
 };

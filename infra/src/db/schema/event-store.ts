@@ -10,5 +10,7 @@ export interface EventStoreTables {
     data: ColumnType<unknown, string, string>;
     metadata: JSONColumnType<Record<string, unknown>, string, string>;
     created_at: Generated<Date>;
+    /** Chains the event to the one before it in its stream (migration 0120; `es_append` writes it). */
+    hash: Generated<Buffer>;
   };
 }

@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { CommandRejected } from '@barteraid/command-api/decider';
+import { grantAdmin } from './verbs/admins';
+import { anchor, verify } from './verbs/integrity';
+import { event, stream, tail } from './verbs/log';
+import { rebuild, status } from './verbs/read-models';
+import { UsageError, withSession } from './session';
+
+/**
+ * The operator's one entry point: npm run ops -- <verb> [options] [--json]
+ * Every verb prints text for people, or with --json a document for programs.
+ */
+const usage = `Usage: npm run ops -- <verb> [options] [--json]
+
+  tail [--from POSITION] [--follow] [--type TYPE] [--stream NAME] [--limit N]
+                          the global log, one line per event (default: the newest 20)
+  stream NAME             a stream's events with their revisions
+  event ID|POSITION       one event with its metadata and hash
+  status                  each read model's checkpoint against the log's head
+  rebuild PROJECTION|--all
+                          rebuild read models from the log, swapped in at the end
+  verify [--stream NAME | --member ID | --all]
+                          recompute the hash chains (and the newest anchor); exit 1 on a break
+  anchor                  record an anchor of every stream's head now
+  grant-admin EMAIL       make a member an admin`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const wholeNumber = (value: string | undefined, name: string): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number.`);
+  return Number(value);
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [verb, ...rest] = argv;
+  if (!verb || verb === '--help' || verb === 'help') {
+    console.log(usage);
+    return verb ? 0 : 2;
+  }
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      from: { type: 'string' },
+      follow: { type: 'boolean', default: false },
+      type: { type: 'string' },
+      stream: { type: 'string' },
+      member: { type: 'string' },
+      limit: { type: 'string' },
+      all: { type: 'boolean', default: false },
+    },
+  });
+  const json = values.json ?? false;
+  const [argument] = positionals;
+  const needs = (what: string) => {
+    if (!argument) throw new UsageError(`${verb} needs ${what}.`);
+    return argument;
+  };
+  switch (verb) {
+    case 'tail': {
+      const options = { from: wholeNumber(values.from, '--from'), follow: values.follow ?? false, type: values.type, stream: values.stream, limit: wholeNumber(values.limit, '--limit') ?? (values.from ? Number.MAX_SAFE_INTEGER : 20) };
+      return withSession(verb, json, (session) => tail(session, options));
+    }
+    case 'stream':
+      return withSession(verb, json, (session) => stream(session, needs('a stream name')));
+    case 'event':
+      return withSession(verb, json, (session) => event(session, needs('an event id or position')));
+    case 'status':
+      return withSession(verb, json, (session) => status(session));
+    case 'rebuild':
+      return withSession(verb, json, (session) => rebuild(session, values.all ? '--all' : needs('a projection or --all')));
+    case 'verify': {
+      if (values.member !== undefined && !UUID.test(values.member)) throw new UsageError('--member takes a member id (a UUID).');
+      const scope = values.stream !== undefined ? { stream: values.stream } : values.member !== undefined ? { memberId: values.member } : {};
+      return withSession(verb, json, (session) => verify(session, scope));
+    }
+    case 'anchor':
+      return withSession(verb, json, (session) => anchor(session));
+    case 'grant-admin':
+      return withSession(verb, json, (session) => grantAdmin(session, needs('an email')));
+    default:
+      throw new UsageError(`Unknown verb ${verb}.`);
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+  } else if (error instanceof CommandRejected) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else throw error;
+}

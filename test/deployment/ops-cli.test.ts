@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@barteraid/events';
+import { grantCredits, signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+
+/** `npm run ops -- …` as its own process against the test app's database, as an operator runs it. */
+function ops(app: TestApp, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' };
+  for (const name of ['EVENTSTORE_URL', 'REDIS_URL', 'DATA_DIR']) delete env[name];
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'ops/cli.ts', ...args], { env, timeout: 90_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+    );
+  });
+}
+const json = async (app: TestApp, ...args: string[]) => {
+  const result = await ops(app, ...args, '--json');
+  expect(result.stderr).toBe('');
+  return { code: result.code, document: JSON.parse(result.stdout) };
+};
+
+let app: TestApp;
+let member: SignedUpMember;
+beforeAll(async () => {
+  app = await startTestApp();
+  member = await signedUpMember(app);
+  await grantCredits(app.store, member.id, 2500, 'Welcome grant');
+  await app.projector.caughtUp(await app.store.headPosition());
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('the operator command line (npm run ops)', () => {
+  it('reads the log: tail, a stream, one event by id and by position, and every read model’s status', async () => {
+    const head = await app.store.headPosition();
+    const tail = await ops(app, 'tail', '--limit', '50', '--json');
+    const lines = tail.stdout.trim().split('\n').map((line) => JSON.parse(line) as { position: number; stream: string; type: string; id: string });
+    expect(lines.at(-1)!.position).toBe(head);
+    // The welcome bonus, then the grant.
+    const ledgerLines = lines.filter((line) => line.stream === streams.ledger(member.id));
+    expect(ledgerLines.map((line) => line.type)).toEqual(['WelcomeBonusGranted', expect.any(String)]);
+    const granted = ledgerLines[1]!;
+
+    const filtered = await ops(app, 'tail', '--from', '1', '--type', 'MemberRegistered');
+    expect(filtered.code).toBe(0);
+    expect(filtered.stdout).toContain(streams.member(member.id));
+    expect(filtered.stdout).not.toContain('WelcomeBonusGranted');
+
+    const ledger = await json(app, 'stream', streams.ledger(member.id));
+    expect(ledger.document).toMatchObject({ stream: streams.ledger(member.id), revision: 1, events: [{ type: 'WelcomeBonusGranted', revision: 0 }, { id: granted.id, revision: 1 }] });
+
+    const byId = await json(app, 'event', granted.id);
+    expect(byId.document).toMatchObject({ id: granted.id, position: granted.position, stream: streams.ledger(member.id), hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect((await json(app, 'event', String(granted.position))).document.id).toBe(granted.id);
+    expect((await ops(app, 'event', 'not-an-id')).code).toBe(2);
+    expect((await ops(app, 'event', String(head + 100))).code).toBe(1);
+
+    const status = await json(app, 'status');
+    expect(status.document.head).toBe(head);
+    expect(status.document.followers.find((follower: { name: string }) => follower.name === 'credits')).toMatchObject({ kind: 'projection', behind: 0 });
+  });
+
+  it('verifies the hash chains and anchor, then names the stream and revision an SQL edit changed, with exit code 1', async () => {
+    const anchored = await json(app, 'anchor');
+    expect(anchored.document.position).toBe(await app.store.headPosition());
+    const clean = await json(app, 'verify', '--all');
+    expect(clean).toMatchObject({ code: 0, document: { ok: true, broken: null, anchor: { problem: null } } });
+    expect((await json(app, 'verify', '--member', member.id)).document.ok).toBe(true);
+
+    await sql`update es_events set data = jsonb_set(data, '{amountCents}', '9999999') where stream_name = ${streams.ledger(member.id)} and stream_revision = 0`.execute(app.database.db);
+    const text = await ops(app, 'verify');
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain(`BROKEN: ${streams.ledger(member.id)} at revision 0`);
+    const scoped = await json(app, 'verify', '--stream', streams.ledger(member.id));
+    expect(scoped).toMatchObject({ code: 1, document: { ok: false, broken: { stream: streams.ledger(member.id), revision: 0 } } });
+    expect((await ops(app, 'verify', '--member', 'nobody')).code).toBe(2);
+  });
+
+  it('rebuilds a read model and grants admin, each also as JSON', async () => {
+    const rebuilt = await json(app, 'rebuild', 'members');
+    expect(rebuilt.document).toMatchObject({ rebuilt: ['members'], events: expect.any(Number) });
+    const granted = await json(app, 'grant-admin', member.email as string);
+    expect(granted.document).toEqual({ email: member.email, changed: true });
+    const refused = await ops(app, 'grant-admin', 'nobody@example.org');
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('No member is registered with nobody@example.org') });
+    expect((await ops(app, 'rebuild', 'no-such-projection')).code).toBe(2);
+  });
+});
