@@ -27,6 +27,7 @@ import {
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile } from '@barteraid/query-api';
 import { Projector, allProjections, readModelMigrations } from '@barteraid/projector';
+import { LogAudit } from '@barteraid/projector/log-audit';
 import { lockDataDir } from '@barteraid/infra/data-dir-lock';
 import { createGateway, type Gateway } from './app';
 import { loadSecrets } from './secrets';
@@ -92,6 +93,9 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
 
   const projector = new Projector({ db: database.db, store, bus, projections: allProjections });
   await projector.start();
+  // The hash chains are the PostgreSQL log's (EventStoreDB keeps its own).
+  const audit = config.EVENTSTORE_URL ? null : new LogAudit(database.db);
+  audit?.start();
   const queue = createJobQueue(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const settlement = await startSettlement({ db: database.db, store, queue, clock: options.clock });
   const projections = {
@@ -155,6 +159,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
         await gateway.close();
         await settlement.stop();
         await queue.close();
+        await audit?.stop();
         await projector.stop();
         await store.close();
         await bus.close();
