@@ -10,9 +10,12 @@ export function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
     ...({ type: recorded.type, data } as DomainEvent),
     id: recorded.id,
     streamName: recorded.streamName,
+    revision: recorded.revision,
     position: recorded.position,
     createdAt: recorded.createdAt,
     actorId: recorded.metadata.actorId,
+    correlationId: recorded.metadata.correlationId,
+    causationId: recorded.metadata.causationId,
   };
 }
 

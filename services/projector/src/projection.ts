@@ -6,9 +6,14 @@ import type { Schema } from '@barteraid/infra';
 interface Recorded {
   id: string;
   streamName: string;
+  /** Zero-based revision of the event in its stream. */
+  revision: number;
   position: number;
   createdAt: Date;
   actorId: string | null;
+  /** The request or process the event belongs to, and the event that caused it (from its metadata). */
+  correlationId: string;
+  causationId: string | null;
 }
 
 /** An event as projections see it: typed data plus where and when it was recorded. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Coins, FileText, Mail, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -14,6 +15,7 @@ import { useDebounced } from './member-picker';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
 import type { VerificationDecision, VerificationDecisionAnswer, VerificationDecisionBody, VerificationRequest } from '@barteraid/events/contracts/verification';
 import { adminQueries } from './queries';
+import { adminMemberPath } from './paths';
 
 const PAGE_SIZE = 20;
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -117,7 +119,7 @@ function MemberSummary({ user }: { user: AdminUser }) {
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-1.5 font-semibold text-ink">
-        <span className="break-all">{user.username}</span>
+        <Link to={adminMemberPath(user.id)} className="break-all text-brand-700 underline" aria-label={`${user.username}: open the member`}>{user.username}</Link>
         {user.verified && <Star aria-label="Verified member" role="img" className="h-4 w-4 shrink-0 fill-amber-400 text-amber-500" />}
         {user.isAdmin && <Badge tone="brand">admin</Badge>}
       </p>
@@ -202,7 +204,9 @@ function VerificationItem({ request }: { request: VerificationRequest }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={`${typeTitle(request.verificationType)} verification from ${request.username}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-ink">{name} <span className="font-normal text-muted">@{request.username}</span></p>
+          <p className="font-semibold text-ink">
+            <Link to={adminMemberPath(request.userId)} className="text-brand-700 underline">{name}</Link> <span className="font-normal text-muted">@{request.username}</span>
+          </p>
           <p className="break-all text-sm text-muted">{request.email}{request.location ? ` · ${request.location}` : ''}</p>
         </div>
         <VerificationBadge status={request.status} />

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminStats, AdminUsersPage } from '@barteraid/events/contracts/admin';
+import type { AdminMember, EventChain } from '@barteraid/events/contracts/admin-member';
 import type { MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
 import type { VerificationRequest } from '@barteraid/events/contracts/verification';
 
@@ -12,5 +13,7 @@ export const adminQueries = {
   verificationLists: () => ['/api/admin/verifications'] as const,
   verifications: () => queryOptions<VerificationRequest[]>({ queryKey: ['/api/admin/verifications'] }),
   applicationLists: () => ['/api/admin/membership-applications'] as const,
+  member: (id: string) => queryOptions<AdminMember>({ queryKey: ['/api/admin/members', id] }),
+  event: (id: string) => queryOptions<EventChain>({ queryKey: ['/api/admin/events', id] }),
   applications: () => queryOptions<MembershipApplicationRequest[]>({ queryKey: ['/api/admin/membership-applications', { status: 'all' }] }),
 };

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { adminMemberPath } from '../admin';
 import { formatCredits } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { TradeSteps } from '../trades';
@@ -126,6 +127,11 @@ function StoryView({ tradeId }: { tradeId: string }) {
         </div>
         <p className="text-sm text-muted">{stageText(dispute)}</p>
         <DisputeFacts dispute={dispute} viewerId={user?.id} />
+        <p className="text-sm">
+          <Link to={adminMemberPath(dispute.payer.id)} className="font-medium text-brand-700 underline">{dispute.payer.username} (payer): credit history</Link>
+          {' · '}
+          <Link to={adminMemberPath(dispute.payee.id)} className="font-medium text-brand-700 underline">{dispute.payee.username} (payee): credit history</Link>
+        </p>
         <section aria-labelledby="story-reason-heading">
           <h3 id="story-reason-heading" className="font-semibold text-ink">Why {dispute.openedBy.username} opened it</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{dispute.reason}</p>

@@ -10,6 +10,7 @@ import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { reportCategoryLabel } from '../support';
+import { adminMemberPath } from '../admin';
 import type { AdminReport, ReportOutcome, ReportStatus, Suspension } from '@barteraid/events/contracts/moderation';
 import { useLiftSuspension, useReportAction, type ReportActionCall } from './moderation-api';
 import { moderationQueries } from './queries';
@@ -165,6 +166,11 @@ function ReportItem({ report }: { report: AdminReport }) {
           </p>
           <p className="text-sm text-muted">
             {report.reference} · filed {when(report.filedAt)} by @{report.reporter.username}
+          </p>
+          <p className="text-sm">
+            <Link to={adminMemberPath(report.reportedMember.id)} className="font-medium text-brand-700 underline">Open @{report.reportedMember.username}</Link>
+            {' · '}
+            <Link to={adminMemberPath(report.reporter.id)} className="font-medium text-brand-700 underline">Open @{report.reporter.username}</Link>
           </p>
         </div>
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', status.className)}>{status.label}</span>

@@ -7,6 +7,7 @@ import * as uploads from './0060_uploads';
 import * as idempotencyKeys from './0070_idempotency_keys';
 import * as checkpoints from './0080_checkpoints';
 import * as eventLogHashes from './0120_event_log_hashes';
+import * as eventCausationIndex from './0121_event_causation_index';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -23,4 +24,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0070_idempotency_keys': idempotencyKeys,
   '0080_checkpoints': checkpoints,
   '0120_event_log_hashes': eventLogHashes,
+  '0121_event_causation_index': eventCausationIndex,
 };

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { errorFields, failpoint, log, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { SETTLEMENT_ENDINGS } from './settle-trade';
 
 export const SETTLEMENT_QUEUE = 'settlement';
 const PROCESS = 'settlement';
 
 /** The events after which a trade has credits to move (or holds to return): an administrator's dispute decision is one. */
-const ENDINGS = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined', 'TradeDisputeDecided']);
+const ENDINGS = SETTLEMENT_ENDINGS;
 
 export interface SettlementJob {
   tradeId: string;

@@ -15,6 +15,9 @@ export interface SettlementHooks {
   afterStep?: (step: SettlementStep, tradeId: string) => Promise<void> | void;
 }
 
+/** The trade events settlement follows from (the reactor's endings). */
+export const SETTLEMENT_ENDINGS: ReadonlySet<string> = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined', 'TradeDisputeDecided']);
+
 /** A member's username from their own stream, for ledger descriptions that name the other side. */
 async function usernameOf(store: EventStore, memberId: string): Promise<string> {
   const [first] = await store.readStream(streams.member(memberId), { maxCount: 1 });
@@ -33,7 +36,7 @@ async function usernameOf(store: EventStore, memberId: string): Promise<string> 
  *   trade gets TradeSettled (returned).
  */
 export async function settleTrade(context: CommandContext, tradeId: string, hooks: SettlementHooks = {}): Promise<void> {
-  const { state } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
+  const { state, recorded } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
   if (state.status === 'none') {
     log.warn('settlement: no such trade', { tradeId });
     return;
@@ -45,13 +48,18 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
     await hooks.afterStep?.(name, tradeId);
   };
   const now = nowOf(context).toISOString();
+  // Each step names the event it follows from (its causation): the trade's ending, then the
+  // payment, then the receipt. Settlements written before causation was recorded have none.
+  const ending = recorded.findLast((event) => SETTLEMENT_ENDINGS.has(event.type));
+  const causedBy = (causationId: string | undefined): CommandContext => ({ ...context, causationId: causationId ?? null });
+  let cause = ending?.id;
 
   if (state.status === 'completed') {
     if (state.holdRevision !== null && state.amountCents > 0) {
       const [payerName, payeeName] = await Promise.all([usernameOf(context.store, deal.payerId), usernameOf(context.store, deal.payeeId)]);
       if (state.payoutCents < state.amountCents && state.dispute) {
         // A split dispute: the hold keeps only the payee's part; the rest is the payer's again.
-        await writeLedger(context, deal.payerId, {
+        await writeLedger(causedBy(cause), deal.payerId, {
           type: 'ReduceHold',
           memberId: deal.payerId,
           tradeId,
@@ -62,7 +70,7 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
         });
         await step('hold_reduced');
       }
-      await writeLedger(context, deal.payerId, {
+      await writeLedger(causedBy(cause), deal.payerId, {
         type: 'PayEscrow',
         memberId: deal.payerId,
         tradeId,
@@ -73,7 +81,8 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
         now,
       });
       await step('payer_paid');
-      await writeLedger(context, deal.payeeId, {
+      cause = deterministicId('escrow-paid', tradeId);
+      await writeLedger(causedBy(cause), deal.payeeId, {
         type: 'ReceiveEscrow',
         memberId: deal.payeeId,
         tradeId,
@@ -83,10 +92,11 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
         now,
       });
       await step('payee_credited');
+      cause = deterministicId('escrow-received', tradeId);
     }
   } else if (state.status === 'cancelled' || state.status === 'declined') {
     // Also clears a hold left by an acceptance attempt that crashed before it could undo itself.
-    await writeLedger(context, deal.payerId, {
+    await writeLedger(causedBy(cause), deal.payerId, {
       type: 'ReleaseHold',
       memberId: deal.payerId,
       tradeId,
@@ -101,7 +111,7 @@ export async function settleTrade(context: CommandContext, tradeId: string, hook
     return;
   }
 
-  await execute(context, streams.trade(tradeId), tradeDecider, { type: 'SettleTrade', now }, {
+  await execute(causedBy(cause), streams.trade(tradeId), tradeDecider, { type: 'SettleTrade', now }, {
     retries: 20,
     eventIds: () => deterministicId('trade-settled', tradeId),
   });

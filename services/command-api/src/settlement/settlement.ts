@@ -1,4 +1,3 @@
-import { deterministicId } from '@barteraid/events';
 import { errorFields, log, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
 import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './reactor';
 import { settleTrade, type SettlementHooks } from './settle-trade';
@@ -40,7 +39,8 @@ export interface Settlement {
 /** Runs one settlement job: the whole trade, idempotently. */
 export function settlementWorker(store: EventStore, hooks?: SettlementHooks, clock: Clock = systemClock) {
   return async (job: SettlementJob) => {
-    const context = { store, actorId: null, correlationId: deterministicId('settlement', job.tradeId), now: clock };
+    // The settlement's events are correlated by the trade itself, so its steps can be found together.
+    const context = { store, actorId: null, correlationId: job.tradeId, now: clock };
     await settleTrade(context, job.tradeId, hooks);
   };
 }

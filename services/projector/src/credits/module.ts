@@ -1,8 +1,12 @@
 import type { ProjectorModule } from '../module';
 import { creditsProjection } from './projection';
+import * as ledgerEntryProvenance from './migrations/0120_ledger_entry_provenance';
 
-/** Its tables were created by the members module's migration 0003. */
+/** Its tables were created by the members module's migration 0003; their provenance columns are its own. */
 export const creditsModule: ProjectorModule = {
   name: 'credits',
   projections: [creditsProjection],
+  migrations: {
+    '0120_ledger_entry_provenance': ledgerEntryProvenance,
+  },
 };

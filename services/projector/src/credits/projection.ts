@@ -76,19 +76,6 @@ export async function recordMovement(
   movement: Movement,
   outbox: Outbox,
 ): Promise<void> {
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      id: event.id,
-      member_id: movement.memberId,
-      kind: movement.kind,
-      amount_cents: movement.amountCents,
-      description: movement.description,
-      trade_id: movement.tradeId,
-      position: event.position,
-      created_at: event.createdAt,
-    })
-    .execute();
   const balance = await trx
     .insertInto('member_balances')
     .values({
@@ -106,6 +93,27 @@ export async function recordMovement(
     )
     .returning(['balance_cents', 'held_cents'])
     .executeTakeFirstOrThrow();
+  // The entry keeps where its event sits in the log, so the admin's view can trace every line.
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: event.id,
+      member_id: movement.memberId,
+      kind: movement.kind,
+      amount_cents: movement.amountCents,
+      description: movement.description,
+      trade_id: movement.tradeId,
+      position: event.position,
+      created_at: event.createdAt,
+      event_type: event.type,
+      stream_name: event.streamName,
+      stream_revision: event.revision,
+      correlation_id: event.correlationId,
+      causation_id: event.causationId,
+      actor_id: event.actorId,
+      balance_after_cents: balance.balance_cents,
+    })
+    .execute();
   outbox.notify(movement.memberId, {
     type: 'credits_update',
     balance: formatCents(Number(balance.balance_cents)),

@@ -14,8 +14,19 @@ export interface CreditTables {
     amount_cents: number;
     description: string;
     trade_id: string | null;
+    /** The event's global position in the log. */
     position: number;
     created_at: Date;
+    // Provenance (migration 0120): null only on rows whose event the migration could not read.
+    event_type: string | null;
+    stream_name: string | null;
+    stream_revision: number | null;
+    correlation_id: string | null;
+    causation_id: string | null;
+    /** Who caused the event (the member, the other party, an admin); null for a rule of the system. */
+    actor_id: string | null;
+    /** The member's balance right after this entry. */
+    balance_after_cents: number | null;
   };
 }
 

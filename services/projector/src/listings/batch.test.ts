@@ -67,7 +67,7 @@ function history(seed: number, length: number): ListingsEvent[] {
   });
   for (let position = 1; position <= length; position++) {
     const createdAt = at(position);
-    const recorded = { id: randomUUID(), streamName: 'test', position, createdAt, actorId: null };
+    const recorded = { id: randomUUID(), streamName: 'test', revision: 0, position, createdAt, actorId: null, correlationId: randomUUID(), causationId: null };
     const roll = next();
     const memberId = pick(members);
     // Sometimes an id nobody posted: the projection must ignore it as `apply` does.
@@ -147,7 +147,7 @@ describe('the listings projection batch path', () => {
     await emptyTables();
     const ownerId = randomUUID();
     const listingId = randomUUID();
-    const base = { id: randomUUID(), streamName: 'test', createdAt: new Date('2026-01-01T00:00:00Z'), actorId: null };
+    const base = { id: randomUUID(), streamName: 'test', revision: 0, createdAt: new Date('2026-01-01T00:00:00Z'), actorId: null, correlationId: randomUUID(), causationId: null };
     const posted: ListingsEvent = {
       ...base,
       position: 1,

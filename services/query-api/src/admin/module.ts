@@ -1,7 +1,9 @@
+import { Router } from 'express';
 import type { QueryModule } from '../module';
 import { adminRoutes } from './routes';
+import { adminMemberRoutes } from './member-routes';
 
 export const adminModule: QueryModule = {
   name: 'admin',
-  routes: adminRoutes,
+  routes: (deps) => Router().use(adminRoutes(deps), adminMemberRoutes(deps)),
 };

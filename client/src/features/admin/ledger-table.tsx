@@ -1,0 +1,72 @@
+import { Download } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import type { LedgerActor, LedgerLine } from '@barteraid/events/contracts/admin-member';
+import { ledgerCsvUrl } from './paths';
+
+const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+const td = 'px-3 py-2 text-sm text-ink align-top';
+const mono = 'whitespace-nowrap font-mono text-xs';
+
+const kindTone = { earned: 'success', spent: 'danger', hold: 'warning', release: 'brand' } as const;
+const roleWords: Record<LedgerActor['role'], string> = { member: 'the member', other_party: 'other party', admin: 'admin', system: 'system rule' };
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/**
+ * Every ledger entry of the member, oldest first, each with the event that recorded it and where
+ * that sits in the log; an event id opens the event. The table scrolls inside its own box.
+ */
+export function LedgerTable({ memberId, lines, onOpenEvent }: { memberId: string; lines: LedgerLine[]; onOpenEvent(id: string): void }) {
+  return (
+    <section aria-labelledby="ledger-heading" className="min-w-0">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="ledger-heading" className="text-xl font-semibold text-ink">Credit history</h2>
+        <a
+          href={ledgerCsvUrl(memberId)}
+          download
+          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        >
+          <Download aria-hidden="true" className="h-4 w-4" /> Download CSV
+        </a>
+      </div>
+      {lines.length === 0 ? (
+        <p className="mt-3 text-muted">No ledger entries yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Credit history table">
+          <table className="w-full">
+            <caption className="sr-only">Every ledger entry, oldest first, with the event that recorded it</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th className={th}>Time</th><th className={th}>Kind</th><th className={th}>Amount</th><th className={th}>Balance after</th>
+                <th className={th}>Reason</th><th className={th}>Actor</th><th className={th}>Event</th><th className={th}>Stream</th>
+                <th className={th}>Revision</th><th className={th}>Position</th><th className={th}>Correlation</th><th className={th}>Causation</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {lines.map((line) => (
+                <tr key={line.provenance.eventId} data-event-type={line.provenance.eventType ?? undefined}>
+                  <td className={`${td} whitespace-nowrap`}><time dateTime={line.at}>{when(line.at)}</time></td>
+                  <td className={td}><Badge tone={kindTone[line.kind as keyof typeof kindTone] ?? 'neutral'}>{line.kind}</Badge></td>
+                  <td className={`${td} tabular-nums`}>{line.amount}</td>
+                  <td className={`${td} tabular-nums`}>{line.balanceAfter ?? '—'}</td>
+                  <td className={`${td} min-w-48`}>{line.reason}</td>
+                  <td className={`${td} whitespace-nowrap`}>{line.actor.name} <span className="text-muted">({roleWords[line.actor.role]})</span></td>
+                  <td className={td}>
+                    <button type="button" onClick={() => onOpenEvent(line.provenance.eventId)} className={`${mono} text-brand-700 underline`} aria-label={`Open event ${line.provenance.eventType ?? ''} ${line.provenance.eventId}`}>
+                      {line.provenance.eventId}
+                    </button>
+                    {line.provenance.eventType && <div className="text-xs text-muted">{line.provenance.eventType}</div>}
+                  </td>
+                  <td className={`${td} ${mono}`}>{line.provenance.stream ?? '—'}</td>
+                  <td className={`${td} tabular-nums`}>{line.provenance.streamRevision ?? '—'}</td>
+                  <td className={`${td} tabular-nums`}>{line.provenance.globalPosition}</td>
+                  <td className={`${td} ${mono}`}>{line.provenance.correlationId ?? '—'}</td>
+                  <td className={`${td} ${mono}`}>{line.provenance.causationId ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Page } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { errorStatus } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import type { AdminMember } from '@barteraid/events/contracts/admin-member';
+import { VerificationBadge } from './admin-tables';
+import { EventDialog } from './event-dialog';
+import { LedgerTable } from './ledger-table';
+import { adminQueries } from './queries';
+
+const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+const td = 'px-3 py-2 text-sm text-ink align-top';
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const tierLabels: Record<string, string> = { standard: 'Standard', free_assistance: 'Free assistance', emergency_business: 'Emergency business', guest_trial: 'Guest trial' };
+
+/** A titled part of the page. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h2 id={id} className="text-xl font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** A table that scrolls sideways inside its own box on a narrow screen. */
+function ScrollTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-slate-50"><tr>{head.map((cell) => <th key={cell} className={th}>{cell}</th>)}</tr></thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Profile({ member }: { member: AdminMember }) {
+  const { profile } = member;
+  const facts: [string, ReactNode][] = [
+    ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
+    ['Email', <span className="break-all">{profile.email}</span>],
+    ['Phone', profile.phone || '—'],
+    ['Location', profile.location || '—'],
+    ['Membership', `${tierLabels[profile.membershipTier] ?? profile.membershipTier}${profile.trialExpiresAt ? ` (trial ends ${day(profile.trialExpiresAt)})` : ''}`],
+    ['Verification', <VerificationBadge status={profile.verificationStatus} submitted={member.verifications.length > 0} />],
+    ['Balance', <span className="tabular-nums">{profile.balance} ({profile.available} available, {profile.held} held)</span>],
+    ['Member since', day(profile.createdAt)],
+  ];
+  return (
+    <Card className="p-4 sm:p-5">
+      <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
+        <span className="break-all">@{profile.username}</span>
+        {profile.isAdmin && <Badge tone="brand">admin</Badge>}
+      </p>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function History({ member }: { member: AdminMember }) {
+  const entries = [
+    ...member.membershipApplications.map((each) => ({ ...each, what: `Membership: ${tierLabels[each.tier] ?? each.tier}` })),
+    ...member.verifications.map((each) => ({ ...each, what: `Verification: ${each.type}` })),
+  ].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+  if (entries.length === 0) return <p className="text-muted">No membership applications or verifications.</p>;
+  return (
+    <ul className="space-y-2">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-ink">{entry.what} <VerificationBadge status={entry.status} /></p>
+          <p className="text-muted">
+            Submitted {day(entry.submittedAt)}
+            {entry.decidedAt ? ` · decided ${day(entry.decidedAt)}` : ''}
+            {entry.decidedBy ? ` by ${entry.decidedBy}` : ''}
+            {entry.reason ? `: ${entry.reason}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MemberDetails({ memberId }: { memberId: string }) {
+  const member = useQuery(adminQueries.member(memberId));
+  const [eventId, setEventId] = useState<string | null>(null);
+  if (member.isLoading) return <Spinner label="Loading the member…" />;
+  if (!member.data) {
+    const status = errorStatus(member.error);
+    return <p className="text-muted">{status === 404 || status === 400 ? 'There is no such member.' : 'This member could not be loaded right now.'}</p>;
+  }
+  const view = member.data;
+  return (
+    <div className="space-y-8">
+      <Profile member={view} />
+      <Section id="history-heading" title="Tier and verification history"><History member={view} /></Section>
+      <Section id="listings-heading" title={`Listings (${view.listings.length})`}>
+        {view.listings.length === 0 ? <p className="text-muted">No listings.</p> : (
+          <ScrollTable label="Listings, newest first" head={['Title', 'Type', 'Credits', 'Status', 'Posted']}>
+            {view.listings.map((listing) => (
+              <tr key={listing.id}>
+                <td className={`${td} min-w-48`}><Link to={`/listings/${listing.id}`} className="font-medium text-brand-700 underline">{listing.title}</Link></td>
+                <td className={td}>{listing.type}</td>
+                <td className={`${td} tabular-nums`}>{listing.credits}</td>
+                <td className={td}>{listing.active ? 'active' : 'inactive'}</td>
+                <td className={`${td} whitespace-nowrap`}>{day(listing.createdAt)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Section>
+      <Section id="trades-heading" title={`Trades (${view.trades.length})`}>
+        {view.trades.length === 0 ? <p className="text-muted">No trades.</p> : (
+          <ScrollTable label="Trades, newest first" head={['Listing', 'With', 'Role', 'Credits', 'Status', 'Settlement', 'Started', 'Trade id']}>
+            {view.trades.map((trade) => (
+              <tr key={trade.id}>
+                <td className={`${td} min-w-40`}>{trade.title}</td>
+                <td className={td}>{trade.otherParty}</td>
+                <td className={td}>{trade.role}</td>
+                <td className={`${td} tabular-nums`}>{trade.amount}</td>
+                <td className={td}>{trade.status}</td>
+                <td className={td}>{trade.settlement ?? '—'}</td>
+                <td className={`${td} whitespace-nowrap`}>{day(trade.createdAt)}</td>
+                <td className={`${td} whitespace-nowrap font-mono text-xs`}>{trade.id}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Section>
+      <LedgerTable memberId={view.profile.id} lines={view.ledger} onOpenEvent={setEventId} />
+      <EventDialog eventId={eventId} onOpen={setEventId} onClose={() => setEventId(null)} />
+    </div>
+  );
+}
+
+/** `/admin/members/:id`: one member as an administrator sees them, with the provenance of every credit. */
+export default function AdminMemberPage() {
+  const { user } = useSession();
+  const { id = '' } = useParams();
+  const member = useQuery({ ...adminQueries.member(id), enabled: Boolean(user?.isAdmin) });
+  const title = member.data ? `Member: ${member.data.profile.username}` : 'Member';
+  return (
+    <Page title={title} width="wide" intro={<Link to="/admin" className="inline-flex items-center gap-1 text-base font-medium text-brand-700 underline"><ArrowLeft aria-hidden="true" className="h-4 w-4" /> Admin Dashboard</Link>}>
+      {user?.isAdmin ? <MemberDetails memberId={id} /> : <FormAlert message="Access Denied: You don't have permission to access the admin dashboard." />}
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { membershipTier } from '../members';
+import { verificationStatuses } from '../verification';
+
+/**
+ * Who caused a ledger entry: the member themselves, the other party of its trade, an admin (by
+ * name), or a rule of the system (settlement, the welcome bonus) when no person did.
+ */
+export const ledgerActorSchema = z.object({
+  role: z.enum(['member', 'other_party', 'admin', 'system']),
+  /** The person's member id; null for the system. */
+  id: z.string().nullable(),
+  /** Username of the person, or the rule's name ("Settlement"). */
+  name: z.string(),
+});
+export type LedgerActor = z.infer<typeof ledgerActorSchema>;
+
+/** Where a ledger entry came from: the event that recorded it, exactly as the log holds it. */
+export const ledgerProvenanceSchema = z.object({
+  eventId: z.string(),
+  /** The event's type (`EscrowPaid`); null with the rest below on entries not yet traced. */
+  eventType: z.string().nullable(),
+  stream: z.string().nullable(),
+  streamRevision: z.number().nullable(),
+  globalPosition: z.number(),
+  correlationId: z.string().nullable(),
+  causationId: z.string().nullable(),
+});
+export type LedgerProvenance = z.infer<typeof ledgerProvenanceSchema>;
+
+/** One line of a member's credit history, oldest first, as the admin sees it. */
+export const ledgerLineSchema = z.object({
+  at: z.string(),
+  /** earned | spent | hold | release | other: what the entry does to the balance or held credits. */
+  kind: z.string(),
+  /** Two decimals, always positive; `kind` says which way it moves. */
+  amount: z.string(),
+  /** The balance right after this entry (holds do not change it); null when not yet traced. */
+  balanceAfter: z.string().nullable(),
+  reason: z.string(),
+  tradeId: z.string().nullable(),
+  actor: ledgerActorSchema,
+  provenance: ledgerProvenanceSchema,
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+/** `GET /api/admin/members/:id`: one member as an administrator sees them. */
+export const adminMemberSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    isAdmin: z.boolean(),
+    membershipTier,
+    trialExpiresAt: z.string().nullable(),
+    verified: z.boolean(),
+    verificationStatus: z.enum(verificationStatuses),
+    balance: z.string(),
+    available: z.string(),
+    held: z.string(),
+    createdAt: z.string(),
+  }),
+  /** Free-tier applications and verification submissions, newest first. */
+  membershipApplications: z.array(
+    z.object({ id: z.string(), tier: z.string(), status: z.string(), submittedAt: z.string(), decidedAt: z.string().nullable(), decidedBy: z.string().nullable(), reason: z.string().nullable() }),
+  ),
+  verifications: z.array(
+    z.object({ id: z.string(), type: z.string(), status: z.string(), submittedAt: z.string(), decidedAt: z.string().nullable(), decidedBy: z.string().nullable(), reason: z.string().nullable() }),
+  ),
+  listings: z.array(z.object({ id: z.string(), title: z.string(), type: z.string(), credits: z.string(), active: z.boolean(), createdAt: z.string() })),
+  trades: z.array(
+    z.object({ id: z.string(), title: z.string(), otherParty: z.string(), role: z.enum(['payer', 'payee']), amount: z.string(), status: z.string(), settlement: z.string().nullable(), createdAt: z.string() }),
+  ),
+  /** Every ledger entry, oldest first. */
+  ledger: z.array(ledgerLineSchema),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+/** One event of the log as stored, with its metadata. */
+export const loggedEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  stream: z.string(),
+  streamRevision: z.number(),
+  globalPosition: z.number(),
+  createdAt: z.string(),
+  data: z.unknown(),
+  metadata: z.object({
+    actorId: z.string().nullable(),
+    correlationId: z.string(),
+    causationId: z.string().nullable(),
+    schemaVersion: z.number(),
+  }),
+});
+export type LoggedEvent = z.infer<typeof loggedEventSchema>;
+
+/**
+ * `GET /api/admin/events/:id`: the event and its chain of causation, oldest first — the events it
+ * follows from (through each one's causation) and the events that follow from it.
+ */
+export const eventChainSchema = z.object({
+  event: loggedEventSchema,
+  chain: z.array(loggedEventSchema),
+});
+export type EventChain = z.infer<typeof eventChainSchema>;
+
+/** The CSV export's columns, the table's columns in the same order. */
+export const ledgerCsvColumns = [
+  'time',
+  'kind',
+  'amount',
+  'balance_after',
+  'reason',
+  'actor',
+  'actor_role',
+  'trade_id',
+  'event_id',
+  'event_type',
+  'stream',
+  'stream_revision',
+  'global_position',
+  'correlation_id',
+  'causation_id',
+] as const;

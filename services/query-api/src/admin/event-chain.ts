@@ -1,0 +1,87 @@
+import type { Db } from '@barteraid/infra';
+import type { EventChain, LoggedEvent } from '@barteraid/events/contracts/admin-member';
+
+/** How far a chain is followed each way: causation chains here are a handful of events long. */
+const MAX_STEPS = 10;
+const MAX_EVENTS = 50;
+
+type EventRow = {
+  position: number;
+  event_id: string;
+  stream_name: string;
+  stream_revision: number;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A row of the log as stored; metadata read as the PostgreSQL event store reads it. */
+function loggedEvent(row: EventRow): LoggedEvent {
+  const { metadata } = row;
+  return {
+    id: row.event_id,
+    type: row.type,
+    stream: row.stream_name,
+    streamRevision: Number(row.stream_revision),
+    globalPosition: Number(row.position),
+    createdAt: new Date(row.created_at).toISOString(),
+    data: row.data,
+    metadata: {
+      actorId: text(metadata.actorId),
+      correlationId: text(metadata.correlationId) ?? row.event_id,
+      causationId: text(metadata.causationId),
+      schemaVersion: typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1,
+    },
+  };
+}
+
+const columns = ['position', 'event_id', 'stream_name', 'stream_revision', 'type', 'data', 'metadata', 'created_at'] as const;
+
+/**
+ * One event of the log and its chain of causation, read from the PostgreSQL event log's own table
+ * (`es_events`, in the same database as the read models; read only). Causes are followed through
+ * each event's `causationId` (one index lookup each); consequences are the later events naming it
+ * as their cause (the causation index, migration 0121). Null when the event is not in that table
+ * (also when events are kept in EventStoreDB).
+ */
+export async function eventChain(db: Db, eventId: string): Promise<EventChain | null> {
+  const byId = (id: string) => db.selectFrom('es_events').select(columns).where('event_id', '=', id).executeTakeFirst();
+  const found = await byId(eventId);
+  if (!found) return null;
+  const event = loggedEvent(found);
+
+  const causes: LoggedEvent[] = [];
+  let cause = event.metadata.causationId;
+  // A causation id that is not a uuid (none is written so) names no stored event.
+  while (cause && UUID.test(cause) && causes.length < MAX_STEPS) {
+    const row = await byId(cause);
+    if (!row) break;
+    const logged = loggedEvent(row);
+    causes.unshift(logged);
+    cause = logged.metadata.causationId;
+  }
+
+  const consequences: LoggedEvent[] = [];
+  let frontier = [event.id];
+  for (let step = 0; step < MAX_STEPS && frontier.length > 0 && consequences.length < MAX_EVENTS; step++) {
+    const rows = await db
+      .selectFrom('es_events')
+      .select(columns)
+      .where('position', '>', event.globalPosition)
+      .where((eb) => eb(eb.ref('metadata', '->>').key('causationId'), 'in', frontier))
+      .orderBy('position')
+      .limit(MAX_EVENTS - consequences.length)
+      .execute();
+    const next = rows.map(loggedEvent);
+    consequences.push(...next);
+    frontier = next.map((logged) => logged.id);
+  }
+
+  const chain = [...causes, event, ...consequences].sort((a, b) => a.globalPosition - b.globalPosition);
+  return { event, chain };
+}

@@ -1,0 +1,112 @@
+import { formatCents } from '@barteraid/events';
+import type { Db } from '@barteraid/infra';
+import type { AdminMember } from '@barteraid/events/contracts/admin-member';
+import { ledgerLines } from './ledger-lines';
+
+/** How many listings and trades the page shows, newest first. */
+const LIST_LIMIT = 100;
+
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** One member as an administrator sees them, from the read models; null when there is no such member. */
+export async function adminMemberView(db: Db, memberId: string): Promise<AdminMember | null> {
+  const member = await db
+    .selectFrom('members')
+    .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
+    .selectAll('members')
+    .select(['member_balances.balance_cents', 'member_balances.held_cents'])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) return null;
+  const [applications, verifications, listings, trades, ledger] = await Promise.all([
+    db
+      .selectFrom('membership_applications as a')
+      .leftJoin('members as admin', 'admin.id', 'a.decided_by')
+      .selectAll('a')
+      .select('admin.username as decided_by_username')
+      .where('a.member_id', '=', memberId)
+      .orderBy('a.submitted_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('verification_submissions as v')
+      .leftJoin('members as admin', 'admin.id', 'v.decided_by')
+      .select(['v.id', 'v.verification_type', 'v.status', 'v.submitted_at', 'v.decided_at', 'v.decision_reason', 'admin.username as decided_by_username'])
+      .where('v.member_id', '=', memberId)
+      .orderBy('v.position', 'desc')
+      .execute(),
+    db
+      .selectFrom('listings')
+      .select(['id', 'title', 'type', 'credits_cents', 'is_active', 'created_at'])
+      .where('owner_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .limit(LIST_LIMIT)
+      .execute(),
+    db
+      .selectFrom('trades')
+      .selectAll()
+      .where((eb) => eb.or([eb('initiator_id', '=', memberId), eb('recipient_id', '=', memberId)]))
+      .orderBy('created_at', 'desc')
+      .limit(LIST_LIMIT)
+      .execute(),
+    ledgerLines(db, memberId),
+  ]);
+  const balanceCents = Number(member.balance_cents ?? 0);
+  const heldCents = Number(member.held_cents ?? 0);
+  return {
+    profile: {
+      id: member.id,
+      username: member.username,
+      email: member.email,
+      firstName: member.first_name,
+      lastName: member.last_name,
+      phone: member.phone,
+      location: member.location,
+      isAdmin: member.is_admin,
+      membershipTier: member.membership_tier as AdminMember['profile']['membershipTier'],
+      trialExpiresAt: iso(member.trial_expires_at),
+      verified: member.verified,
+      verificationStatus: member.verification_status as AdminMember['profile']['verificationStatus'],
+      balance: formatCents(balanceCents),
+      available: formatCents(balanceCents - heldCents),
+      held: formatCents(heldCents),
+      createdAt: new Date(member.created_at).toISOString(),
+    },
+    membershipApplications: applications.map((row) => ({
+      id: row.id,
+      tier: row.tier,
+      status: row.status,
+      submittedAt: new Date(row.submitted_at).toISOString(),
+      decidedAt: iso(row.decided_at),
+      decidedBy: row.decided_by_username,
+      reason: row.decision_reason,
+    })),
+    verifications: verifications.map((row) => ({
+      id: row.id,
+      type: row.verification_type,
+      status: row.status,
+      submittedAt: new Date(row.submitted_at).toISOString(),
+      decidedAt: iso(row.decided_at),
+      decidedBy: row.decided_by_username,
+      reason: row.decision_reason,
+    })),
+    listings: listings.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      credits: formatCents(Number(row.credits_cents)),
+      active: row.is_active,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    trades: trades.map((row) => ({
+      id: row.id,
+      title: row.listing_title,
+      otherParty: row.initiator_id === memberId ? row.recipient_username : row.initiator_username,
+      role: row.payer_id === memberId ? 'payer' : 'payee',
+      amount: formatCents(Number(row.amount_cents)),
+      status: row.status,
+      settlement: row.settlement,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    ledger,
+  };
+}
