@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { CommandRejected } from '@barteraid/command-api/decider';
+import { ReplayRefusal } from '@barteraid/projector/replay';
 import { grantAdmin } from './verbs/admins';
 import { anchor, verify } from './verbs/integrity';
 import { event, stream, tail } from './verbs/log';
-import { rebuild, status } from './verbs/read-models';
+import { diff, rebuild, replay, status } from './verbs/read-models';
 import { UsageError, withSession } from './session';
 
 /**
@@ -19,6 +20,10 @@ const usage = `Usage: npm run ops -- <verb> [options] [--json]
   status                  each read model's checkpoint against the log's head
   rebuild PROJECTION|--all
                           rebuild read models from the log, swapped in at the end
+  replay PROJECTION [--into SCHEMA]
+                          rebuild one read model into a schema beside the live tables (default replay_PROJECTION)
+  diff PROJECTION [--schema SCHEMA]
+                          every row that differs between the live tables and the replay; exit 1 if any
   verify [--stream NAME | --member ID | --all]
                           recompute the hash chains (and the newest anchor); exit 1 on a break
   anchor                  record an anchor of every stream's head now
@@ -51,6 +56,8 @@ async function main(argv: string[]): Promise<number> {
       member: { type: 'string' },
       limit: { type: 'string' },
       all: { type: 'boolean', default: false },
+      into: { type: 'string' },
+      schema: { type: 'string' },
     },
   });
   const json = values.json ?? false;
@@ -72,6 +79,10 @@ async function main(argv: string[]): Promise<number> {
       return withSession(verb, json, (session) => status(session));
     case 'rebuild':
       return withSession(verb, json, (session) => rebuild(session, values.all ? '--all' : needs('a projection or --all')));
+    case 'replay':
+      return withSession(verb, json, (session) => replay(session, argument, values.into));
+    case 'diff':
+      return withSession(verb, json, (session) => diff(session, argument, values.schema));
     case 'verify': {
       if (values.member !== undefined && !UUID.test(values.member)) throw new UsageError('--member takes a member id (a UUID).');
       const scope = values.stream !== undefined ? { stream: values.stream } : values.member !== undefined ? { memberId: values.member } : {};
@@ -92,7 +103,7 @@ try {
   if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
     console.error(`${error.message}\n\n${usage}`);
     process.exitCode = 2;
-  } else if (error instanceof CommandRejected) {
+  } else if (error instanceof CommandRejected || error instanceof ReplayRefusal) {
     console.error(error.message);
     process.exitCode = 1;
   } else throw error;

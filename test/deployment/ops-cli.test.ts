@@ -62,6 +62,27 @@ describe('the operator command line (npm run ops)', () => {
     expect(status.document.followers.find((follower: { name: string }) => follower.name === 'credits')).toMatchObject({ kind: 'projection', behind: 0 });
   });
 
+  it('replays a read model beside the live one and reports every row that differs, bringing the replay up to the live position first', async () => {
+    const replayed = await json(app, 'replay', 'credits');
+    expect(replayed.document).toMatchObject({ replayed: 'credits', schema: 'replay_credits' });
+    // Events after the replay: the diff applies them to the replay before comparing.
+    await grantCredits(app.store, member.id, 700, 'Second grant');
+    await app.projector.caughtUp(await app.store.headPosition());
+    const same = await json(app, 'diff', 'credits');
+    expect(same).toMatchObject({ code: 0, document: { same: true, differences: [] } });
+    expect(same.document.tables).toContainEqual({ table: 'member_balances', liveRows: expect.any(Number), replayedRows: expect.any(Number) });
+
+    await sql`update member_balances set balance_cents = balance_cents + 1 where member_id = ${member.id}`.execute(app.database.db);
+    const changed = await ops(app, 'diff', 'credits');
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toMatch(new RegExp(`- member_balances \\(live only\\): .*${member.id}`));
+    expect(changed.stdout).toMatch(new RegExp(`\\+ member_balances \\(replay only\\): .*${member.id}`));
+    await sql`update member_balances set balance_cents = balance_cents - 1 where member_id = ${member.id}`.execute(app.database.db);
+
+    expect(await ops(app, 'replay', 'credits', '--into', 'public')).toMatchObject({ code: 1, stderr: expect.stringContaining('cannot hold a replay') });
+    expect((await ops(app, 'diff', 'credits', '--schema', 'nothing_here')).code).toBe(1);
+  });
+
   it('verifies the hash chains and anchor, then names the stream and revision an SQL edit changed, with exit code 1', async () => {
     const anchored = await json(app, 'anchor');
     expect(anchored.document.position).toBe(await app.store.headPosition());

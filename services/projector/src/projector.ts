@@ -443,4 +443,30 @@ export class Projector {
       }),
     );
   }
+
+  /**
+   * Replays one projection from the whole log into `schema`, beside its live tables, which stay
+   * as they are (see replay.ts for comparing the two). Returns how many events were read.
+   */
+  async replay(name: string, schema: string, onProgress?: (position: number) => void): Promise<number> {
+    const projection = this.projection(name);
+    await this.ensureCheckpointRows();
+    return this.options.db.connection().execute((connection) =>
+      rebuildIntoFreshTables({
+        connection,
+        pool: this.options.db,
+        concurrency: 1,
+        projections: [projection],
+        log: (db) => this.logReader(db),
+        batchSize: this.options.rebuildBatchSize ?? REBUILD_BATCH,
+        onProgress,
+        into: schema,
+      }),
+    );
+  }
+
+  /** Where this projector's log reader reads from inside a transaction of the given database (see logReader). */
+  logIn(db: Db): Pick<EventStore, 'readAll'> {
+    return this.logReader(db);
+  }
 }

@@ -21,6 +21,12 @@ export interface RebuildOptions {
   log: (db: Kysely<Schema>) => Pick<EventStore, 'readAll'>;
   batchSize: number;
   onProgress?: (position: number) => void;
+  /**
+   * Replay instead of rebuild: the copies end up in this schema (replaced if a replay made it
+   * before) beside the live tables, which stay as they are, and so do the checkpoints. The
+   * schema's comment records the position replayed through (see replay.ts).
+   */
+  into?: string;
 }
 
 /** An index or a constraint of a live table, to be created again on its fresh copy. */
@@ -178,6 +184,10 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
         events += tail.length;
         options.onProgress?.(after);
       }
+      if (options.into !== undefined) {
+        await keepReplay(trx, options.into, projections, copies, after);
+        return;
+      }
       failpoint('projector.rebuild.before-swap');
       // A projection the log has no event for has an empty read model.
       const emptied = projections.filter((projection) => !copies.has(projection)).flatMap((projection) => projection.tables);
@@ -199,6 +209,23 @@ export async function rebuildIntoFreshTables(options: RebuildOptions): Promise<n
     await sql`drop schema if exists ${sql.join(projections.map((projection) => sql.id(shadowSchema(projection))))} cascade`.execute(db);
     await unlock(db, names);
   }
+}
+
+/** What a replay's schema comment says: the projections replayed and the position they reached. */
+export const replayComment = (names: readonly string[], position: number) => `replay of ${names.join(',')} through ${position}`;
+
+/**
+ * A replay's end: its copies move into `schema` (a projection with no event in the log gets empty
+ * copies there), and the comment records how far the log was replayed.
+ */
+async function keepReplay(trx: ProjectionTransaction, schema: string, projections: readonly Projection[], copies: Map<Projection, Rebuilding[]>, position: number): Promise<void> {
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
+  await sql`create schema ${sql.id(schema)}`.execute(trx);
+  for (const projection of projections) {
+    const tables = copies.get(projection) ?? (await prepareCopies(trx, projection, { deferIndexes: false }));
+    for (const copy of tables) await sql`alter table ${qualified(copy.shadow, copy.table)} set schema ${sql.id(schema)}`.execute(trx);
+  }
+  await sql`comment on schema ${sql.id(schema)} is ${sql.lit(replayComment(projections.map((projection) => projection.name), position))}`.execute(trx);
 }
 
 async function unlock(db: Kysely<Schema>, names: readonly string[]): Promise<void> {
