@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMember, EventChain, LedgerLine } from '@barteraid/events/contracts/admin-member';
+import { streams } from '@barteraid/events';
+import { LogAudit } from '@barteraid/projector/log-audit';
 import { grantCredits, signUpAdmin, signedUpMember, startTestApp, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -196,5 +199,20 @@ describe('the admin view of a member: who may ask, and bad input', () => {
     expect((await admin.client.get(`/api/admin/members/${randomUUID()}`)).status).toBe(404);
     expect((await admin.client.get(`/api/admin/members/${randomUUID()}/ledger.csv`)).status).toBe(404);
     expect((await admin.client.get(`/api/admin/events/${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('the admin view of a member: whether the ledger was verified', () => {
+  it('says when the log was last verified, and names the break once an event was changed', async () => {
+    const member = await signedUpMember(app);
+
+    await new LogAudit(app.database.db).runOnce();
+    const verified = (await memberView(member.id)).ledgerCheck;
+    expect(verified).toMatchObject({ ok: true, problem: null, throughPosition: await app.store.headPosition() });
+    expect(Date.parse(verified!.verifiedAt)).not.toBeNaN();
+
+    await sql`update es_events set data = jsonb_set(data, '{amountCents}', '100000000') where stream_name = ${streams.ledger(member.id)} and stream_revision = 0`.execute(app.database.db);
+    await new LogAudit(app.database.db).runOnce();
+    expect((await memberView(member.id)).ledgerCheck).toMatchObject({ ok: false, stream: streams.ledger(member.id), revision: 0, problem: expect.stringContaining('does not match') });
   });
 });

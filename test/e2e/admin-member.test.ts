@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AdminMember } from '@barteraid/events/contracts/admin-member';
+import { LogAudit } from '@barteraid/projector/log-audit';
 import { signUpAdmin, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
 
@@ -41,6 +42,8 @@ describe('the admin page of a member', () => {
       return view.ledger.find((line) => line.provenance.eventType === type)!.provenance.eventId;
     };
     const [holdId, paidId, receivedId] = [await eventIdOf(buyer.id, 'CreditsHeld'), await eventIdOf(buyer.id, 'EscrowPaid'), await eventIdOf(owner.id, 'EscrowReceived')];
+    // The scheduled verification of the log, run now rather than in ten minutes.
+    await new LogAudit(app.database.db).runOnce();
 
     const session = await openPage(browser, app.url, DESKTOP);
     session.context.setDefaultTimeout(15_000);
@@ -52,6 +55,7 @@ describe('the admin page of a member', () => {
     await page.getByRole('searchbox', { name: /Search members/ }).fill(buyer.username);
     await page.getByRole('link', { name: `${buyer.username}: open the member` }).click();
     await page.getByRole('heading', { level: 1, name: `Member: ${buyer.username}` }).waitFor();
+    await page.getByText(/^Ledger verified .* \(through log position \d+\)$/).waitFor();
     const ledger = page.getByRole('region', { name: 'Credit history table' });
     const hold = ledger.locator('tr[data-event-type="CreditsHeld"]');
     const paid = ledger.locator('tr[data-event-type="EscrowPaid"]');

@@ -77,6 +77,21 @@ export const adminMemberSchema = z.object({
   ),
   /** Every ledger entry, oldest first. */
   ledger: z.array(ledgerLineSchema),
+  /**
+   * The newest verification of the whole event log's hash chains and anchor (scheduled every ten
+   * minutes, or an operator's `ops verify`): null until the first one.
+   */
+  ledgerCheck: z
+    .object({
+      verifiedAt: z.string(),
+      throughPosition: z.number(),
+      ok: z.boolean(),
+      /** The first break found: its stream and revision (null for an anchor's), and what did not match. */
+      stream: z.string().nullable(),
+      revision: z.number().nullable(),
+      problem: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import type { LedgerActor, LedgerLine } from '@barteraid/events/contracts/admin-member';
+import type { AdminMember, LedgerActor, LedgerLine } from '@barteraid/events/contracts/admin-member';
 import { ledgerCsvUrl } from './paths';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -15,7 +15,25 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'n
  * Every ledger entry of the member, oldest first, each with the event that recorded it and where
  * that sits in the log; an event id opens the event. The table scrolls inside its own box.
  */
-export function LedgerTable({ memberId, lines, onOpenEvent }: { memberId: string; lines: LedgerLine[]; onOpenEvent(id: string): void }) {
+/** Whether the event log behind these lines was last found whole (its hash chains and anchor), and when. */
+function LedgerCheck({ check }: { check: AdminMember['ledgerCheck'] }) {
+  if (!check) return <p className="text-sm text-muted">Ledger not verified yet: the first verification runs a few minutes after the server starts.</p>;
+  if (check.ok) {
+    return (
+      <p className="text-sm text-emerald-800">
+        Ledger verified <time dateTime={check.verifiedAt}>{when(check.verifiedAt)}</time> (through log position {check.throughPosition})
+      </p>
+    );
+  }
+  const where = check.stream ? `${check.stream} at revision ${check.revision}` : 'the log’s anchor';
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      Ledger check <time dateTime={check.verifiedAt}>{when(check.verifiedAt)}</time> found a break in {where}: {check.problem}
+    </p>
+  );
+}
+
+export function LedgerTable({ memberId, lines, check, onOpenEvent }: { memberId: string; lines: LedgerLine[]; check: AdminMember['ledgerCheck']; onOpenEvent(id: string): void }) {
   return (
     <section aria-labelledby="ledger-heading" className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -27,6 +45,9 @@ export function LedgerTable({ memberId, lines, onOpenEvent }: { memberId: string
         >
           <Download aria-hidden="true" className="h-4 w-4" /> Download CSV
         </a>
+      </div>
+      <div className="mt-2">
+        <LedgerCheck check={check} />
       </div>
       {lines.length === 0 ? (
         <p className="mt-3 text-muted">No ledger entries yet.</p>

@@ -142,7 +142,7 @@ function MemberDetails({ memberId }: { memberId: string }) {
           </ScrollTable>
         )}
       </Section>
-      <LedgerTable memberId={view.profile.id} lines={view.ledger} onOpenEvent={setEventId} />
+      <LedgerTable memberId={view.profile.id} lines={view.ledger} check={view.ledgerCheck} onOpenEvent={setEventId} />
       <EventDialog eventId={eventId} onOpen={setEventId} onClose={() => setEventId(null)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { formatCents } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import { latestVerification, type Db } from '@barteraid/infra';
 import type { AdminMember } from '@barteraid/events/contracts/admin-member';
 import { ledgerLines } from './ledger-lines';
 
@@ -18,7 +18,7 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
     .where('members.id', '=', memberId)
     .executeTakeFirst();
   if (!member) return null;
-  const [applications, verifications, listings, trades, ledger] = await Promise.all([
+  const [applications, verifications, listings, trades, ledger, check] = await Promise.all([
     db
       .selectFrom('membership_applications as a')
       .leftJoin('members as admin', 'admin.id', 'a.decided_by')
@@ -49,6 +49,7 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
       .limit(LIST_LIMIT)
       .execute(),
     ledgerLines(db, memberId),
+    latestVerification(db),
   ]);
   const balanceCents = Number(member.balance_cents ?? 0);
   const heldCents = Number(member.held_cents ?? 0);
@@ -108,5 +109,13 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
       createdAt: new Date(row.created_at).toISOString(),
     })),
     ledger,
+    ledgerCheck: check && {
+      verifiedAt: check.verifiedAt.toISOString(),
+      throughPosition: check.throughPosition,
+      ok: check.ok,
+      stream: check.stream,
+      revision: check.revision,
+      problem: check.problem,
+    },
   };
 }
