@@ -3,7 +3,6 @@ import type { Db } from '@barteraid/infra';
 import { applyProjected, toProjected } from './apply';
 import type { Outbox, ProjectedEvent } from './projection';
 import type { Projector } from './projector';
-import { replayComment } from './rebuild';
 
 /** Schemas a replay may write: never the live ones, PostgreSQL's own, or a rebuild's. */
 const RESERVED = /^(public|information_schema|pg_.*|rebuild_.*)$/;
