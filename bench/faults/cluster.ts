@@ -96,7 +96,7 @@ export class Cluster {
 
   private constructor(
     private readonly options: ClusterOptions,
-    ports: { redis: number; command: number; query: number; gateway: number },
+    ports: { redis: number; command: number; query: number; gateway: number; projector: number; settlement: number },
   ) {
     this.redisPort = ports.redis;
     this.gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -114,8 +114,9 @@ export class Cluster {
     this.specs = {
       'command-api': { entry: 'services/command-api/src/main.ts', port: ports.command, healthPath: '/api/nothing', env: { ...env, PORT: String(ports.command) } },
       'query-api': { entry: 'services/query-api/src/main.ts', port: ports.query, healthPath: '/api/health', env: { ...env, PORT: String(ports.query) } },
-      projector: { entry: 'services/projector/src/main.ts', port: null, healthPath: null, env },
-      settlement: { entry: 'services/command-api/src/settlement/main.ts', port: null, healthPath: null, env },
+      // Their operations ports (/healthz, /readyz, /metrics) free ones too, so a second cluster or a running server does not collide.
+      projector: { entry: 'services/projector/src/main.ts', port: null, healthPath: null, env: { ...env, PROJECTOR_PORT: String(ports.projector) } },
+      settlement: { entry: 'services/command-api/src/settlement/main.ts', port: null, healthPath: null, env: { ...env, SETTLEMENT_PORT: String(ports.settlement) } },
       gateway: {
         entry: 'services/gateway/src/main.ts',
         port: ports.gateway,
@@ -126,8 +127,8 @@ export class Cluster {
   }
 
   static async create(options: ClusterOptions): Promise<Cluster> {
-    const [redis, command, query, gateway] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    return new Cluster(options, { redis, command, query, gateway });
+    const [redis, command, query, gateway, projector, settlement] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    return new Cluster(options, { redis, command, query, gateway, projector, settlement });
   }
 
   /** Its own Redis, nothing saved to disk, on 127.0.0.1 only. */

@@ -96,7 +96,7 @@ describe('when Redis goes away', () => {
     const { email, password } = await member.signUp();
     const signedIn = member.cookieHeader();
     expect((await call(app, '/api/auth/me', { cookie: signedIn })).status).toBe(200);
-    expect(await call(app, '/readyz')).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'ok' } } });
+    expect(await call(app, '/readyz')).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'ok', eventStore: 'ok', projections: 'ok', settlementReactor: 'ok' } } });
 
     await redis.kill();
 

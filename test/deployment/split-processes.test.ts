@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
-import { ApiClient, TEST_REDIS_URL } from '../support/test-app';
+import { ApiClient, newRegistration, TEST_REDIS_URL } from '../support/test-app';
+import { eventually } from '../support/eventually';
 import { openSocket } from '../support/sockets';
 import { solidPng } from '../support/images';
 
@@ -33,12 +35,23 @@ async function waitForHttp(url: string, timeoutMs = 60_000) {
 const children: ChildProcess[] = [];
 let database: TestDatabase;
 let gatewayUrl: string;
+const metricsToken = randomBytes(16).toString('hex');
+/** Each service's own port for /healthz, /readyz and /metrics. */
+const servicePorts: Record<string, number> = {};
+/** The projector's log (LOG_LEVEL=debug), one parsed JSON line each. */
+const projectorLog: Record<string, unknown>[] = [];
 
-function startService(workspace: string, env: Record<string, string>, entry = 'src/main.ts') {
+function startService(workspace: string, env: Record<string, string>, entry = 'src/main.ts', onLogLine?: (line: string) => void) {
   // node with the tsx loader (not npx) so SIGTERM reaches the service itself.
   const child = spawn(process.execPath, ['--import', 'tsx', `${workspace}/${entry}`], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'pipe'],
+  });
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    lines.forEach((line) => onLogLine?.(line));
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${workspace}] ${chunk}`));
   children.push(child);
@@ -47,7 +60,8 @@ function startService(workspace: string, env: Record<string, string>, entry = 's
 
 beforeAll(async () => {
   database = await createTestDatabase('split');
-  const [commandPort, queryPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [commandPort, queryPort, gatewayPort, projectorPort, settlementPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  Object.assign(servicePorts, { 'command-api': commandPort, 'query-api': queryPort, gateway: gatewayPort, projector: projectorPort, settlement: settlementPort });
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
@@ -55,13 +69,20 @@ beforeAll(async () => {
     SESSION_SECRET: randomBytes(24).toString('hex'),
     INTERNAL_SECRET: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN: metricsToken,
   };
   // Migrations run at every service start; start the command API first so they are applied once.
   startService('services/command-api', { ...env, PORT: String(commandPort) });
   await waitForHttp(`http://127.0.0.1:${commandPort}/api/nothing`);
   startService('services/query-api', { ...env, PORT: String(queryPort) });
-  startService('services/projector', env);
-  startService('services/command-api', env, 'src/settlement/main.ts');
+  startService('services/projector', { ...env, PROJECTOR_PORT: String(projectorPort), LOG_LEVEL: 'debug' }, 'src/main.ts', (line) => {
+    try {
+      projectorLog.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // not a log line
+    }
+  });
+  startService('services/command-api', { ...env, SETTLEMENT_PORT: String(settlementPort) }, 'src/settlement/main.ts');
   startService('services/gateway', {
     ...env,
     PORT: String(gatewayPort),
@@ -72,6 +93,8 @@ beforeAll(async () => {
   await waitForHttp(`http://127.0.0.1:${queryPort}/api/health`);
   // Ready, not just alive: sign-in's read models exist once the projector has run its migrations.
   await waitForHttp(`${gatewayUrl}/readyz`);
+  await waitForHttp(`http://127.0.0.1:${projectorPort}/readyz`);
+  await waitForHttp(`http://127.0.0.1:${settlementPort}/readyz`);
 }, 120_000);
 
 afterAll(async () => {
@@ -153,6 +176,58 @@ describe('split deployment', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   }, 60_000);
+
+  it('answers /healthz and /readyz on every service\'s own port', async () => {
+    for (const [service, port] of Object.entries(servicePorts)) {
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status, service).toBe(200);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      const body = (await ready.json()) as any;
+      expect(ready.status, `${service}: ${JSON.stringify(body)}`).toBe(200);
+      expect(body.status).toBe('ready');
+    }
+    const projector = (await (await fetch(`http://127.0.0.1:${servicePorts.projector}/readyz`)).json()) as any;
+    expect(projector.checks).toEqual({ database: 'ok', eventStore: 'ok', redis: 'ok', projections: 'ok' });
+  });
+
+  it('answers /metrics only with the token, each service with its own metrics after real traffic', async () => {
+    await new ApiClient(gatewayUrl).signUp();
+    const scrape = async (service: string, token?: string) =>
+      fetch(`http://127.0.0.1:${servicePorts[service]}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    for (const service of Object.keys(servicePorts)) expect((await scrape(service)).status, service).toBe(403);
+    const command = await (await scrape('command-api', metricsToken)).text();
+    expect(command).toMatch(/barteraid_event_store_appends_total\{outcome="written"\} [1-9]/);
+    expect(command).toMatch(/barteraid_http_request_duration_seconds_count\{service="command-api",method="POST",route="\/api\/auth\/register",status="201"\} [1-9]/);
+    const gateway = await (await scrape('gateway', metricsToken)).text();
+    expect(gateway).toMatch(/barteraid_http_request_duration_seconds_count\{service="gateway",method="POST",route="\/api\/\*",status="201"\} [1-9]/);
+    const projector = await (await scrape('projector', metricsToken)).text();
+    expect(projector).toMatch(/barteraid_projection_lag_events\{kind="projection",projection="members"\} \d+/);
+    expect(projector).toMatch(/barteraid_projection_lag_seconds\{kind="projection",projection="members"\} [\d.e-]+/);
+  });
+
+  it('follows one request id from the gateway into the stored events and the projector\'s log line for their batch', async () => {
+    const client = new ApiClient(gatewayUrl);
+    const requestId = randomUUID();
+    const registered = await client.request('POST', '/api/auth/register', newRegistration(), { 'x-request-id': requestId });
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get('x-request-id')).toBe(requestId);
+    const stored = new pg.Client({ connectionString: database.url });
+    await stored.connect();
+    try {
+      const { rows } = await stored.query(`select type from es_events where metadata->>'requestId' = $1`, [requestId]);
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await stored.end();
+    }
+    const line = await eventually(
+      () => {
+        const found = projectorLog.find((entry) => Array.isArray(entry.requestIds) && entry.requestIds.includes(requestId));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeoutMs: 30_000, everyMs: 100 },
+    );
+    expect(line).toMatchObject({ level: 'debug', message: 'projector batch applied' });
+  });
 
   it('stops every service cleanly on SIGTERM', async () => {
     const exits = children.map(

@@ -1,4 +1,14 @@
+import { outsideLogContext, withLogContext } from '../log';
 import type { RecordedEvent, SubscribeOptions, Subscription } from './port';
+
+/**
+ * What each line logged while a batch is handled carries: the ids of the requests that wrote its
+ * events, so a request's id also finds the projector's and the reactor's lines for it.
+ */
+function batchContext(batch: RecordedEvent[]) {
+  const requestIds = [...new Set(batch.flatMap((event) => (event.metadata.requestId ? [event.metadata.requestId] : [])))];
+  return { requestId: undefined, requestIds: requestIds.length > 0 ? requestIds : undefined };
+}
 
 /**
  * A catch-up subscription shared by adapters that can read the global log in pages:
@@ -53,7 +63,8 @@ export function pollingSubscription(
       stopSleeper = done;
     });
 
-  const loop = (async () => {
+  // Outside whatever request or batch started the subscription: each batch sets its own context.
+  const loop = outsideLogContext(async () => {
     while (!stopped) {
       pendingWake = false;
       let batch: RecordedEvent[];
@@ -69,8 +80,9 @@ export function pollingSubscription(
         await sleep(options.pollIntervalMs);
         continue;
       }
+      const context = batchContext(batch);
       try {
-        await options.handle(batch);
+        await withLogContext(context, () => options.handle(batch));
         checkpoint = batch[batch.length - 1]!.position;
         settleWaiters();
         // A short batch was all there was when it was read: sleep now rather than read an empty
@@ -78,11 +90,11 @@ export function pollingSubscription(
         // only saves the read that would have found nothing.
         if (batch.length < batchSize) await sleep(options.pollIntervalMs);
       } catch (error) {
-        options.onError?.(error);
+        withLogContext(context, () => options.onError?.(error));
         await sleep(options.retryDelayMs ?? 1000, { wokenByEvents: false });
       }
     }
-  })();
+  });
 
   return {
     async stop() {

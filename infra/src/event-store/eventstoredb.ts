@@ -19,6 +19,7 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
   type ReadStreamOptions as EsdbReadStreamOptions,
 } from '@eventstore/db-client';
+import { appendClock, recordAppend } from './append-metrics';
 import { pollingSubscription } from './catch-up';
 import {
   IdempotencyConflictError,
@@ -65,6 +66,7 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
       correlationId: metadata.correlationId ?? event.id,
       causationId: metadata.causationId ?? null,
       schemaVersion: metadata.schemaVersion ?? 1,
+      ...(typeof metadata.requestId === 'string' ? { requestId: metadata.requestId } : {}),
     },
     streamName: event.streamId,
     revision: Number(event.revision),
@@ -117,8 +119,15 @@ export class EventStoreDbEventStore implements EventStore {
 
   async appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
     if (writes.length === 0) throw new Error('append needs at least one stream');
+    const startedAt = appendClock();
     const results: AppendResult[] = [];
-    for (const write of writes) results.push(await this.append(write.streamName, write.events, write.expected));
+    try {
+      for (const write of writes) results.push(await this.append(write.streamName, write.events, write.expected));
+    } catch (error) {
+      recordAppend(error instanceof WrongExpectedRevisionError || error instanceof IdempotencyConflictError ? 'conflict' : 'failed', startedAt, writes);
+      throw error;
+    }
+    recordAppend('written', startedAt, writes);
     return { position: Math.max(...results.map((result) => result.position)), nextRevisions: results.map((result) => result.nextRevision) };
   }
 

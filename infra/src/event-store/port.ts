@@ -7,6 +7,12 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string | null;
   schemaVersion: number;
+  /**
+   * The id of the HTTP request that wrote the event (the gateway's X-Request-Id), to find a
+   * request's whole path by one id. Events written before it was recorded, and events no request
+   * wrote (settlement, seeds), have none.
+   */
+  requestId?: string;
 }
 
 export interface NewEvent {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { failpoint, failpointArmed } from '../failpoints';
 import { errorFields, log } from '../log';
+import { appendClock, recordAppend } from './append-metrics';
 import { pollingSubscription } from './catch-up';
 import { StreamCache } from './stream-cache';
 import {
@@ -66,6 +67,8 @@ interface QueuedAppend {
   writes: StreamWrite[];
   resolve: (result: MultiStreamAppendResult) => void;
   reject: (error: unknown) => void;
+  /** When it was asked for, for the append latency metric. */
+  startedAt: number;
 }
 
 /** Enough to share one commit among every writer of a busy process, small enough to stay one quick statement. */
@@ -112,6 +115,7 @@ function toRecorded(row: EventRow): RecordedEvent {
       correlationId: metadata.correlationId ?? row.event_id,
       causationId: metadata.causationId ?? null,
       schemaVersion: metadata.schemaVersion ?? 1,
+      ...(typeof metadata.requestId === 'string' ? { requestId: metadata.requestId } : {}),
     },
     streamName: row.stream_name,
     revision: Number(row.stream_revision),
@@ -175,7 +179,7 @@ export class PostgresEventStore implements EventStore {
     if (new Set(names).size !== names.length) return Promise.reject(new Error('append names a stream twice'));
     const appended = this.cache?.appendingTo(names);
     const result = new Promise<MultiStreamAppendResult>((resolve, reject) => {
-      this.queued.push({ writes, resolve, reject });
+      this.queued.push({ writes, resolve, reject, startedAt: appendClock() });
       if (!this.writing) void this.writeQueued();
     });
     return appended ? result.finally(appended) : result;
@@ -201,6 +205,7 @@ export class PostgresEventStore implements EventStore {
         for (const each of batch) await this.writeBatch([each]);
         return;
       }
+      recordAppend(storedAlready(error) ? 'conflict' : 'failed', batch[0]!.startedAt, batch[0]!.writes);
       batch[0]!.reject(storedAlready(error) ? new IdempotencyConflictError(storedAlready(error)!) : error);
       return;
     }
@@ -209,8 +214,10 @@ export class PostgresEventStore implements EventStore {
       this.announce();
     }
     batch.forEach((append, index) => {
+      const outcome = outcomes[index]!;
+      recordAppend(outcome.outcome === 'written' ? 'written' : outcome.outcome === 'stored' ? 'retried' : 'conflict', append.startedAt, append.writes);
       try {
-        append.resolve(settle(append.writes, outcomes[index]!));
+        append.resolve(settle(append.writes, outcome));
       } catch (error) {
         append.reject(error);
       }

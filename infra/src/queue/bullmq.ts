@@ -1,5 +1,7 @@
 import { Queue, Worker, type Job, type RedisOptions as BullRedisOptions } from 'bullmq';
-import { errorFields, log } from '../log';
+import { errorFields, log, withLogContext } from '../log';
+import { jobFailures, queueDepthSources, type QueueDepth } from '../metrics/registry';
+import { openJob, withQueuingContext } from './job-context';
 import { redisOptions, type WhileDisconnected } from '../redis';
 import { defaultRetryPolicy, retryDelay, type AddJobOptions, type JobHandler, type JobQueue, type ProcessOptions, type RetryPolicy } from './port';
 
@@ -22,7 +24,15 @@ export class BullJobQueue implements JobQueue {
 
   constructor(private readonly options: BullJobQueueOptions) {
     this.policy = options.policy ?? defaultRetryPolicy;
+    queueDepthSources.add(this.depth);
   }
+
+  /** Each queue this process uses, its jobs by state, for /metrics. */
+  private readonly depth = async (): Promise<QueueDepth[]> => {
+    const states = ['waiting', 'delayed', 'active', 'failed'] as const;
+    const counts = await Promise.all([...this.queues].map(async ([name, queue]) => ({ name, counts: await queue.getJobCounts(...states) })));
+    return counts.flatMap(({ name, counts: byState }) => states.map((state) => ({ queue: name, state, jobs: byState[state] ?? 0 })));
+  };
 
   /**
    * Our connection behaviour (bounded connect, reconnect forever with backoff). Workers block on
@@ -59,7 +69,7 @@ export class BullJobQueue implements JobQueue {
       await existing.retry('failed');
       return;
     }
-    await queue.add(name, data, {
+    await queue.add(name, withQueuingContext(data), {
       jobId: options.jobId,
       attempts: this.policy.attempts,
       backoff: { type: 'custom' },
@@ -71,9 +81,18 @@ export class BullJobQueue implements JobQueue {
   }
 
   async process<T>(name: string, handler: JobHandler<T>, options: ProcessOptions = {}): Promise<void> {
+    // Known to this process from now on, so /metrics shows the depth of every queue it works.
+    this.queue(name);
     const worker = new Worker(
       name,
-      async (job: Job) => handler(job.data as T, { id: job.id ?? '', attempt: job.attemptsMade + 1 }),
+      async (job: Job) => {
+        const { data, context } = openJob(job.data, name, job.id ?? '');
+        const attempt = job.attemptsMade + 1;
+        await withLogContext(context, async () => {
+          await handler(data as T, { id: job.id ?? '', attempt });
+          log.debug('job done', { attempt });
+        });
+      },
       {
         connection: this.connection('wait'),
         prefix: this.options.prefix,
@@ -84,20 +103,24 @@ export class BullJobQueue implements JobQueue {
       },
     );
     worker.on('error', (error) => this.reportError('job worker error', name, error));
-    worker.on('failed', (job, error) =>
-      log.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }),
-    );
+    worker.on('failed', (job, error) => {
+      jobFailures.inc({ queue: name });
+      const context = job ? openJob(job.data, name, job.id ?? '').context : { queue: name };
+      withLogContext(context, () => log.warn('job failed', { attempt: job?.attemptsMade, ...errorFields(error) }));
+    });
     this.workers.push(worker);
     await worker.waitUntilReady();
   }
 
   async close(): Promise<void> {
+    queueDepthSources.delete(this.depth);
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }
 
   /** Stops this process's workers at once, leaving running jobs to be taken over (tests of a crash). */
   async kill(): Promise<void> {
+    queueDepthSources.delete(this.depth);
     await Promise.all(this.workers.map((worker) => worker.close(true)));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }

@@ -1,4 +1,6 @@
-import { errorFields, log } from '../log';
+import { errorFields, log, withLogContext } from '../log';
+import { jobFailures, queueDepthSources, type QueueDepth } from '../metrics/registry';
+import { openJob, withQueuingContext } from './job-context';
 import { defaultRetryPolicy, retryDelay, type AddJobOptions, type JobHandler, type JobQueue, type ProcessOptions, type RetryPolicy } from './port';
 
 interface Job {
@@ -23,7 +25,17 @@ export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane>();
   private closed = false;
 
-  constructor(private readonly policy: RetryPolicy = defaultRetryPolicy) {}
+  constructor(private readonly policy: RetryPolicy = defaultRetryPolicy) {
+    queueDepthSources.add(this.depth);
+  }
+
+  /** Waiting (retries scheduled count as delayed) and running jobs of each lane, for /metrics. */
+  private readonly depth = async (): Promise<QueueDepth[]> =>
+    [...this.lanes].flatMap(([queue, lane]) => [
+      { queue, state: 'waiting' as const, jobs: lane.waiting.length },
+      { queue, state: 'delayed' as const, jobs: lane.retries.size },
+      { queue, state: 'active' as const, jobs: lane.running.size },
+    ]);
 
   private lane(queue: string): Lane {
     let lane = this.lanes.get(queue);
@@ -39,7 +51,8 @@ export class InProcessJobQueue implements JobQueue {
     const lane = this.lane(queue);
     if (lane.known.has(options.jobId)) return;
     lane.known.add(options.jobId);
-    lane.waiting.push({ id: options.jobId, data, attempt: 1 });
+    // Kept as BullMQ keeps it, with the queueing work's request ids, so both run a job alike.
+    lane.waiting.push({ id: options.jobId, data: withQueuingContext(data), attempt: 1 });
     this.pump(queue, lane);
   }
 
@@ -61,11 +74,18 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  private async run(queue: string, lane: Lane, handler: JobHandler<unknown>, job: Job): Promise<void> {
+  private run(queue: string, lane: Lane, handler: JobHandler<unknown>, job: Job): Promise<void> {
+    const { data, context } = openJob(job.data, queue, job.id);
+    return withLogContext(context, () => this.runOpened(queue, lane, handler, job, data));
+  }
+
+  private async runOpened(queue: string, lane: Lane, handler: JobHandler<unknown>, job: Job, data: unknown): Promise<void> {
     try {
-      await handler(job.data, { id: job.id, attempt: job.attempt });
+      await handler(data, { id: job.id, attempt: job.attempt });
       lane.known.delete(job.id);
+      log.debug('job done', { attempt: job.attempt });
     } catch (error) {
+      jobFailures.inc({ queue });
       if (this.closed || job.attempt >= this.policy.attempts) {
         log.error('job failed for good', { queue, jobId: job.id, attempt: job.attempt, ...errorFields(error) });
         lane.known.delete(job.id);
@@ -83,6 +103,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closed = true;
+    queueDepthSources.delete(this.depth);
     for (const lane of this.lanes.values()) {
       lane.retries.forEach(clearTimeout);
       lane.retries.clear();

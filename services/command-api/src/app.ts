@@ -1,5 +1,5 @@
 import express from 'express';
-import { createApiApp, idempotency, storableText } from '@barteraid/infra';
+import { createApiApp, databaseAnswers, eventStoreAnswers, idempotency, metricsAccessOf, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from './deps';
 import type { CommandApiFrame } from './module';
 import { commandModules } from './modules';
@@ -22,5 +22,9 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
     for (const module of commandModules) {
       if (!module.readsOwnBody) app.use(module.routes(deps));
     }
+  }, {
+    service: 'command-api',
+    readiness: { checks: { database: databaseAnswers(deps.db), eventStore: eventStoreAnswers(deps.store) } },
+    metrics: metricsAccessOf(deps.config, 'internal'),
   });
 }

@@ -21,6 +21,8 @@ export interface CommandContext {
   actorId: string | null;
   correlationId: string;
   causationId?: string | null;
+  /** The HTTP request's id (the gateway's X-Request-Id), recorded in each event's metadata; none outside a request. */
+  requestId?: string;
   /**
    * The clock every time a command decides on comes from (the `now` of its commands, expiries,
    * timestamps); the system clock when unset. Read it with `nowOf(context)`.
@@ -51,6 +53,7 @@ export function toNewEvent(event: DomainEvent, context: CommandContext, id: stri
       correlationId: context.correlationId,
       causationId: context.causationId ?? null,
       schemaVersion: currentVersion(event.type),
+      ...(context.requestId ? { requestId: context.requestId } : {}),
     },
   };
 }

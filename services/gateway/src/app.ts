@@ -6,9 +6,15 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import {
   apiErrorHandler,
+  gatewayRequestId,
   isRedisConnectionError,
+  liveness,
   log,
+  metricsAccessOf,
+  metricsEndpoint,
+  observeRequests,
   ServiceUnavailableError,
+  type ReadinessCheck,
   type Config,
   type Db,
   type NotificationBus,
@@ -41,6 +47,8 @@ export interface GatewayDeps {
   readProfile?: ProfileReader;
   /** The time suspensions end by (sign-in and sessions); the system clock by default. Tests move it. */
   clock?: () => Date;
+  /** More for /readyz: what else runs in this process (the one-process start's event store, projector and settlement). */
+  readinessChecks?: Record<string, ReadinessCheck>;
 }
 
 export interface Gateway {
@@ -86,6 +94,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
+  // First, so every line any later handler logs for this request carries its id.
+  app.use(gatewayRequestId());
+  // What it hands to an API is timed under one label here, and under its route pattern by the API.
+  app.use(observeRequests('gateway', { forwardedAs: '/api/*' }));
   app.use(securityHeaders());
 
   const clock = deps.clock ?? (() => new Date());
@@ -94,8 +106,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   const passport = configurePassport(deps.db, limits, clock);
 
   // Liveness (the process answers) and readiness (its dependencies answer): see health/readiness.ts.
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', readiness(deps.db, deps.redis));
+  app.get('/healthz', liveness);
+  app.get('/readyz', readiness(deps.db, deps.redis, deps.readinessChecks));
+  // The gateway's port is public: /metrics answers only with METRICS_TOKEN (one /metrics for the whole process).
+  app.get('/metrics', metricsEndpoint(metricsAccessOf(deps.config, 'public')));
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);

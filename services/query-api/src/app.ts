@@ -1,5 +1,5 @@
 import express from 'express';
-import { createApiApp } from '@barteraid/infra';
+import { createApiApp, databaseAnswers, metricsAccessOf } from '@barteraid/infra';
 import type { QueryApiDeps } from './deps';
 import { queryModules } from './modules';
 
@@ -11,5 +11,9 @@ export function createQueryApi(deps: QueryApiDeps): express.Express {
       res.json({ status: 'ok' });
     });
     for (const module of queryModules) app.use(module.routes(deps));
+  }, {
+    service: 'query-api',
+    readiness: { checks: { database: databaseAnswers(deps.db) } },
+    metrics: metricsAccessOf(deps.config, 'internal'),
   });
 }

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { CREDENTIALS_CHANGED, log, errorFields, sessionKeyOf, type Db, type NotificationBus } from '@barteraid/infra';
+import { CREDENTIALS_CHANGED, log, errorFields, sessionKeyOf, websocketConnections, type Db, type NotificationBus } from '@barteraid/infra';
 import type { Sessions } from '../sessions/session';
 import { originAllowed, type SiteOriginOptions } from './site-origin';
 
@@ -102,6 +102,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     sessionOf.set(ws, session);
     add(byMember, session.memberId, ws);
     add(bySession, session.sessionKey, ws);
+    websocketConnections.inc();
     ws.alive = true;
     ws.on('pong', () => (ws.alive = true));
     ws.on('message', (raw) => {
@@ -114,6 +115,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       if (message.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
     });
     ws.on('close', () => {
+      websocketConnections.dec();
       remove(byMember, session.memberId, ws);
       remove(bySession, session.sessionKey, ws);
     });

@@ -1,0 +1,4 @@
+export * from './readiness';
+export * from './follower-watch';
+export * from './checks';
+export * from './operations';
