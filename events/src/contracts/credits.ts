@@ -12,11 +12,26 @@ export const creditTransactionSchema = z.object({
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
-/** `GET /api/user/credits`: balance, available (balance − holds), held, and the history, newest first. */
+/** How many of the newest entries `GET /api/user/credits` answers; the statement pages through the rest. */
+export const RECENT_TRANSACTIONS = 50;
+
+/**
+ * `GET /api/user/credits`: balance, available (balance − holds), held, the newest
+ * `RECENT_TRANSACTIONS` entries, newest first, and the current calendar month's (UTC) totals over
+ * all of its entries, computed by the server.
+ */
 export const creditsSchema = z.object({
   balance: z.string(),
   available: z.string(),
   held: z.string(),
   transactions: z.array(creditTransactionSchema),
+  thisMonth: z.object({
+    /** YYYY-MM (UTC). */
+    month: z.string(),
+    /** Added to the balance this month. */
+    earned: z.string(),
+    /** Taken from the balance this month: payments and debits, never holds. */
+    spent: z.string(),
+  }),
 });
 export type Credits = z.infer<typeof creditsSchema>;

@@ -65,7 +65,10 @@ export function RecentActivityCard({ transactions, isLoading, isError }: { trans
   const latest = [...(transactions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
   return (
     <Card>
-      <CardHeader><CardTitle>Recent activity</CardTitle></CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle>Recent activity</CardTitle>
+        <Button asChild size="sm" variant="outline"><Link to="/statement">View full statement</Link></Button>
+      </CardHeader>
       <CardContent>
         <SectionState query={{ data: latest, isLoading, isError }} error="Your activity could not be loaded right now." empty="No activity yet.">
           {(items) => (

@@ -3,12 +3,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { formatCredits, formatUsd } from '../../lib/format';
 import type { Credits } from '@barteraid/events/contracts/credits';
 import type { Profile } from '@barteraid/events/contracts/members';
-import { monthTotals } from './month-totals';
 
 export function BalanceCard({ user, credits }: { user: Profile; credits: Credits | undefined }) {
   const balance = credits?.balance ?? user.barterCredits;
   const held = Number.parseFloat(credits?.held ?? user.heldCredits) || 0;
-  const { earned, spent } = monthTotals(credits?.transactions ?? []);
+  // The server sums the whole month; the transactions list holds only the newest entries.
+  const earned = Number.parseFloat(credits?.thisMonth.earned ?? '0') || 0;
+  const spent = Number.parseFloat(credits?.thisMonth.spent ?? '0') || 0;
   return (
     <Card className="border-brand-200 bg-gradient-to-br from-brand-800 to-brand-900 text-white md:col-span-2">
       <CardHeader>

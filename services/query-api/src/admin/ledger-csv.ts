@@ -1,16 +1,7 @@
 import { ledgerCsvColumns, type LedgerLine } from '@barteraid/events/contracts/admin-member';
+import { csvDocument, type CsvValue } from '../csv';
 
-/**
- * One CSV cell. A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as
- * a formula, so such a cell gets a leading single quote; quotes, commas and line breaks are quoted.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const cellsOf = (line: LedgerLine): Record<(typeof ledgerCsvColumns)[number], string | number | null> => ({
+const cellsOf = (line: LedgerLine): Record<(typeof ledgerCsvColumns)[number], CsvValue> => ({
   time: line.at,
   kind: line.kind,
   amount: line.amount,
@@ -28,12 +19,7 @@ const cellsOf = (line: LedgerLine): Record<(typeof ledgerCsvColumns)[number], st
   causation_id: line.provenance.causationId,
 });
 
-/** A member's credit history as CSV (RFC 4180: CRLF line ends, a header row), the table's columns. */
+/** A member's credit history as CSV, the admin table's columns. */
 export function ledgerCsv(lines: readonly LedgerLine[]): string {
-  const rows = [ledgerCsvColumns.join(',')];
-  for (const line of lines) {
-    const cells = cellsOf(line);
-    rows.push(ledgerCsvColumns.map((column) => csvCell(cells[column])).join(','));
-  }
-  return `${rows.join('\r\n')}\r\n`;
+  return csvDocument(ledgerCsvColumns, lines.map(cellsOf));
 }

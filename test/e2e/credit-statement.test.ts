@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { grantCredits, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
+import { seriousViolations } from '../support/accessibility';
+import { DESKTOP, openPage, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
+
+/** A member follows the dashboard's link to their statement, reads a paid trade, filters, loads more and downloads it. */
+let app: TestApp;
+let browser: Browser;
+withAppAndBrowser((started) => ({ app, browser } = started));
+
+const SMALL_PHONE = { width: 360, height: 780 } as const;
+
+async function settledTrade(owner: SignedUpMember, buyer: SignedUpMember) {
+  const listing = await owner.client.post('/api/listings', {
+    title: 'Hot meals',
+    description: 'Cooked at the church kitchen, ready for pick up each evening.',
+    category: 'food-water',
+    type: 'offer',
+    credits: '11',
+    location: 'Houston, TX',
+  });
+  expect(listing.status).toBe(201);
+  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Friday' });
+  const tradeId = proposed.body.id as string;
+  expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
+  expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
+  await expect.poll(async () => (await buyer.client.get(`/api/trades/${tradeId}`)).body.settled, { timeout: 10_000, interval: 100 }).toBe(true);
+  return tradeId;
+}
+
+describe("a member's statement", () => {
+  it('opens from the dashboard, reads the trade as a hold and one payment, filters, loads more and downloads the CSV', async () => {
+    const ana = await signedUpMember(app, { firstName: 'Ana', lastName: 'Owner' });
+    const buyer = await signedUpMember(app, { firstName: 'Bram', lastName: 'Buyer' });
+    await settledTrade(ana, buyer);
+    // More than a page: 55 small grants after the trade.
+    for (let each = 1; each <= 55; each += 1) await grantCredits(app.store, buyer.id, 50, `Storm relief ${each}`);
+    await app.projector.caughtUp(await app.store.headPosition());
+
+    const session = await openPage(browser, app.url, DESKTOP);
+    session.context.setDefaultTimeout(15_000);
+    expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: buyer.email, password: buyer.password } })).status()).toBe(200);
+    const { page } = session;
+
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'View full statement' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your statement' }).waitFor();
+    const table = page.getByRole('region', { name: 'Statement entries' });
+    await table.getByRole('rowheader', { name: 'Storm relief 55' }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(50);
+    await page.getByText('Showing 50 of 58 entries.').waitFor();
+    await screenshot(page, 'statement-desktop');
+
+    // The rest, with the trade's hold and its payment as two different things.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Showing 58 of 58 entries.').waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const held = table.locator('tr', { has: page.getByRole('rowheader', { name: "Held for 'Hot meals'" }) });
+    const paid = table.locator('tr', { has: page.getByRole('rowheader', { name: `Paid to ${ana.username}` }) });
+    expect(await held.textContent()).toContain('11.00 held');
+    expect(await paid.textContent()).toContain('−11.00');
+    expect(await paid.textContent()).toContain(ana.username);
+    expect(await paid.textContent()).toContain('Hot meals');
+    await held.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, 'statement-trade-desktop.png') });
+
+    // Only the holds.
+    await page.getByLabel('Kind').selectOption('hold');
+    await page.getByText('Showing 1 of 1 entries.').waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(1);
+    expect(page.url()).toContain('kind=hold');
+
+    // A month with nothing in it.
+    await page.getByLabel('Kind').selectOption('');
+    const months = await page.getByLabel('Month').locator('option').allTextContents();
+    await page.getByLabel('Month').selectOption({ label: months.at(-1)! });
+    await page.getByText('No entries match these filters.').waitFor();
+    await page.getByLabel('Month').selectOption('');
+    await table.getByRole('rowheader', { name: 'Storm relief 55' }).waitFor();
+
+    // The whole statement as CSV, one row per entry.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('statement-all.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const rows = csv.split('\r\n');
+    expect(rows[0]).toBe('time,description,kind,amount,balance_change,held_change,balance_after,held_after,available_after,trade,trade_id,counterparty,event_id');
+    expect(rows).toHaveLength(58 + 2);
+    expect(csv).toContain(`Paid to ${ana.username},spent,11.00`);
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // At 360 px the page does not overflow; the table scrolls inside its own box, by keyboard too.
+    await page.setViewportSize(SMALL_PHONE);
+    await page.goto('/statement');
+    await table.getByRole('rowheader', { name: 'Storm relief 55' }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    expect(await table.getAttribute('tabindex')).toBe('0');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'statement-360');
+    await page.screenshot({ path: path.join(screenshotDir, 'statement-360-top.png') });
+
+    expect(session.pageErrors).toEqual([]);
+    expect(session.cspViolations).toEqual([]);
+    await session.context.close();
+  });
+});
