@@ -13,6 +13,7 @@ import { IssueCreditsForm, SendMessageForm } from './management-forms';
 import { MembershipApplications } from './membership-applications';
 import { ReportsTab, moderationQueries } from '../moderation';
 import { DisputesTab, disputeQueries } from '../disputes';
+import { OutboxTab } from '../mail';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
 import { adminQueries } from './queries';
 
@@ -54,7 +55,7 @@ function AdminDashboard() {
         ))}
       </ul>
       <Tabs.Root value={section} onValueChange={setSection} className="mt-8">
-        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-4 lg:grid-cols-7">
+        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-4 lg:grid-cols-8">
           <Tabs.Trigger value="users" className={tab}>All Users</Tabs.Trigger>
           <Tabs.Trigger value="verifications" className={tab}>
             Verifications{pending > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
@@ -71,6 +72,7 @@ function AdminDashboard() {
           </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
           <Tabs.Trigger value="management" className={tab}>Management</Tabs.Trigger>
+          <Tabs.Trigger value="outbox" className={tab}>Outbox</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className="mt-6">
           <UsersTable
@@ -87,6 +89,9 @@ function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="disputes" className="mt-6">
           <Suspense fallback={<Spinner label="Loading disputes…" />}><DisputesTab /></Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="outbox" className="mt-6">
+          <Suspense fallback={<Spinner label="Loading the outbox…" />}><OutboxTab /></Suspense>
         </Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6">
           {stats.data ? <Analytics stats={stats.data} /> : stats.isError ? <p className="text-muted">Analytics could not be loaded right now.</p> : <Spinner />}

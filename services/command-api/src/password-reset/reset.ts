@@ -26,16 +26,17 @@ export async function requestPasswordReset(context: CommandContext, email: strin
   const now = options.now ?? nowOf(context);
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString();
   const { token, tokenHash, requestId } = newResetToken();
-  await execute(context, streams.passwordReset(requestId), resetRequestDecider, {
-    type: 'RequestReset',
-    requestId,
-    memberId,
-    tokenHash,
-    now: now.toISOString(),
-    expiresAt,
-  });
+  // The event's id follows from the request, so the mail it causes has an id of its own that a retry finds.
+  const eventId = deterministicId('password-reset-requested', requestId);
+  await execute(
+    context,
+    streams.passwordReset(requestId),
+    resetRequestDecider,
+    { type: 'RequestReset', requestId, memberId, tokenHash, now: now.toISOString(), expiresAt },
+    { eventIds: () => eventId },
+  );
   options.mailer
-    .sendPasswordReset({ to: email, memberId, link: resetLink(options.baseUrl, token), expiresAt })
+    .sendPasswordReset({ to: email, memberId, link: resetLink(options.baseUrl, token), expiresAt, causeEventId: eventId })
     .catch((error) => log.error('password reset email not sent', { memberId, ...errorFields(error) }));
 }
 

@@ -6,7 +6,8 @@ import type { MessageResponse, SameShape } from '@barteraid/events/contracts/com
 import { errorFields, log, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { loggingPasswordResetMailer } from './mailer';
+import { outboxPasswordResetMailer } from '../mail/reset-mail';
+import { siteUrl } from '../mail/mail';
 import { INVALID_RESET_LINK } from './reset-request';
 import { requestPasswordReset, resetPassword } from './reset';
 
@@ -39,8 +40,8 @@ const _resetBodyMatches: SameShape<z.input<typeof resetSchema>, ResetPasswordBod
 /** Forgotten passwords: a link by email (never saying whether the email has an account), then a new password. */
 export function passwordResetRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const mailer = deps.passwordResetMailer ?? loggingPasswordResetMailer();
-  const baseUrl = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  const mailer = deps.passwordResetMailer ?? outboxPasswordResetMailer(deps.db, deps.mailQueue ?? null);
+  const baseUrl = siteUrl(deps.config);
 
   router.post('/api/auth/forgot-password', (req, res) => {
     const { email } = parseWith(forgotSchema, req.body ?? {});

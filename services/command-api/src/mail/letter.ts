@@ -1,0 +1,52 @@
+import type { MailKind } from '@barteraid/events';
+
+/** What a mail says, before it is rendered to text and HTML. */
+export interface Letter {
+  subject: string;
+  greeting: string;
+  /** Paragraphs, plain text. */
+  paragraphs: string[];
+  /** Where the member can act on it. */
+  link: { label: string; url: string };
+}
+
+/** A mail as rendered, with its unsubscribe link (none for the password reset). */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Plain text and HTML with the same words; `unsubscribe` adds the footer and the List-Unsubscribe header. */
+export function renderLetter(letter: Letter, unsubscribe: { url: string; kind: MailKind } | null): RenderedMail {
+  const footer = unsubscribe
+    ? 'You get this email because of your BarterAid notification settings. To stop emails like this one, open: '
+    : 'If you did not ask for this, you can ignore this email.';
+  const text = [
+    letter.greeting,
+    '',
+    ...letter.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${letter.link.label}: ${letter.link.url}`,
+    '',
+    '--',
+    unsubscribe ? `${footer}${unsubscribe.url}` : footer,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
+    `<p>${escapeHtml(letter.greeting)}</p>`,
+    ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`,
+    '<hr>',
+    unsubscribe
+      ? `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}<a href="${escapeHtml(unsubscribe.url)}">unsubscribe</a>.</p>`
+      : `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.url}>` } : {};
+  return { subject: letter.subject, text, html, headers };
+}

@@ -1,0 +1,87 @@
+import { errorFields, log, type Config, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import { MAIL_QUEUE, type MailJob } from './outbox';
+import { MailReactor } from './reactor';
+import { mailTransport, type MailTransport } from './transport';
+import { mailWorker } from './worker';
+
+export interface MailOptions {
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT'>;
+  /** Signs unsubscribe links: the server's internal secret. */
+  secret: string;
+  /** Run the reactor (turns events into mails) here; default true. */
+  reactor?: boolean;
+  /** Run the worker (sends them) here; default true. */
+  worker?: boolean;
+  /** A conversation mails a member at most once per this window (15 minutes). */
+  digestWindowMs?: number;
+  /** How often due mails without a job (digests, mails whose job was lost) are queued (15 s). */
+  sweepIntervalMs?: number;
+}
+
+export interface Mail {
+  reactor: MailReactor | null;
+  transport: MailTransport;
+  /** Queues every pending mail that is due; answers how many. */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The site's address for links in mails: PUBLIC_URL, or this server on localhost. */
+export const siteUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+/**
+ * Mail: the reactor turns events into outbox rows and jobs, the worker sends each row once, and a
+ * sweep queues rows that are due without a job — chat digests whose window has ended, rows whose job
+ * was lost with an in-process queue or ran out of retries.
+ */
+export async function startMail(options: MailOptions): Promise<Mail> {
+  const { db, store, queue, config, secret } = options;
+  const baseUrl = siteUrl(config);
+  const transport = mailTransport(config.SMTP_URL, config.MAIL_FROM);
+  if (options.worker ?? true) {
+    await queue.process<MailJob>(MAIL_QUEUE, mailWorker({ db, transport, baseUrl, secret }), { concurrency: 2 });
+  }
+  const reactor =
+    (options.reactor ?? true)
+      ? new MailReactor({ db, store, queue, baseUrl, secret, digestWindowMs: options.digestWindowMs ?? 15 * 60_000 })
+      : null;
+  await reactor?.start();
+
+  const sweep = async () => {
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('send_after', '<=', new Date())
+      .orderBy('send_after')
+      .limit(500)
+      .execute();
+    for (const { id } of due) await queue.add<MailJob>(MAIL_QUEUE, { mailId: id }, { jobId: id });
+    return due.length;
+  };
+  let sweeping: Promise<number> | null = null;
+  const timer = setInterval(() => {
+    sweeping ??= sweep()
+      .catch((error) => {
+        log.warn('mail sweep failed', errorFields(error));
+        return 0;
+      })
+      .finally(() => (sweeping = null));
+  }, options.sweepIntervalMs ?? 15_000);
+  timer.unref();
+
+  return {
+    reactor,
+    transport,
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
+      await reactor?.stop();
+      transport.close();
+    },
+  };
+}

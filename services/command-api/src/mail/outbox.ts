@@ -1,0 +1,49 @@
+import { deterministicId } from '@barteraid/events';
+import type { Db } from '@barteraid/infra';
+import type { RenderedMail } from './letter';
+
+export const MAIL_QUEUE = 'mail';
+
+/** A mail job names its outbox row; the row holds everything the worker sends. */
+export interface MailJob {
+  mailId: string;
+}
+
+/** The row's id: the same causing event, kind and recipient always give the same id, so deciding again never adds a mail. */
+export const mailId = (causeEventId: string, kind: string, memberId: string) => deterministicId('mail', causeEventId, kind, memberId);
+
+export interface NewMail {
+  id: string;
+  kind: string;
+  memberId: string | null;
+  to: string;
+  mail: RenderedMail;
+  causeEventId: string;
+  causePosition: number | null;
+  digestKey?: string;
+  sendAfter: Date;
+}
+
+/** Adds a mail unless its id is already there (a replay, a retry): true when this call added it. */
+export async function addToOutbox(db: Db, mail: NewMail): Promise<boolean> {
+  const inserted = await db
+    .insertInto('mail_outbox')
+    .values({
+      id: mail.id,
+      kind: mail.kind,
+      member_id: mail.memberId,
+      recipient: mail.to,
+      subject: mail.mail.subject,
+      text_body: mail.mail.text,
+      html_body: mail.mail.html,
+      headers: JSON.stringify(mail.mail.headers),
+      cause_event_id: mail.causeEventId,
+      cause_position: mail.causePosition,
+      digest_key: mail.digestKey ?? null,
+      send_after: mail.sendAfter,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

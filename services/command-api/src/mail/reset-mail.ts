@@ -1,0 +1,46 @@
+import type { Db, JobQueue } from '@barteraid/infra';
+import type { PasswordResetMailer } from '../password-reset/mailer';
+import { renderLetter } from './letter';
+import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
+import { recipientOf } from './recipient';
+
+/**
+ * The reset mail goes through the outbox like every other, but is added where the link is known
+ * (the request itself: the log keeps only the token's hash). Its id follows from the
+ * PasswordResetRequested event, so it is one mail however often it is added. It ignores
+ * preferences; a suspended account gets none. Without a queue here (a split command API without
+ * Redis) the mail worker's sweep picks the row up.
+ */
+export function outboxPasswordResetMailer(db: Db, queue: JobQueue | null): PasswordResetMailer {
+  return {
+    async sendPasswordReset(reset) {
+      const recipient = await recipientOf(db, reset.memberId, null, new Date());
+      if (!recipient.reachable && recipient.why === 'suspended') return;
+      const id = mailId(reset.causeEventId, 'password_reset', reset.memberId);
+      const expires = new Date(reset.expiresAt).toUTCString();
+      const mail = renderLetter(
+        {
+          subject: 'Reset your BarterAid password',
+          greeting: 'Hello,',
+          paragraphs: [
+            'Someone (we hope you) asked to reset the password of your BarterAid account.',
+            `The link below lets you choose a new password. It works once, until ${expires}.`,
+          ],
+          link: { label: 'Choose a new password', url: reset.link },
+        },
+        null,
+      );
+      await addToOutbox(db, {
+        id,
+        kind: 'password_reset',
+        memberId: reset.memberId,
+        to: reset.to,
+        mail,
+        causeEventId: reset.causeEventId,
+        causePosition: null,
+        sendAfter: new Date(),
+      });
+      await queue?.add<MailJob>(MAIL_QUEUE, { mailId: id }, { jobId: id });
+    },
+  };
+}

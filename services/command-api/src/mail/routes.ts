@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { mailKinds, streams, type MailKind } from '@barteraid/events';
+import {
+  mailKindLabels,
+  mailPreferencesBodySchema,
+  unsubscribeBodySchema,
+  type MailPreferences,
+  type UnsubscribeAnswer,
+} from '@barteraid/events/contracts/mail';
+import { badRequest, parseWith, requireActor } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute, nowOf, type CommandContext } from '../command-handling';
+import { mailPreferencesDecider } from './preferences';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const INVALID_LINK = 'This unsubscribe link is not valid. You can change which emails you get in your settings.';
+
+const unsubscribedMessage = (kind: MailKind) =>
+  `You will no longer get these emails: ${mailKindLabels[kind]}. You can turn them back on in your settings at any time.`;
+
+async function setPreference(context: CommandContext, memberId: string, kind: MailKind, enabled: boolean, via: 'settings' | 'unsubscribe') {
+  const now = nowOf(context).toISOString();
+  return execute(context, streams.mailPreferences(memberId), mailPreferencesDecider, { type: 'SetMailPreference', memberId, kind, enabled, via, now });
+}
+
+/** Which mails a member gets: their settings (signed in) and the unsubscribe link of each mail (no sign-in). */
+export function mailRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  router.put('/api/user/mail-preferences', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const { preferences } = parseWith(mailPreferencesBodySchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    let position: number | null = null;
+    let state = mailPreferencesDecider.initialState;
+    for (const { kind, enabled } of preferences) {
+      const result = await setPreference(context, memberId, kind, enabled, 'settings');
+      position = result.position ?? position;
+      state = result.state;
+    }
+    await deps.projections.waitFor(position);
+    const answer: MailPreferences = {
+      preferences: mailKinds.map((kind) => ({ kind, label: mailKindLabels[kind], enabled: !state.off.has(kind) })),
+    };
+    res.json(answer);
+  });
+
+  // The link in a mail leads to the client's /mail/unsubscribe page, which posts its token here.
+  // The token is signed by this server, so it needs no session: whoever holds the mail may stop it.
+  router.post('/api/mail/unsubscribe', async (req, res) => {
+    const { token } = parseWith(unsubscribeBodySchema, req.body ?? {});
+    const named = readUnsubscribeToken(deps.internalSecret, token);
+    if (!named) throw badRequest(INVALID_LINK);
+    const result = await setPreference(contextOf(req, deps), named.memberId, named.kind, false, 'unsubscribe');
+    await deps.projections.waitFor(result.position);
+    const answer: UnsubscribeAnswer = { message: unsubscribedMessage(named.kind), kind: named.kind };
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { mailKinds, type MailKind } from '@barteraid/events';
+import { errorFields, failpoint, log, type Db } from '@barteraid/infra';
+import { composeDigest } from './digest';
+import type { MailJob } from './outbox';
+import { recipientOf } from './recipient';
+import type { MailTransport } from './transport';
+
+/** Sends recorded after this many tries are given up (`failed`): the row stays for an administrator to read. */
+export const MAIL_ATTEMPTS = 10;
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  baseUrl: string;
+  secret: string;
+}
+
+const preferenceKind = (kind: string): MailKind | null => ((mailKinds as readonly string[]).includes(kind) ? (kind as MailKind) : null);
+
+/**
+ * Sends one outbox row if it is still pending and due. The row is marked `sent` only after the SMTP
+ * server accepted the mail; a crash between the two sends it again on the next try, with the same
+ * Message-ID (see ARCHITECTURE.md, "Mail"). A failure is recorded on the row and thrown, so the
+ * queue retries with backoff; after MAIL_ATTEMPTS the row is `failed` and left alone.
+ */
+export function mailWorker(options: MailWorkerOptions) {
+  const { db, transport } = options;
+  return async (job: MailJob): Promise<void> => {
+    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', job.mailId).executeTakeFirst();
+    if (!row || row.status !== 'pending' || row.send_after.getTime() > Date.now()) return;
+    const skip = (why: string) =>
+      db.updateTable('mail_outbox').set({ status: 'skipped', last_error: why }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+
+    // Suspended since the mail was decided, or turned this kind off meanwhile: nothing goes out.
+    if (row.member_id) {
+      const recipient = await recipientOf(db, row.member_id, preferenceKind(row.kind), new Date());
+      if (!recipient.reachable && recipient.why !== 'unknown') return void (await skip(recipient.why));
+    }
+    let mail = { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers };
+    if (row.digest_key && row.member_id) {
+      const tradeId = row.digest_key.split(':')[0]!;
+      const digest = await composeDigest(db, row.member_id, tradeId, options.baseUrl, options.secret);
+      if (!digest) return void (await skip('everything was read'));
+      mail = digest;
+      await db
+        .updateTable('mail_outbox')
+        .set({ subject: digest.subject, text_body: digest.text, html_body: digest.html, headers: JSON.stringify(digest.headers) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+
+    const attempts = row.attempts + 1;
+    try {
+      const outcome = await transport.send({ id: row.id, to: row.recipient, ...mail });
+      // Accepted by the SMTP server, not yet marked: the retry sends it again, with the same Message-ID.
+      failpoint('mail.after-smtp-accepted');
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: outcome, attempts, last_error: null, sent_at: outcome === 'sent' ? new Date() : null })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (error) {
+      const failed = attempts >= MAIL_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('mail_outbox')
+        .set({ attempts, last_error: message.slice(0, 1000), status: failed ? 'failed' : 'pending' })
+        .where('id', '=', row.id)
+        .execute();
+      if (failed) return log.error('mail not sent; giving up', { mailId: row.id, attempts, ...errorFields(error) });
+      throw error;
+    }
+  };
+}

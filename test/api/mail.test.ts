@@ -1,0 +1,292 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FAILPOINTS_VARIABLE } from '@barteraid/infra';
+import { eventually } from '../support/eventually';
+import { startSmtpServer, type ReceivedMail } from '../support/smtp';
+import { signedUpMember, signUpAdmin, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+
+// Mail against a real SMTP server started here: what arrives is read back as a mail client would.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp(
+    { SMTP_URL: smtp.url, MAIL_FROM: 'BarterAid <help@barteraid.test>', PUBLIC_URL: 'http://barteraid.test' },
+    { mail: { digestWindowMs: 3000, sweepIntervalMs: 100 } },
+  );
+  admin = await signUpAdmin(app);
+}, 60_000);
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.stop();
+});
+
+const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to === email);
+const arrives = (email: string, subject: RegExp) =>
+  eventually(
+    () => {
+      const mail = mailsTo(email).find((each) => subject.test(each.subject));
+      expect(mail, `a mail "${subject}" to ${email}`).toBeDefined();
+      return mail!;
+    },
+    { timeoutMs: 20_000 },
+  );
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const match = mail.text.match(new RegExp(`http://barteraid\\.test${path.replace(/[?]/g, '\\?')}[^\\s]*`));
+  expect(match, `a link to ${path} in ${mail.text}`).not.toBeNull();
+  return new URL(match![0]);
+};
+/** Waits until the mail reactor has handled everything written so far. */
+const reactorDone = async () => expect(await app.mail.reactor!.caughtUp(await app.store.headPosition(), 20_000)).toBe(true);
+
+async function offer(owner: SignedUpMember, title: string) {
+  const res = await owner.client.post('/api/listings', {
+    title,
+    description: 'Two folding chairs and a small table, pick up only.',
+    category: 'tools-equipment',
+    type: 'offer',
+    credits: '5.00',
+    location: 'Houston, TX',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.listing.id as string;
+}
+async function propose(initiator: SignedUpMember, listingId: string) {
+  const res = await initiator.client.post('/api/trades', { listingId, proposedTerms: 'Pick up Saturday morning' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+
+describe('mail over SMTP', () => {
+  it('mails a working password reset link', async () => {
+    const member = await signedUpMember(app);
+    expect((await app.client().post('/api/auth/forgot-password', { email: member.email })).status).toBe(202);
+    const mail = await arrives(member.email, /Reset your BarterAid password/);
+    expect(mail.html).toContain('/auth/reset-password?token=');
+    expect(mail.listUnsubscribe).toBeNull();
+    const token = linkIn(mail, '/auth/reset-password?').searchParams.get('token')!;
+    const reset = await app.client().post('/api/auth/reset-password', { token, password: 'a-brand-new-password' });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await app.client().post('/api/auth/login', { email: member.email, password: 'a-brand-new-password' })).status).toBe(200);
+  });
+
+  it('mails a trade proposal to the owner and the acceptance to the proposer, with a link and List-Unsubscribe', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    const tradeId = await propose(buyer, await offer(owner, 'Folding chairs'));
+    const proposal = await arrives(owner.email, /New trade proposal: Folding chairs/);
+    expect(proposal.text).toContain(buyer.username);
+    expect(linkIn(proposal, '/messages?').searchParams.get('trade')).toBe(tradeId);
+    expect(proposal.listUnsubscribe).toMatch(/^<http:\/\/barteraid\.test\/mail\/unsubscribe\?token=[^>]+>$/);
+    expect(proposal.html).toContain('unsubscribe');
+
+    expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
+    const accepted = await arrives(buyer.email, /Trade accepted: Folding chairs/);
+    expect(linkIn(accepted, '/messages?').searchParams.get('trade')).toBe(tradeId);
+    expect(mailsTo(buyer.email).filter((mail) => /proposal/.test(mail.subject))).toEqual([]);
+  });
+
+  it('mails each step of a trade to the member who did not take it: counter-offer, delivery, completion, payment', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    const tradeId = await propose(buyer, await offer(owner, 'Garden hose'));
+    expect((await owner.client.post(`/api/trades/${tradeId}/counter`, { creditAmount: '6.00' })).status).toBe(200);
+    const counter = await arrives(buyer.email, /New counter-offer: Garden hose/);
+    expect(counter.text).toContain('6.00 credits');
+    expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
+    await arrives(owner.email, /Trade accepted: Garden hose/);
+    // The owner provides it (the payee): marking it complete says it was delivered.
+    expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
+    await arrives(buyer.email, /Marked as delivered: Garden hose/);
+    expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
+    await arrives(owner.email, /Trade complete: Garden hose/);
+    const paid = await arrives(owner.email, /Credits paid: Garden hose/);
+    expect(paid.text).toContain('6.00 credits for "Garden hose" have been added to your balance.');
+    await arrives(buyer.email, /Credits paid: Garden hose/);
+    for (const mail of [...mailsTo(owner.email), ...mailsTo(buyer.email)]) expect(linkIn(mail, '/messages?').searchParams.get('trade')).toBe(tradeId);
+  });
+
+  it('mails a dispute opened to the other party, and its decision to both, with a link to the dispute', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    const tradeId = await propose(buyer, await offer(owner, 'Space heater'));
+    expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
+    const opened = await buyer.client.post(`/api/trades/${tradeId}/dispute`, { reason: 'The heater does not turn on at all, even after a new fuse.' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const mail = await arrives(owner.email, /A dispute was opened: Space heater/);
+    expect(linkIn(mail, '/disputes/').pathname).toBe(`/disputes/${tradeId}`);
+    const decided = await admin.client.post(`/api/admin/disputes/${tradeId}/decision`, { outcome: 'return', note: 'Returned in full.' });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    for (const member of [owner, buyer]) {
+      const decision = await arrives(member.email, /The dispute was decided: Space heater/);
+      expect(decision.text).toContain('Returned in full.');
+    }
+    expect(mailsTo(buyer.email).filter((each) => /dispute was opened/.test(each.subject))).toEqual([]);
+  });
+
+  it('mails an admin\'s personal message', async () => {
+    const member = await signedUpMember(app);
+    const sent = await admin.client.post('/api/admin/send-message', { userId: member.id, subject: 'Food drive on Friday', message: 'We have extra boxes to share.' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const mail = await arrives(member.email, /A message from BarterAid: Food drive on Friday/);
+    expect(mail.text).toContain('We have extra boxes to share.');
+  });
+
+  it('turns a kind of mail off from the unsubscribe link without signing in, and mails no more of it', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    await propose(buyer, await offer(owner, 'Camping stove'));
+    const mail = await arrives(owner.email, /New trade proposal: Camping stove/);
+    const token = linkIn(mail, '/mail/unsubscribe?').searchParams.get('token')!;
+
+    const stranger = app.client();
+    const unsubscribed = await stranger.post('/api/mail/unsubscribe', { token });
+    expect(unsubscribed.status, JSON.stringify(unsubscribed.body)).toBe(200);
+    expect(unsubscribed.body.kind).toBe('trades');
+    expect((await stranger.post('/api/mail/unsubscribe', { token: `${token}x` })).status).toBe(400);
+    const preferences = await owner.client.get('/api/user/mail-preferences');
+    expect(preferences.body.preferences).toContainEqual(expect.objectContaining({ kind: 'trades', enabled: false }));
+
+    const another = await signedUpMember(app);
+    await propose(another, await offer(owner, 'Camping lantern'));
+    await reactorDone();
+    const rows = await app.database.db.selectFrom('mail_outbox').select('subject').where('member_id', '=', owner.id).execute();
+    expect(rows.map((row) => row.subject)).toEqual(['New trade proposal: Camping stove']);
+
+    // Turned on again in the settings, the next proposal is mailed.
+    const on = await owner.client.request('PUT', '/api/user/mail-preferences', { preferences: [{ kind: 'trades', enabled: true }] });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    await propose(another, await offer(owner, 'Camping table'));
+    await arrives(owner.email, /New trade proposal: Camping table/);
+  });
+
+  it('mails nothing to a suspended member', async () => {
+    const target = await signedUpMember(app);
+    const reporter = await signedUpMember(app);
+    const filed = await reporter.client.post('/api/reports', {
+      subject: 'member',
+      memberId: target.id,
+      category: 'fraud',
+      description: 'Asked me to send credits outside the app before meeting.',
+    });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    expect((await admin.client.post(`/api/admin/reports/${filed.body.id}/suspend`, { reason: 'Fraud' })).status).toBe(200);
+    const sent = await admin.client.post('/api/admin/send-message', { userId: target.id, subject: 'About your account', message: 'Hello' });
+    expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+    await reactorDone();
+    const rows = await app.database.db.selectFrom('mail_outbox').select('id').where('member_id', '=', target.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('sends nothing twice when the reactor replays the log from an earlier checkpoint', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    const before = await app.store.headPosition();
+    await propose(buyer, await offer(owner, 'Rain boots'));
+    await arrives(owner.email, /New trade proposal: Rain boots/);
+    await reactorDone();
+
+    const reactor = app.mail.reactor!;
+    await reactor.stop();
+    await app.database.db.updateTable('checkpoints').set({ position: before }).where('kind', '=', 'process').where('name', '=', 'mail').execute();
+    await reactor.start();
+    await reactorDone();
+    // A later mail to the same member has arrived: everything the replay queued before it has been handled.
+    await admin.client.post('/api/admin/send-message', { userId: owner.id, subject: 'After the replay', message: 'Hello again' });
+    await arrives(owner.email, /After the replay/);
+    await eventually(async () => {
+      const pending = await app.database.db.selectFrom('mail_outbox').select('id').where('status', '=', 'pending').where('digest_key', 'is', null).execute();
+      expect(pending).toEqual([]);
+    }, { timeoutMs: 20_000 });
+    expect(mailsTo(owner.email).filter((mail) => /Rain boots/.test(mail.subject))).toHaveLength(1);
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gathers several chat messages into one digest', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    const tradeId = await propose(buyer, await offer(owner, 'Baby stroller'));
+    for (const content of ['Is it still available?', 'I can come on Saturday.', 'Thank you!']) {
+      const sent = await buyer.client.post('/api/messages', { tradeId, recipientId: owner.id, content, messageType: 'text' });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    }
+    const digest = await arrives(owner.email, /unread messages about Baby stroller/);
+    expect(digest.subject).toBe('3 unread messages about Baby stroller');
+    for (const content of ['Is it still available?', 'I can come on Saturday.', 'Thank you!']) expect(digest.text).toContain(content);
+    expect(linkIn(digest, '/messages?').searchParams.get('trade')).toBe(tradeId);
+    await reactorDone();
+    await app.mail.sweep();
+    expect(mailsTo(owner.email).filter((mail) => /unread message/.test(mail.subject))).toHaveLength(1);
+  });
+
+  describe('a crash at each named point', () => {
+    afterEach(() => {
+      delete process.env[FAILPOINTS_VARIABLE];
+    });
+
+    it('mail-reactor.before-checkpoint: the batch is decided again and finds its rows; one mail arrives', async () => {
+      const member = await signedUpMember(app);
+      process.env[FAILPOINTS_VARIABLE] = 'mail-reactor.before-checkpoint';
+      await admin.client.post('/api/admin/send-message', { userId: member.id, subject: 'Before the checkpoint', message: 'Hello' });
+      await arrives(member.email, /Before the checkpoint/);
+      delete process.env[FAILPOINTS_VARIABLE];
+      await reactorDone();
+      await admin.client.post('/api/admin/send-message', { userId: member.id, subject: 'After the checkpoint', message: 'Hello' });
+      await arrives(member.email, /After the checkpoint/);
+      expect(mailsTo(member.email).map((mail) => mail.subject)).toEqual([
+        'A message from BarterAid: Before the checkpoint',
+        'A message from BarterAid: After the checkpoint',
+      ]);
+    });
+
+    it('mail.after-smtp-accepted: the retry sends that mail again with the same Message-ID (the documented limit)', async () => {
+      const member = await signedUpMember(app);
+      process.env[FAILPOINTS_VARIABLE] = 'mail.after-smtp-accepted';
+      await admin.client.post('/api/admin/send-message', { userId: member.id, subject: 'Accepted, not marked', message: 'Hello' });
+      await arrives(member.email, /Accepted, not marked/);
+      delete process.env[FAILPOINTS_VARIABLE];
+      const row = await eventually(
+        async () => {
+          const found = await app.database.db.selectFrom('mail_outbox').select(['id', 'status', 'attempts']).where('member_id', '=', member.id).executeTakeFirstOrThrow();
+          expect(found.status).toBe('sent');
+          return found;
+        },
+        { timeoutMs: 20_000 },
+      );
+      const copies = mailsTo(member.email);
+      expect(copies.length).toBe(row.attempts);
+      expect(copies.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(copies.map((mail) => mail.messageId))).toEqual(new Set([`<${row.id}@barteraid.test>`]));
+    });
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  let embedded: TestApp;
+  beforeAll(async () => {
+    embedded = await startTestApp({}, { mail: { sweepIntervalMs: 100 } });
+  }, 60_000);
+  afterAll(async () => {
+    await embedded?.stop();
+  });
+
+  it('keeps the mail in the outbox, where an admin reads it', async () => {
+    const member = await signedUpMember(embedded);
+    const outboxAdmin = await signUpAdmin(embedded);
+    expect((await embedded.client().post('/api/auth/forgot-password', { email: member.email })).status).toBe(202);
+    const mail = await eventually(
+      async () => {
+        const page = await outboxAdmin.client.get('/api/admin/mail-outbox');
+        expect(page.status).toBe(200);
+        const found = page.body.mails.find((each: { to: string }) => each.to === member.email);
+        expect(found).toMatchObject({ status: 'held', subject: 'Reset your BarterAid password' });
+        return found;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(mail.text).toContain('/auth/reset-password?token=');
+    expect((await member.client.get('/api/admin/mail-outbox')).status).toBe(403);
+  });
+});
