@@ -29,6 +29,20 @@ export const MemberGrantedAdmin = defineEvent(
   z.object({ memberId: z.string().uuid(), grantedBy: z.string(), grantedAt: z.string() }),
 );
 
+/** The member changed their name, phone or location on /settings (each field as it is now). */
+export const MemberProfileChanged = defineEvent(
+  'MemberProfileChanged',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    changedAt: z.string(),
+  }),
+);
+
 /** Claims keep emails and usernames unique across member streams. */
 export const UniqueValueClaimed = defineEvent(
   'UniqueValueClaimed',
@@ -42,8 +56,8 @@ export const UniqueValueReleased = defineEvent(
   z.object({ kind: z.enum(['email', 'username']), value: z.string(), memberId: z.string().uuid() }),
 );
 
-export type MemberEvent = EventOf<typeof MemberRegistered> | EventOf<typeof MemberGrantedAdmin>;
+export type MemberEvent = EventOf<typeof MemberRegistered> | EventOf<typeof MemberGrantedAdmin> | EventOf<typeof MemberProfileChanged>;
 export type UniqueValueEvent = EventOf<typeof UniqueValueClaimed> | EventOf<typeof UniqueValueReleased>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const memberEvents = [MemberRegistered, MemberGrantedAdmin, UniqueValueClaimed, UniqueValueReleased] as const;
+export const memberEvents = [MemberRegistered, MemberGrantedAdmin, MemberProfileChanged, UniqueValueClaimed, UniqueValueReleased] as const;

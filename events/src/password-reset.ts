@@ -35,8 +35,8 @@ export const PasswordChanged = defineEvent(
   z.object({
     memberId: z.string().uuid(),
     passwordHash: z.string(),
-    /** Why it changed: a reset link (with its request id) is the only way so far. */
-    via: z.enum(['reset_link']),
+    /** Why it changed: a reset link (with its request id), or the member on /settings with their current password. */
+    via: z.enum(['reset_link', 'settings']),
     resetRequestId: z.string().uuid().nullable(),
     changedAt: z.string(),
   }),

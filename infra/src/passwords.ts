@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
  * Password hashing with scrypt from Node's own crypto: memory-hard like argon2, with no native
@@ -31,3 +31,20 @@ export async function verifyPassword(stored: string, password: string): Promise<
 
 /** A valid hash of a random secret: verifying against it costs as much as a real check. */
 export const DECOY_PASSWORD_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$c29tZXNhbHRzb21lc2FsdA$${'A'.repeat(43)}`;
+
+/**
+ * A fingerprint of a password hash. Every password change stores a new salted hash, so a session
+ * whose stamp differs from the current one was opened with an earlier password and ends: changing
+ * the password signs out every session. A fingerprint, not the hash, so the session store never
+ * holds anything a password can be tested against.
+ */
+export function credentialStamp(passwordHash: string): string {
+  return createHash('sha256').update(`credential:${passwordHash}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Sent by the command API with a password change the member made while signed in: the new hash's
+ * stamp, which the gateway writes into that request's own session (and strips from the answer),
+ * so the device that changed the password stays signed in while every other session ends.
+ */
+export const CREDENTIAL_STAMP_HEADER = 'x-barteraid-credential-stamp';

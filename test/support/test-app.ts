@@ -85,6 +85,9 @@ export class ApiClient {
   patch<T = any>(path: string, body?: unknown) {
     return this.request<T>('PATCH', path, body ?? {});
   }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body ?? {});
+  }
 
   /** Registers a member and signs in as them. */
   async signUp(overrides: Record<string, unknown> = {}) {

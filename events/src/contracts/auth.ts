@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { membershipTiers } from '../members';
 import { multiLineText, singleLineText } from '../text';
+import { CITY_STATE, CITY_STATE_MESSAGE } from './place';
 
 /**
  * Registration and password reset as the command API takes and answers them (`/api/auth/register`,
@@ -9,7 +10,7 @@ import { multiLineText, singleLineText } from '../text';
 
 const MISSING = 'Missing Information: Please fill in all required fields.';
 
-const required = (label: string, max: number) =>
+export const required = (label: string, max: number) =>
   singleLineText(label, { error: `${MISSING} ${label} is required.` })
     .trim()
     .min(1, `${MISSING} ${label} is required.`)
@@ -47,7 +48,8 @@ export const registrationSchema = z.object({
       .regex(/^[0-9+()\-.\s]{7,30}$/, 'Invalid Phone: Please enter a valid phone number.')
       .nullable(),
   ),
-  location: optionalText('Location', 100),
+  // Optional, and when given the same "City, State" as listings want (see place.ts).
+  location: optionalText('Location', 100).pipe(z.string().regex(CITY_STATE, CITY_STATE_MESSAGE).nullable()),
   membershipTier: z
     .enum(membershipTiers, { error: `Invalid Membership: Choose one of ${membershipTiers.join(', ')}.` })
     .default('standard'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_STATE, CITY_STATE_MESSAGE } from './place';
 import { listingCategories, listingCategory, listingType, listingTypes } from '../listings';
 import { creditsField } from '../money';
 import { multiLineText, singleLineText } from '../text';
@@ -87,12 +88,8 @@ const text = (label: string, min: number, max: number, lines: 'single' | 'multi'
     .min(min, `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** "City, State": a place other members can recognise, not coordinates or a street address. */
-const location = text('Location', 3, LISTING_LIMITS.locationMax).pipe(
-  z
-    .string()
-    .regex(/^[^,]*[\p{L}\d][^,]*,\s*[^,]*\p{L}[^,]*$/u, "Location must look like 'City, State' (for example Houston, TX)."),
-);
+/** "City, State" (see place.ts). */
+const location = text('Location', 3, LISTING_LIMITS.locationMax).pipe(z.string().regex(CITY_STATE, CITY_STATE_MESSAGE));
 
 const category = z.enum(listingCategories, { error: `Category must be one of: ${listingCategories.join(', ')}.` });
 const type = z.enum(listingTypes, { error: 'Type must be offer or need.' });

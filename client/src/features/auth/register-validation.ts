@@ -1,4 +1,5 @@
 import type { MembershipTier } from '@barteraid/events/contracts/members';
+import { CITY_STATE_MESSAGE, isCityState } from '@barteraid/events/contracts/place';
 
 export interface RegisterForm {
   firstName: string;
@@ -24,6 +25,9 @@ export function validateRegistration(form: RegisterForm): ValidationProblem | nu
   const required = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
   const missing = required.find((field) => !form[field].trim());
   if (missing) return { title: 'Missing Information', description: 'Please fill in all required fields.', field: missing };
+  if (form.location.trim() && !isCityState(form.location.trim())) {
+    return { title: 'Invalid Location', description: CITY_STATE_MESSAGE, field: 'location' };
+  }
   if (form.password !== form.confirmPassword) {
     return { title: 'Password Mismatch', description: 'Password and confirm password must match.', field: 'confirmPassword' };
   }

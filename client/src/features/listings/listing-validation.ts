@@ -1,3 +1,4 @@
+import { CITY_STATE_MESSAGE, isCityState } from '@barteraid/events/contracts/place';
 import { isCategory, type ListingDraft } from './types';
 
 export type DraftErrors = Partial<Record<keyof ListingDraft, string>>;
@@ -27,9 +28,7 @@ export function validateDraft(draft: ListingDraft): DraftErrors {
   else if (!/^\d{1,9}(\.\d{1,2})?$/.test(credits)) errors.credits = 'Credits must be a non-negative amount with at most 2 decimals.';
 
   if (!location) errors.location = 'Location is required.';
-  else if (!/^[^,]*[\p{L}\d][^,]*,\s*[^,]*\p{L}[^,]*$/u.test(location)) {
-    errors.location = "Location must look like 'City, State' (for example Houston, TX).";
-  }
+  else if (!isCityState(location)) errors.location = CITY_STATE_MESSAGE;
   return errors;
 }
 

@@ -90,9 +90,12 @@ export function RealtimeConnection({ liveQueryKeys }: { liveQueryKeys: LiveQuery
         setRealtimeConnected(false);
         if (stopped) return;
         if (event.code === SESSION_ENDED) {
-          // Signed out elsewhere, or the password changed: reconnecting cannot work. Re-reading the
-          // session shows the member as signed out, which unmounts this connection.
-          void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+          // Signed out elsewhere, or the password changed: re-reading the session shows the member
+          // as signed out, which unmounts this connection. If it is still valid (this device changed
+          // the password and kept its session), the connection comes back.
+          void queryClient.invalidateQueries({ queryKey: SESSION_KEY }).then(() => {
+            if (!stopped) retry = setTimeout(connect, 1000);
+          });
           return;
         }
         const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);

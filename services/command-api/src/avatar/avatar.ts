@@ -38,6 +38,7 @@ export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberStreamEvent
       }
       case 'MemberGrantedAdmin':
       case 'PasswordChanged':
+      case 'MemberProfileChanged':
         return state;
       default:
         return exhaustive(event, state);

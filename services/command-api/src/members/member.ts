@@ -8,10 +8,21 @@ import { exhaustive, reject, type Decider } from '../decider';
  */
 export type MemberStreamEvent = MemberEvent | AvatarEvent | CredentialEvent;
 
+/** What the member may change on /settings. */
+export interface MemberProfile {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  location: string | null;
+}
+
 export interface MemberState {
   registered: boolean;
   isAdmin: boolean;
+  profile: MemberProfile | null;
 }
+
+const profileOf = ({ firstName, lastName, phone, location }: MemberProfile): MemberProfile => ({ firstName, lastName, phone, location });
 
 export type MemberCommand =
   | {
@@ -27,20 +38,23 @@ export type MemberCommand =
       membershipTier: MembershipTier;
       now: string;
     }
-  | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string };
+  | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string }
+  | ({ type: 'ChangeProfile'; memberId: string; now: string } & MemberProfile);
 
 /** The member stream: registration and roles. */
 export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEvent> = {
-  initialState: { registered: false, isAdmin: false },
+  initialState: { registered: false, isAdmin: false, profile: null },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
-        return { ...state, registered: true };
+        return { ...state, registered: true, profile: profileOf(event.data) };
       case 'MemberGrantedAdmin':
         return { ...state, isAdmin: true };
       case 'MemberAvatarChanged':
       case 'PasswordChanged':
         return state;
+      case 'MemberProfileChanged':
+        return { ...state, profile: profileOf(event.data) };
       default:
         return exhaustive(event, state);
     }
@@ -58,6 +72,13 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
         return [
           { type: 'MemberGrantedAdmin', data: { memberId: command.memberId, grantedBy: command.grantedBy, grantedAt: command.now } },
         ];
+      }
+      case 'ChangeProfile': {
+        if (!state.registered) return reject('not_found', 'No member with that id.');
+        const profile = profileOf(command);
+        const same = state.profile && (Object.keys(profile) as (keyof MemberProfile)[]).every((key) => profile[key] === state.profile![key]);
+        if (same) return [];
+        return [{ type: 'MemberProfileChanged', data: { memberId: command.memberId, ...profile, changedAt: command.now } }];
       }
       default:
         return exhaustive(command);

@@ -4,27 +4,31 @@ import type { MemberStreamEvent } from '../members/member';
 export interface CredentialsState {
   registered: boolean;
   passwordChangedAt: string | null;
+  /** The hash in force: a change on /settings first checks the current password against it. */
+  passwordHash: string | null;
 }
 
 export type CredentialsCommand = {
   type: 'ChangePassword';
   memberId: string;
   passwordHash: string;
-  resetRequestId: string;
+  /** The reset link's request, or null for a change on /settings (checked against the current password first). */
+  resetRequestId: string | null;
   now: string;
 };
 
 /** The password side of the member stream (registration itself is the member decider's). */
 export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, MemberStreamEvent> = {
-  initialState: { registered: false, passwordChangedAt: null },
+  initialState: { registered: false, passwordChangedAt: null, passwordHash: null },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
-        return { ...state, registered: true };
+        return { ...state, registered: true, passwordHash: event.data.passwordHash };
       case 'PasswordChanged':
-        return { ...state, passwordChangedAt: event.data.changedAt };
+        return { ...state, passwordChangedAt: event.data.changedAt, passwordHash: event.data.passwordHash };
       case 'MemberGrantedAdmin':
       case 'MemberAvatarChanged':
+      case 'MemberProfileChanged':
         return state;
       default:
         return exhaustive(event, state);
@@ -40,7 +44,7 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, M
             data: {
               memberId: command.memberId,
               passwordHash: command.passwordHash,
-              via: 'reset_link',
+              via: command.resetRequestId ? 'reset_link' : 'settings',
               resetRequestId: command.resetRequestId,
               changedAt: command.now,
             },

@@ -1,7 +1,15 @@
 import { Agent } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { ACTOR_HEADER, ACTOR_SIGNATURE_HEADER, actorHeaders } from '@barteraid/infra';
+import {
+  ACTOR_HEADER,
+  ACTOR_SIGNATURE_HEADER,
+  CREDENTIAL_STAMP_HEADER,
+  REQUEST_ID_SIGNATURE_HEADER,
+  actorHeaders,
+  markForwarded,
+  requestIdHeaders,
+} from '@barteraid/infra';
 
 /** An API is either an Express app in this process or the URL of its own process. */
 export type ApiTarget = Express | string;
@@ -16,8 +24,24 @@ function handlerFor(target: ApiTarget): RequestHandler {
 }
 
 /**
- * Stamps the caller's identity (from the session only) on the request, then sends reads
- * to the query API and everything else to the command API.
+ * A password the member changed while signed in: the command API's answer names the new
+ * password's stamp in a header, which goes into this request's session instead of to the browser,
+ * so this device stays signed in while every other session, still stamped with the old password,
+ * ends. Caught as the header is set (by the API in this process, or by the proxy copying the API's
+ * answer), before express-session decides at the response's end whether the session needs saving.
+ */
+function keepSessionThroughPasswordChange(req: Request, res: Response): void {
+  const setHeader = res.setHeader;
+  res.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
+    if (name.toLowerCase() !== CREDENTIAL_STAMP_HEADER) return setHeader.call(this, name, value);
+    if (typeof value === 'string' && req.session?.passport?.user) req.session.credentialStamp = value;
+    return this;
+  } as Response['setHeader'];
+}
+
+/**
+ * Stamps the caller's identity (from the session only) and the request's id (see gatewayRequestId)
+ * on the request, both signed, then sends reads to the query API and everything else to the command API.
  */
 export function apiRouting(secret: string, commandApi: ApiTarget, queryApi: ApiTarget): RequestHandler {
   const command = handlerFor(commandApi);
@@ -25,8 +49,12 @@ export function apiRouting(secret: string, commandApi: ApiTarget, queryApi: ApiT
   return (req, res, next) => {
     delete req.headers[ACTOR_HEADER];
     delete req.headers[ACTOR_SIGNATURE_HEADER];
+    delete req.headers[REQUEST_ID_SIGNATURE_HEADER];
+    if (req.requestId) Object.assign(req.headers, requestIdHeaders(secret, req.requestId));
+    markForwarded(req);
     const memberId = req.session?.passport?.user;
     Object.assign(req.headers, actorHeaders(secret, memberId ? { memberId, sessionId: req.sessionID } : null));
+    if (req.method === 'POST' && req.path === '/api/user/password') keepSessionThroughPasswordChange(req, res);
     const handler = req.method === 'GET' || req.method === 'HEAD' ? query : command;
     handler(req, res, next);
   };

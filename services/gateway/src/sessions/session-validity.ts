@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { SessionData } from 'express-session';
 import { suspensionInForce } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import { credentialStamp, type Db } from '@barteraid/infra';
 
 declare module 'express-session' {
   interface SessionData {
@@ -10,15 +9,8 @@ declare module 'express-session' {
   }
 }
 
-/**
- * A fingerprint of the member's password hash. Every password change (reset link or, later, a
- * signed-in change) stores a new salted hash, so a session whose stamp differs from the current
- * one was opened with an earlier password and ends: changing the password signs out every session.
- * A fingerprint, not the hash, so the session store never holds anything a password can be tested against.
- */
-export function credentialStamp(passwordHash: string): string {
-  return createHash('sha256').update(`credential:${passwordHash}`).digest('base64url').slice(0, 22);
-}
+// The fingerprint a session keeps of the password it was opened with (see infra/src/passwords.ts).
+export { credentialStamp } from '@barteraid/infra';
 
 /** What decides whether a member may be signed in: their stamp, and their suspension if any. */
 interface SignInFacts {
@@ -94,5 +86,9 @@ async function currentStamp(facts: SignInFactsCache, memberId: string, now: Date
 export async function sessionIsCurrent(facts: SignInFactsCache, session: Partial<SessionData> | null | undefined, now: Date = new Date()): Promise<boolean> {
   const memberId = session?.passport?.user;
   if (typeof memberId !== 'string' || !session?.credentialStamp) return false;
+  if ((await currentStamp(facts, memberId, now)) === session.credentialStamp) return true;
+  // A refusal is confirmed from the database: facts kept here may predate a change this session
+  // already reflects (a password changed on this device, a suspension lifted, its news not here yet).
+  facts.changed(memberId);
   return (await currentStamp(facts, memberId, now)) === session.credentialStamp;
 }

@@ -37,12 +37,19 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
 export const membersProjection = defineProjection({
   name: 'members',
   tables: ['members', 'member_credentials'],
-  handles: ['MemberRegistered', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
+  handles: ['MemberRegistered', 'MemberProfileChanged', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
         return register(trx, [event]);
-      // A reset link (or later, a signed-in change) replaces the hash the gateway checks at sign-in.
+      case 'MemberProfileChanged':
+        await trx
+          .updateTable('members')
+          .set({ first_name: event.data.firstName, last_name: event.data.lastName, phone: event.data.phone, location: event.data.location, updated_at: event.createdAt })
+          .where('id', '=', event.data.memberId)
+          .execute();
+        return;
+      // A reset link or a change on /settings replaces the hash the gateway checks at sign-in.
       case 'PasswordChanged':
         await trx
           .updateTable('member_credentials')

@@ -1,0 +1,10 @@
+/**
+ * "City, State": a place other members can recognise, not coordinates or a street address. One
+ * rule for listings, registration and the profile on /settings, so a location a member registered
+ * with is always one their listings accept.
+ */
+export const CITY_STATE = /^[^,]*[\p{L}\d][^,]*,\s*[^,]*\p{L}[^,]*$/u;
+export const CITY_STATE_MESSAGE = "Location must look like 'City, State' (for example Houston, TX).";
+
+/** Does this text read as a city and a state? (The client checks with the same rule the server does.) */
+export const isCityState = (text: string) => CITY_STATE.test(text);

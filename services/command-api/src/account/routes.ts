@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { streams } from '@barteraid/events';
+import {
+  PASSWORD_CHANGED,
+  WRONG_CURRENT_PASSWORD,
+  passwordChangeSchema,
+  profileChangeSchema,
+  type ProfileChanged,
+} from '@barteraid/events/contracts/account';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
+import { CREDENTIAL_STAMP_HEADER, badRequest, credentialStamp, hashPassword, parseWith, requireActor, verifyPassword } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { contextOf } from '../request-context';
+import { execute, loadStream, nowOf } from '../command-handling';
+import { memberDecider } from '../members/member';
+import { credentialsDecider } from '../password-reset/credentials';
+
+/** The signed-in member's own account: their profile and their password (/settings). */
+export function accountRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+
+  router.put('/api/user/profile', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const profile = parseWith(profileChangeSchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    const result = await execute(context, streams.member(memberId), memberDecider, { type: 'ChangeProfile', memberId, ...profile, now: nowOf(context).toISOString() });
+    await deps.projections.waitFor(result.position);
+    const answer: ProfileChanged = { message: 'Your profile has been saved.', profile };
+    res.json(answer);
+  });
+
+  /**
+   * A new password, given the current one (checked against the hash the member stream holds now).
+   * The change ends every session opened with the old password (the gateway compares each session's
+   * credential stamp) but this one: the answer carries the new stamp for the gateway to keep in it.
+   */
+  router.post('/api/user/password', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const { currentPassword, newPassword } = parseWith(passwordChangeSchema, req.body ?? {});
+    const stream = streams.member(memberId);
+    const { state } = await loadStream(deps.store, stream, credentialsDecider);
+    if (!state.passwordHash || !(await verifyPassword(state.passwordHash, currentPassword))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const context = contextOf(req, deps);
+    // Against the revision read: a change made meanwhile (a reset link) is checked again rather than overwritten.
+    const result = await execute(context, stream, credentialsDecider, { type: 'ChangePassword', memberId, passwordHash, resetRequestId: null, now: nowOf(context).toISOString() });
+    await deps.projections.waitFor(result.position);
+    const answer: MessageResponse = { message: PASSWORD_CHANGED };
+    res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp(passwordHash));
+    res.json(answer);
+  });
+
+  return router;
+}
