@@ -18,6 +18,7 @@ export * from './references';
 export * from './disputes';
 export * from './moderation';
 export * from './blocks';
+export * from './mail';
 export * from './upcasters';
 export * from './registry';
 export * from './domain-event';

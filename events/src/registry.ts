@@ -17,6 +17,7 @@ import { referenceEvents } from './references';
 import { disputeEvents } from './disputes';
 import { moderationEvents } from './moderation';
 import { blockEvents } from './blocks';
+import { mailEvents } from './mail';
 import { upcast } from './upcasters';
 
 /**
@@ -42,6 +43,7 @@ export const catalogue = [
   ...disputeEvents,
   ...moderationEvents,
   ...blockEvents,
+  ...mailEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

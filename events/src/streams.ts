@@ -28,4 +28,5 @@ export const streams = {
   suspension: (memberId: string) => `suspension-${memberId}`,
   /** The members one member blocked. */
   blocks: (blockerId: string) => `blocks-${blockerId}`,
+  mailPreferences: (memberId: string) => `mail_preferences-${memberId}`,
 } as const;

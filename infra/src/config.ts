@@ -18,6 +18,10 @@ const schema = z.object({
   OWNER_EMAIL: z.string().default('owner@barteraid.org'),
   HELPLINE_PHONE: z.string().default('1-800-227-8370'),
   PUBLIC_URL: z.string().optional(),
+  /** Mail goes out over SMTP (`smtp://user:pass@host:587`, `smtps://…`) when set; without it mail is kept in the outbox (admin → Outbox). */
+  SMTP_URL: z.string().optional(),
+  /** The sender of every mail, e.g. `BarterAid <help@example.org>`. */
+  MAIL_FROM: z.string().default('BarterAid <no-reply@barteraid.local>'),
   TRUST_PROXY: boolean.default(false),
   SECURE_COOKIES: boolean.optional(),
   ENABLE_ALT_LOGIN_PAGES: boolean.default(true),
@@ -36,6 +40,14 @@ const schema = z.object({
   /** Days after the payee marks a trade delivered until its held credits are released without the payer. */
   AUTO_RELEASE_DAYS: z.coerce.number().int().positive().max(365).default(7),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  /** `Authorization: Bearer <token>` for /metrics; without it /metrics answers only on internal ports outside production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The split projector's and settlement worker's own port for /healthz, /readyz and /metrics (0: any free port). */
+  PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(4003),
+  SETTLEMENT_PORT: z.coerce.number().int().min(0).max(65535).default(4004),
+  /** A projection (or the settlement reactor) that has not moved for this long while the log is ahead makes /readyz 503. */
+  PROJECTION_STALL_SECONDS: z.coerce.number().positive().default(120),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -16,6 +16,7 @@ const publicPages: [string, string][] = [
   ['/auth/register', 'Create your account'],
   ['/auth/forgot-password', 'Reset your password'],
   ['/auth/reset-password?token=abc', 'Choose a new password'],
+  ['/mail/unsubscribe?token=abc', 'Email preferences'],
   ['/verification-forms', 'Verification'],
   ['/avatar-upload', 'Upload Avatar'],
   ['/messaging-guide', 'Messaging Guide'],

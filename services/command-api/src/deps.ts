@@ -1,4 +1,4 @@
-import type { Config, Db, EventStore } from '@barteraid/infra';
+import type { Config, Db, EventStore, JobQueue } from '@barteraid/infra';
 import type { Clock } from './command-handling';
 import type { PasswordResetMailer } from './password-reset/mailer';
 
@@ -15,6 +15,8 @@ export interface CommandApiDeps {
   projections: ProjectionWatermark;
   /** The time every command is decided at; the system clock by default (tests may set another). */
   clock?: Clock;
-  /** Delivers password reset links; defaults to logging them (development). */
+  /** Delivers password reset links; defaults to the mail outbox. */
   passwordResetMailer?: PasswordResetMailer;
+  /** Where mails added here (the password reset) are queued for the mail worker; without it its sweep finds them. */
+  mailQueue?: JobQueue;
 }

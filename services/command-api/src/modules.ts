@@ -2,6 +2,7 @@ import type { CommandModule } from './module';
 import type { FeatureSeed } from './seed/seed';
 import { objectsModule } from './objects/module';
 import { membersModule } from './members/module';
+import { accountModule } from './account/module';
 import { listingsModule } from './listings/module';
 import { supportModule } from './support/module';
 import { passwordResetModule } from './password-reset/module';
@@ -17,6 +18,7 @@ import { referencesModule } from './references/module';
 import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
+import { mailModule } from './mail/module';
 
 /**
  * Every feature of the command API, in mount order: express matches routes in the order they
@@ -25,6 +27,7 @@ import { disputesModule } from './disputes/module';
 export const commandModules: readonly CommandModule[] = [
   objectsModule,
   membersModule,
+  accountModule,
   listingsModule,
   supportModule,
   passwordResetModule,
@@ -40,6 +43,7 @@ export const commandModules: readonly CommandModule[] = [
   moderationModule,
   blocksModule,
   disputesModule,
+  mailModule,
 ];
 
 /** Each feature's demo data, in the order of the list above (listings before the trades between them). */

@@ -5,6 +5,7 @@ import {
   createBus,
   createEventStore,
   createJobQueue,
+  eventStoreAnswers,
   log,
   migrateToLatest,
   openDatabase,
@@ -20,13 +21,16 @@ import {
   seedDemoData,
   seedReferenceData,
   startSettlement,
+  startMail,
+  watchSettlement,
   type PasswordResetMailer,
   type Clock,
   type SeedResult,
   type Settlement,
+  type Mail,
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile } from '@barteraid/query-api';
-import { Projector, allProjections, readModelMigrations } from '@barteraid/projector';
+import { Projector, allProjections, readModelMigrations, watchProjections } from '@barteraid/projector';
 import { LogAudit } from '@barteraid/projector/log-audit';
 import { lockDataDir } from '@barteraid/infra/data-dir-lock';
 import { createGateway, type Gateway } from './app';
@@ -43,6 +47,8 @@ export interface RunningApp {
   projector: Projector;
   /** Settles ended trades (reactor + worker) on `queue`: BullMQ with Redis, in-process otherwise. */
   settlement: Settlement;
+  /** Turns events into mails and sends them (SMTP_URL), or keeps them in the outbox. */
+  mail: Mail;
   queue: JobQueue;
   gateway: Gateway;
   seeded: SeedResult | null;
@@ -54,8 +60,10 @@ export interface StartOptions {
   clientDir?: string;
   /** Listen on this host; tests use 127.0.0.1. */
   host?: string;
-  /** Delivers password reset links; defaults to logging them. */
+  /** Delivers password reset links; defaults to the mail outbox. */
   passwordResetMailer?: PasswordResetMailer;
+  /** The chat digest's window and how often due mail is queued (tests shorten them). */
+  mail?: { digestWindowMs?: number; sweepIntervalMs?: number };
   /** How often /ws checks its sockets' sessions again (30 s). */
   realtimeHeartbeatMs?: number;
   /** The time commands, settlement and timed rules (auto-release) go by; the system clock by default. Tests move it. */
@@ -98,6 +106,10 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
   audit?.start();
   const queue = createJobQueue(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const settlement = await startSettlement({ db: database.db, store, queue, clock: options.clock });
+  const mail = await startMail({ db: database.db, store, queue, config, secret: secrets.internalSecret, ...options.mail });
+  // The one /readyz and /metrics of this process are the gateway's: it answers for the projector and settlement too.
+  const projectionWatch = watchProjections(database.db, store, config);
+  const settlementWatch = watchSettlement(database.db, store, config);
   const projections = {
     async waitFor(position: number | null) {
       if (position !== null) await projector.caughtUp(position, 3000);
@@ -111,6 +123,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     internalSecret: secrets.internalSecret,
     projections,
     passwordResetMailer: options.passwordResetMailer,
+    mailQueue: queue,
     clock: options.clock,
   });
   const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret, clock: options.clock });
@@ -126,6 +139,11 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     clientDir: options.clientDir,
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
     clock: options.clock,
+    readinessChecks: {
+      eventStore: eventStoreAnswers(store),
+      projections: () => projectionWatch.check(),
+      settlementReactor: () => settlementWatch.check(),
+    },
   });
 
   const reference = await seedReferenceData(store);
@@ -151,13 +169,17 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     bus,
     projector,
     settlement,
+    mail,
     queue,
     gateway,
     seeded,
     close() {
       closing ??= (async () => {
         await gateway.close();
+        projectionWatch.stop();
+        settlementWatch.stop();
         await settlement.stop();
+        await mail.stop();
         await queue.close();
         await audit?.stop();
         await projector.stop();

@@ -13,6 +13,7 @@ import { membershipModule } from './membership/module';
 import { referencesModule } from './references/module';
 import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
+import { mailModule } from './mail/module';
 import { disputesModule } from './disputes/module';
 
 /**
@@ -35,4 +36,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   moderationModule,
   blocksModule,
   disputesModule,
+  mailModule,
 ];

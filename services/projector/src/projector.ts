@@ -210,6 +210,8 @@ export class Projector {
       log.warn('projector batch failed together; applying it projection by projection', errorFields(error));
       await this.applyApart(riding, concerned, batch);
     }
+    // The batch's request ids come with the line (the subscription's log context): a request's id finds it.
+    log.debug('projector batch applied', { from: batch[0]!.position, to: last, events: batch.length, projections: concerned.map((projection) => projection.name) });
     this.readerPosition = last;
     await this.releaseNotifications(false);
   }

@@ -13,6 +13,7 @@ import { referencesModule } from './references/module';
 import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
+import { mailModule } from './mail/module';
 
 /**
  * Every feature of the query API, in mount order: express matches routes in the order they
@@ -33,4 +34,5 @@ export const queryModules: readonly QueryModule[] = [
   moderationModule,
   blocksModule,
   disputesModule,
+  mailModule,
 ];

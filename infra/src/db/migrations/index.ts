@@ -8,6 +8,7 @@ import * as idempotencyKeys from './0070_idempotency_keys';
 import * as checkpoints from './0080_checkpoints';
 import * as eventLogHashes from './0120_event_log_hashes';
 import * as eventCausationIndex from './0121_event_causation_index';
+import * as mailOutbox from './0130_mail_outbox';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -25,4 +26,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0080_checkpoints': checkpoints,
   '0120_event_log_hashes': eventLogHashes,
   '0121_event_causation_index': eventCausationIndex,
+  '0130_mail_outbox': mailOutbox,
 };

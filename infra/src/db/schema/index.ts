@@ -2,6 +2,7 @@ import type { EventStoreTables } from './event-store';
 import type { PlatformTables } from './platform';
 import type { IdempotencyTables } from './idempotency';
 import type { StoredObjectTables } from './stored-objects';
+import type { MailOutboxTables } from './mail-outbox';
 
 /**
  * Every table the services query through kysely. Declared here are the tables every process needs
@@ -9,6 +10,7 @@ import type { StoredObjectTables } from './stored-objects';
  * are declared beside the projection that owns them (`services/projector/src/<feature>/tables.ts`),
  * which adds them to this interface by declaration merging — no list to edit for a new read model.
  */
-export interface Schema extends EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables {}
+export interface Schema extends EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables {}
 
-export type { EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables };
+export type { EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables };
+export type { MailStatus } from './mail-outbox';

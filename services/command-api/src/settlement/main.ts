@@ -1,5 +1,6 @@
 import {
   closeOnSignal,
+  connectRedis,
   createEventStore,
   createJobQueue,
   log,
@@ -7,6 +8,8 @@ import {
   requireSetting,
 } from '@barteraid/infra';
 import { startSettlement } from './settlement';
+import { startMail } from '../mail/mail';
+import { serveSettlementOperations } from '../settlement-operations';
 
 /**
  * Settlement as its own process (split deployment): the reactor enqueues ended trades on BullMQ
@@ -16,9 +19,17 @@ const { config, database } = await openServiceDatabase();
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 const queue = createJobQueue(requireSetting(config.REDIS_URL, 'REDIS_URL'), config.REDIS_KEY_PREFIX);
 const settlement = await startSettlement({ db: database.db, store, queue });
-log.info('settlement running', { queue: queue.name });
+// Mail runs beside settlement: its reactor waits on the read models' checkpoints in the database, so it need not share the projector's process.
+const mail = await startMail({ db: database.db, store, queue, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
+// Its own connection for /readyz's PING, apart from the queue's.
+const redis = connectRedis(requireSetting(config.REDIS_URL, 'REDIS_URL'), { name: 'readiness' });
+const operations = await serveSettlementOperations({ config, db: database.db, store, redis });
+log.info('settlement running', { queue: queue.name, port: operations.server.port });
 closeOnSignal('settlement', async () => {
+  await operations.close();
+  await redis.quit().catch(() => redis.disconnect());
   await settlement.stop();
+  await mail.stop();
   await queue.close();
   await store.close();
   await database.close();
