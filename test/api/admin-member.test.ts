@@ -5,6 +5,7 @@ import type { AdminMember, EventChain, LedgerLine } from '@barteraid/events/cont
 import { streams } from '@barteraid/events';
 import { LogAudit } from '@barteraid/projector/log-audit';
 import { grantCredits, signUpAdmin, signedUpMember, startTestApp, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
+import { settledTrade as settledTradeOf } from '../support/trades';
 
 let app: TestApp;
 let admin: { client: ApiClient; id: string };
@@ -18,29 +19,9 @@ afterAll(async () => {
 
 const ADMIN_ONLY = "Access Denied: You don't have permission to access the admin dashboard.";
 
-/** An offer of `credits` by its owner, taken by the buyer, accepted, completed by the buyer and settled. */
-async function settledTrade(owner: SignedUpMember, buyer: SignedUpMember, credits: string) {
-  const listing = await owner.client.post('/api/listings', {
-    title: 'Portable generator for a weekend',
-    description: 'A 3500W gas generator with two cans of fuel, pick up only.',
-    category: 'tools-equipment',
-    type: 'offer',
-    credits,
-    location: 'Houston, TX',
-  });
-  expect(listing.status).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Saturday morning' });
-  expect(proposed.status).toBe(201);
-  const tradeId = proposed.body.id as string;
-  expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
-  expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
-  const deadline = Date.now() + 10_000;
-  while (!(await buyer.client.get(`/api/trades/${tradeId}`)).body.settled) {
-    if (Date.now() > deadline) throw new Error(`trade ${tradeId} not settled`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return tradeId;
-}
+/** A generator lent for `credits`, bought and paid. */
+const settledTrade = (owner: SignedUpMember, buyer: SignedUpMember, credits: string) =>
+  settledTradeOf(owner, buyer, { title: 'Portable generator for a weekend', description: 'A 3500W gas generator with two cans of fuel, pick up only.', category: 'tools-equipment', credits, terms: 'Pick up Saturday morning' });
 
 const memberView = async (id: string) => {
   const res = await admin.client.get<AdminMember>(`/api/admin/members/${id}`);

@@ -5,6 +5,7 @@ import type { AdminMember } from '@barteraid/events/contracts/admin-member';
 import { LogAudit } from '@barteraid/projector/log-audit';
 import { signUpAdmin, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
+import { settledTrade as settledTradeOf } from '../support/trades';
 
 /** An admin opens a member from All Users, traces a settled trade's credits to their events and downloads the history. */
 let app: TestApp;
@@ -13,23 +14,9 @@ withAppAndBrowser((started) => ({ app, browser } = started));
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 
-async function settledTrade(owner: SignedUpMember, buyer: SignedUpMember) {
-  const listing = await owner.client.post('/api/listings', {
-    title: 'Chainsaw for storm cleanup',
-    description: 'A 16 inch chainsaw with a fresh chain and a can of bar oil.',
-    category: 'tools-equipment',
-    type: 'offer',
-    credits: '15',
-    location: 'Houston, TX',
-  });
-  expect(listing.status).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Sunday' });
-  const tradeId = proposed.body.id as string;
-  expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
-  expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
-  await expect.poll(async () => (await buyer.client.get(`/api/trades/${tradeId}`)).body.settled, { timeout: 10_000, interval: 100 }).toBe(true);
-  return tradeId;
-}
+/** A chainsaw lent and paid for. */
+const settledTrade = (owner: SignedUpMember, buyer: SignedUpMember) =>
+  settledTradeOf(owner, buyer, { title: 'Chainsaw for storm cleanup', description: 'A 16 inch chainsaw with a fresh chain and a can of bar oil.', category: 'tools-equipment', credits: '15', terms: 'Pick up Sunday' });
 
 describe('the admin page of a member', () => {
   it('shows the hold, payment and receipt with their event ids, opens an event and downloads the CSV', async () => {

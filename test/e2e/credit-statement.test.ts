@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { grantCredits, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { seriousViolations } from '../support/accessibility';
 import { DESKTOP, openPage, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
+import { settledTrade as settledTradeOf } from '../support/trades';
 
 /** A member follows the dashboard's link to their statement, reads a paid trade, filters, loads more and downloads it. */
 let app: TestApp;
@@ -13,23 +14,9 @@ withAppAndBrowser((started) => ({ app, browser } = started));
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 
-async function settledTrade(owner: SignedUpMember, buyer: SignedUpMember) {
-  const listing = await owner.client.post('/api/listings', {
-    title: 'Hot meals',
-    description: 'Cooked at the church kitchen, ready for pick up each evening.',
-    category: 'food-water',
-    type: 'offer',
-    credits: '11',
-    location: 'Houston, TX',
-  });
-  expect(listing.status).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Friday' });
-  const tradeId = proposed.body.id as string;
-  expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
-  expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
-  await expect.poll(async () => (await buyer.client.get(`/api/trades/${tradeId}`)).body.settled, { timeout: 10_000, interval: 100 }).toBe(true);
-  return tradeId;
-}
+/** Ana's hot meals, bought and paid. */
+const settledTrade = (owner: SignedUpMember, buyer: SignedUpMember) =>
+  settledTradeOf(owner, buyer, { title: 'Hot meals', description: 'Cooked at the church kitchen, ready for pick up each evening.', category: 'food-water', credits: '11', terms: 'Pick up Friday' });
 
 describe("a member's statement", () => {
   it('opens from the dashboard, reads the trade as a hold and one payment, filters, loads more and downloads the CSV', async () => {

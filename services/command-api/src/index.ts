@@ -15,5 +15,5 @@ export { settleTrade, type SettlementHooks, type SettlementStep } from './settle
 export { requireAdmin, requireAdminActor } from './admin/require-admin';
 export { readStoredObject, objectIdFromUrl, objectUrl, type StoredObjectFacts } from './objects/read-object';
 export { seedDemoInvitations, demoInvitationCodes } from './membership/demo-invitations';
-export { serveSettlementOperations, watchSettlement, type SettlementOperations } from './settlement-operations';
+export { serveSettlementOperations, watchSettlement } from './settlement-operations';
 export { startMail, siteUrl, type Mail, type MailOptions } from './mail/mail';

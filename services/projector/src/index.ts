@@ -3,4 +3,4 @@ export { allProjections, readModelMigrations } from './projections';
 export type { ProjectorModule } from './module';
 export type { Projection, ProjectedEvent, Outbox } from './projection';
 export { recordNotification, notificationId, type NotificationInput, type NotificationView } from './notifications/record';
-export { serveProjectorOperations, watchProjections, type ProjectorOperations } from './operations';
+export { serveProjectorOperations, watchProjections } from './operations';
