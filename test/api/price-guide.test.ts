@@ -129,6 +129,12 @@ describe('GET /api/price-guide/fair-price', () => {
     expect(response.body.basedOn[0]).toMatchObject({ itemName: 'Used laptop', averagePrice: '150.00' });
   });
 
+  it('prices babysitting from childcare, not from baby formula', async () => {
+    const response = await fairPrice('itemName=babysitting&condition=good&urgent=false');
+    expect(response.status).toBe(200);
+    expect(response.body.basedOn.map((each: { itemName: string }) => each.itemName)).toEqual(['Emergency childcare']);
+  });
+
   it('never marks up an emergency item for urgency, and says so', async () => {
     const urgent = await fairPrice('itemName=generator&category=goods&condition=new&urgent=true');
     const calm = await fairPrice('itemName=generator&category=goods&condition=new&urgent=false');

@@ -80,6 +80,18 @@ describe('similar entries', () => {
     expect(basis).toHaveLength(2);
   });
 
+  it('matches another form of a word, never a longer word that only begins with it', () => {
+    const formula = entry({ itemName: 'Baby formula', subcategory: 'Baby', description: 'A can of infant formula.' });
+    const tutor = entry({ itemName: 'Tutor for an hour', category: 'services', subcategory: 'Education', unit: 'per hour' });
+    const withBaby = [...guide, formula, tutor];
+    expect(similarEntries({ itemName: 'babysitting', category: null }, withBaby)).toEqual([]);
+    // …and finds what the guide calls it.
+    const childcare = entry({ itemName: 'Emergency childcare', category: 'services', subcategory: 'Emergency Response', unit: 'per hour' });
+    expect(similarEntries({ itemName: 'babysitting', category: null }, [...withBaby, childcare]).map((each) => each.entry)).toEqual([childcare]);
+    expect(similarEntries({ itemName: 'baby formula', category: null }, withBaby).map((each) => each.entry)).toEqual([formula]);
+    expect(similarEntries({ itemName: 'tutoring', category: 'services' }, [tutor]).map((each) => each.entry)).toEqual([tutor]);
+  });
+
   it('finds nothing for unrelated words', () => {
     expect(similarEntries({ itemName: 'xylophone', category: null }, guide)).toEqual([]);
   });

@@ -61,20 +61,41 @@ export function stem(word: string): string {
   return word;
 }
 
+/** Everyday words for what the guide names otherwise: a member asks for "babysitting", the guide says "childcare". */
+const GUIDE_WORDS: Record<string, string> = {
+  babysitting: 'childcare',
+  babysitter: 'childcare',
+  babysit: 'childcare',
+  daycare: 'childcare',
+  nanny: 'childcare',
+};
+
 export function words(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word))
-    .map(stem);
+    .map((word) => GUIDE_WORDS[word] ?? stem(word));
 }
 
-/** Exact word in a field, or (for longer words) one word starting with the other: "tutor" ~ "tutoring". */
+/**
+ * Endings that make another form of the same word ("tutor" → "tutoring", "repair" → "repairer"). A
+ * longer word that merely begins with a shorter one is usually another word altogether
+ * ("babysitting" is not "baby"), so only these endings make a partial match.
+ */
+const WORD_FORM_ENDINGS = new Set(['ing', 'er', 'ers', 'ed', 'or', 'ors', 'ion', 'ions', 'ment', 'ments', 'al', 'ist', 'ists', 'ry', 'e', 'es', 'y']);
+
+/** Is `longer` another form of `shorter`: the same word with one of the endings above? */
+function sameWordForm(shorter: string, longer: string): boolean {
+  return longer.startsWith(shorter) && WORD_FORM_ENDINGS.has(longer.slice(shorter.length));
+}
+
+/** Exact word in a field, or (for longer words) another form of it: "tutor" ~ "tutoring", never "baby" ~ "babysitting". */
 function fieldMatch(word: string, field: Set<string>): 'exact' | 'partial' | null {
   if (field.has(word)) return 'exact';
   if (word.length < 4) return null;
   for (const candidate of field) {
-    if (candidate.length >= 4 && (candidate.startsWith(word) || word.startsWith(candidate))) return 'partial';
+    if (candidate.length >= 4 && (sameWordForm(word, candidate) || sameWordForm(candidate, word))) return 'partial';
   }
   return null;
 }
