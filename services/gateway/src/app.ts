@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Redis } from 'ioredis';
 import {
   apiErrorHandler,
@@ -99,6 +101,9 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   // What it hands to an API is timed under one label here, and under its route pattern by the API.
   app.use(observeRequests('gateway', { forwardedAs: '/api/*' }));
   app.use(securityHeaders());
+  // Answers above a kilobyte (API JSON, the page shell) gzip-compressed when the browser accepts it;
+  // the built assets come precompressed (below) and are left alone.
+  app.use(compression({ threshold: 1024 }));
 
   const clock = deps.clock ?? (() => new Date());
   const sessions = createSessions(deps.config, deps.sessionSecret, deps.db, deps.redis, clock);
@@ -124,7 +129,19 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
 
   const clientDir = deps.clientDir ?? defaultClientDir;
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    // Hashed file names never change content: cached a year. The build wrote .br and .gz copies
+    // (client/vite.config.ts); the one the browser accepts is sent, brotli first.
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y' },
+      }),
+    );
+    // A hashed file that is not there (an old page asking for a replaced build) is a plain 404, never the page shell.
+    app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
     app.use(express.static(clientDir, { index: false, maxAge: 0 }));
     // Every other path is a client route; the client shows its own 404 page.
     app.get(/^(?!\/api\/|\/ws).*/, (_req, res) => {
