@@ -14,6 +14,7 @@ const benchmarks: { name: string; script: string; env?: Record<string, string> }
   { name: 'trades', script: 'bench:trades' },
   { name: 'marketplace', script: 'bench:marketplace' },
   { name: 'faults', script: 'bench:faults' },
+  { name: 'lighthouse', script: 'bench:lighthouse' },
 ];
 
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));

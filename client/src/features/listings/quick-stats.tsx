@@ -2,14 +2,18 @@ import { AlertTriangle, Gift, List } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useListingStats } from './listing-api';
 
+/**
+ * One figure: a `dl` may hold only `dt`/`dd` pairs (or a `div` of exactly those), so the icon sits
+ * inside the `dd` — beside the number on a phone, at the card's left on wider screens.
+ */
 function Stat({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: number | undefined; tone: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:py-3">
-      <Icon aria-hidden="true" className={`h-5 w-5 shrink-0 sm:h-6 sm:w-6 ${tone}`} />
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="text-xs leading-tight text-muted sm:text-sm">{label}</dt>
-        <dd className="text-xl font-bold text-ink">{value === undefined ? '–' : value.toLocaleString('en-US')}</dd>
-      </div>
+    <div className="relative flex min-w-0 flex-col-reverse gap-1 rounded-xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:py-3 sm:pl-14 sm:pr-4">
+      <dt className="text-xs leading-tight text-muted sm:text-sm">{label}</dt>
+      <dd className="flex items-center gap-1.5 text-xl font-bold text-ink">
+        <Icon aria-hidden="true" className={`h-5 w-5 shrink-0 sm:absolute sm:left-4 sm:top-1/2 sm:h-6 sm:w-6 sm:-translate-y-1/2 ${tone}`} />
+        {value === undefined ? '–' : value.toLocaleString('en-US')}
+      </dd>
     </div>
   );
 }
