@@ -72,6 +72,7 @@ describe('stored notifications', () => {
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       read: false,
       tradeId: null,
+      link: null,
     });
     await expect
       .poll(() => published.find((each) => each.userId === member.id && each.payload.type === 'notification'))

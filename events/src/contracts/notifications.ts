@@ -9,6 +9,8 @@ export const appNotificationSchema = z.object({
   timestamp: z.string(),
   read: z.boolean(),
   tradeId: z.string().nullable(),
+  /** Where opening it leads in the client when it is not about a trade (the team thread); null otherwise. */
+  link: z.string().nullable().optional(),
 });
 export type AppNotification = z.infer<typeof appNotificationSchema>;
 
@@ -30,7 +32,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** What a `notification` pushed with a `topic` is about. */
-export type NotificationTopic = 'verification' | 'membership' | 'admin_message' | 'credits' | 'dispute';
+/** `team_thread`: the member's thread with the team changed; `team_threads`: (to admins) a member's thread did. */
+export type NotificationTopic = 'verification' | 'membership' | 'admin_message' | 'credits' | 'dispute' | 'team_thread' | 'team_threads';
 
 /**
  * `POST /api/notifications/read`: `{ids}` marks those notifications read, no ids all of them (only

@@ -14,6 +14,7 @@ import { MembershipApplications } from './membership-applications';
 import { ReportsTab, moderationQueries } from '../moderation';
 import { DisputesTab, disputeQueries } from '../disputes';
 import { OutboxTab } from '../mail';
+import { TeamMessagesTab } from '../team-messages';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
 import { adminQueries } from './queries';
 
@@ -55,7 +56,7 @@ function AdminDashboard() {
         ))}
       </ul>
       <Tabs.Root value={section} onValueChange={setSection} className="mt-8">
-        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-4 lg:grid-cols-8">
+        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-5 lg:grid-cols-9">
           <Tabs.Trigger value="users" className={tab}>All Users</Tabs.Trigger>
           <Tabs.Trigger value="verifications" className={tab}>
             Verifications{pending > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
@@ -72,6 +73,7 @@ function AdminDashboard() {
           </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
           <Tabs.Trigger value="management" className={tab}>Management</Tabs.Trigger>
+          <Tabs.Trigger value="team-messages" className={tab}>Team messages</Tabs.Trigger>
           <Tabs.Trigger value="outbox" className={tab}>Outbox</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className="mt-6">
@@ -89,6 +91,9 @@ function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="disputes" className="mt-6">
           <Suspense fallback={<Spinner label="Loading disputes…" />}><DisputesTab /></Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="team-messages" className="mt-6">
+          <Suspense fallback={<Spinner label="Loading team messages…" />}><TeamMessagesTab /></Suspense>
         </Tabs.Content>
         <Tabs.Content value="outbox" className="mt-6">
           <Suspense fallback={<Spinner label="Loading the outbox…" />}><OutboxTab /></Suspense>

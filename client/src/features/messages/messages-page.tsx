@@ -9,6 +9,7 @@ import { useUnreadMessages } from '../notifications';
 import { useConversations, useMyTrades, tradeQueries } from '../trades';
 import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
+import { TeamThreadPane, TeamThreadRow } from '../team-messages';
 
 /** Conversations grouped by trade on the left, the selected trade's chat on the right (one at a time on phones). */
 export default function MessagesPage() {
@@ -19,6 +20,8 @@ export default function MessagesPage() {
   const [search, setSearch] = useState('');
   const conversations = useConversations(search.trim());
   const selected = params.get('trade');
+  // `?thread=team`: the member's conversation with the BarterAid team (the bell and its mail link here).
+  const teamOpen = params.get('thread') === 'team' && !selected;
 
   // A new message anywhere (pushed or polled) changes the list's previews and unread counts.
   const { messages: unread } = useUnreadMessages(true);
@@ -40,13 +43,16 @@ export default function MessagesPage() {
   }, [queryClient]);
 
   const select = (tradeId: string | null) => setParams(tradeId ? { trade: tradeId } : {}, { replace: false });
+  const openTeam = () => setParams({ thread: 'team' }, { replace: false });
+  const open = selected !== null || teamOpen;
 
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-6xl px-0 py-0 sm:px-6 sm:py-6">
       <h1 className="sr-only">Messages</h1>
       <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border grid-cols-1 md:grid-cols-[20rem_1fr]">
-        <aside className={cn('min-h-0 flex-col border-r border-slate-200', selected ? 'hidden md:flex' : 'flex')} aria-label="Conversation list">
+        <aside className={cn('min-h-0 flex-col border-r border-slate-200', open ? 'hidden md:flex' : 'flex')} aria-label="Conversation list">
+          <TeamThreadRow selected={teamOpen} onSelect={openTeam} />
           <ConversationList
             conversations={conversations.data}
             isLoading={conversations.isLoading}
@@ -57,8 +63,10 @@ export default function MessagesPage() {
             onSelect={select}
           />
         </aside>
-        <section className={cn('min-h-0 flex-col', selected ? 'flex' : 'hidden md:flex')} aria-label="Conversation">
-          {selected ? (
+        <section className={cn('min-h-0 flex-col', open ? 'flex' : 'hidden md:flex')} aria-label="Conversation">
+          {teamOpen ? (
+            <TeamThreadPane onBack={() => select(null)} />
+          ) : selected ? (
             <ChatPane key={selected} tradeId={selected} memberId={user.id} onBack={() => select(null)} />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center text-muted">

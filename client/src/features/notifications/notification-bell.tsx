@@ -24,8 +24,9 @@ export function NotificationBell() {
 
   const open = (item: AppNotification) => {
     if (!item.read) markRead.mutate([item.id]);
-    // Straight to that trade's conversation.
+    // Straight to that trade's conversation, or where the notification says (an admin's message: the team thread).
     if (item.tradeId) navigate(`/messages?trade=${encodeURIComponent(item.tradeId)}`);
+    else if (item.link?.startsWith('/') && !item.link.startsWith('//')) navigate(item.link);
   };
 
   return (

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { formatCents, streams } from '@barteraid/events';
+import { formatCents } from '@barteraid/events';
 import type { AdminMessageSent, CreditsIssued } from '@barteraid/events/contracts/admin';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { execute, newEntityId, nowOf } from '../command-handling';
+import { newEntityId, nowOf } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
-import { adminMessageDecider } from './admin-message';
+import { sendTeamMessage } from '../team-messages/team-commands';
 import { adminMessages, issueCreditsSchema, sendMessageSchema } from './admin-input';
 import { readMemberFacts } from './member-facts';
 import { requireAdminActor } from './require-admin';
@@ -51,16 +51,9 @@ export function adminRoutes(deps: CommandApiDeps): Router {
       throw notFound(adminMessages.userNotFound);
     }
     const messageId = newEntityId(context, 'admin-message');
-    const result = await execute(context, streams.adminMessage(messageId), adminMessageDecider, {
-      type: 'SendAdminMessage',
-      messageId,
-      memberId: member.memberId,
-      subject,
-      message,
-      sentBy: adminId,
-      now: nowOf(context).toISOString(),
-    });
-    await deps.projections.waitFor(result.position);
+    // Also the newest message of the member's thread with the team, where they can answer.
+    const position = await sendTeamMessage(context, { messageId, memberId: member.memberId, subject, text: message, sentBy: adminId });
+    await deps.projections.waitFor(position);
     const answer: AdminMessageSent = { message: 'Personal message sent successfully!', id: messageId, userId: member.memberId };
     res.status(201).json(answer);
   });

@@ -224,7 +224,7 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
     case 'AdminMessageSent':
       return toMember(event.data.memberId, 'admin_messages', `A message from BarterAid: ${event.data.subject}`, [event.data.message], {
         label: 'Open BarterAid',
-        url: `${baseUrl}/dashboard`,
+        url: `${baseUrl}/messages?thread=team`,
       });
     case 'MessageSent':
       return { mails: [], digests: [{ memberId: event.data.recipientId, tradeId: event.data.tradeId }] };

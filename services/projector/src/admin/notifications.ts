@@ -2,6 +2,9 @@ import { formatCents } from '@barteraid/events';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
+/** The member's conversation with the team in /messages, where the message can be read in full and answered. */
+export const TEAM_THREAD_LINK = '/messages?thread=team';
+
 /** An admin's personal message, and credits an admin issued, reach the member's bell (and live). */
 export const adminNotifications = notificationSource(['AdminMessageSent', 'CreditsGranted'], async (event, trx, outbox) => {
   if (event.type === 'AdminMessageSent') {
@@ -10,6 +13,7 @@ export const adminNotifications = notificationSource(['AdminMessageSent', 'Credi
       type: 'other',
       title: `Message from BarterAid: ${event.data.subject}`,
       description: event.data.message,
+      link: TEAM_THREAD_LINK,
       event,
       realtime: { topic: 'admin_message', toast: true },
     });

@@ -3,11 +3,12 @@ import { notificationsProjection } from './projection';
 import { welcomeNotification } from './welcome';
 import * as notifications from './migrations/0032_notifications';
 import * as readIds from './migrations/0033_notification_read_ids';
+import * as links from './migrations/0151_notification_links';
 
 export const notificationsModule: ProjectorModule = {
   name: 'notifications',
   // The bell records what every module's notification sources turn into notifications.
   projections: (modules) => [notificationsProjection(modules.flatMap((module) => module.notificationSources ?? []))],
   notificationSources: [welcomeNotification],
-  migrations: { '0032_notifications': notifications, '0033_notification_read_ids': readIds },
+  migrations: { '0032_notifications': notifications, '0033_notification_read_ids': readIds, '0151_notification_links': links },
 };

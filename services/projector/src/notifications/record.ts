@@ -11,6 +11,7 @@ export interface NotificationView {
   timestamp: string;
   read: boolean;
   tradeId: string | null;
+  link: string | null;
 }
 
 export interface NotificationInput {
@@ -19,6 +20,8 @@ export interface NotificationInput {
   title: string;
   description: string;
   tradeId?: string | null;
+  /** A client path opening it leads to (e.g. the team thread), when a trade does not say where. */
+  link?: string | null;
   /** The event that causes the notification: its id gives the row's id, its time the timestamp. */
   event: Pick<ProjectedEvent, 'id' | 'position' | 'createdAt'>;
   /**
@@ -72,14 +75,15 @@ export async function recordNotifications(
     title: input.title,
     description: input.description,
     trade_id: input.tradeId ?? null,
+    link: input.link ?? null,
     position: input.event.position,
     created_at: input.event.createdAt.toISOString(),
   }));
   const inserted = await sql<{ id: string; read_at: Date | string | null }>`
-    insert into notifications (id, member_id, type, title, description, trade_id, read, read_at, position, created_at)
-    select v.id, v.member_id, v.type, v.title, v.description, v.trade_id, r.read_at is not null, r.read_at, v.position, v.created_at
+    insert into notifications (id, member_id, type, title, description, trade_id, link, read, read_at, position, created_at)
+    select v.id, v.member_id, v.type, v.title, v.description, v.trade_id, v.link, r.read_at is not null, r.read_at, v.position, v.created_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
-      ord int, id uuid, member_id uuid, type text, title text, description text, trade_id text, position bigint, created_at timestamptz
+      ord int, id uuid, member_id uuid, type text, title text, description text, trade_id text, link text, position bigint, created_at timestamptz
     )
     left join notification_read_ids by_id on by_id.notification_id = v.id and by_id.member_id = v.member_id
     left join notification_read_marks mark on mark.member_id = v.member_id and mark.read_through_position >= v.position
@@ -102,6 +106,7 @@ export async function recordNotifications(
       timestamp: input.event.createdAt.toISOString(),
       read: readAt !== null,
       tradeId: input.tradeId ?? null,
+      link: input.link ?? null,
     };
     outbox.notify(input.memberId, { type: liveTypes[input.type], tradeId: view.tradeId, ...input.realtime, notification: view });
     return view;

@@ -9,6 +9,8 @@ export interface NotificationTables {
     title: string;
     description: string;
     trade_id: string | null;
+    /** Where opening it leads in the client, when not a trade's conversation (migration 0151). */
+    link: string | null;
     read: boolean;
     read_at: Date | null;
     /** Log position of the causing event: orders "mark all read" against later notifications. */

@@ -13,7 +13,7 @@ export function notificationRoutes(deps: QueryApiDeps): Router {
     const actor = requireActor(req);
     const rows = await deps.db
       .selectFrom('notifications')
-      .select(['id', 'type', 'title', 'description', 'created_at', 'read', 'trade_id'])
+      .select(['id', 'type', 'title', 'description', 'created_at', 'read', 'trade_id', 'link'])
       .where('member_id', '=', actor.memberId)
       .orderBy('created_at', 'desc')
       .orderBy('position', 'desc')
@@ -28,6 +28,7 @@ export function notificationRoutes(deps: QueryApiDeps): Router {
         timestamp: new Date(row.created_at).toISOString(),
         read: row.read,
         tradeId: row.trade_id,
+        link: row.link,
       })),
     );
   });
