@@ -134,6 +134,11 @@ export class LogFold {
     if (memberId !== null && event.type === 'MemberRegistered') {
       this.members.set(memberId, { email: event.data.email, username: event.data.username });
     }
+    // A confirmed email change moves the member's address: the new claim is theirs, the old one released.
+    if (memberId !== null && event.type === 'MemberEmailChanged') {
+      const member = this.members.get(memberId);
+      if (member) this.members.set(memberId, { ...member, email: event.data.email });
+    }
 
     const ledgerOf = suffixOf(stream, 'ledger-');
     if (ledgerOf !== null) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText } from '../text';
+import { multiLineText, singleLineText } from '../text';
 import { registrationSchema, required } from './auth';
 
 /**
@@ -38,3 +38,35 @@ export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const PASSWORD_CHANGED =
   'Your password has been changed. Every other device signed in to your account has been signed out.';
+
+const MISSING_EMAIL = 'Please enter your new email address.';
+
+/** `POST /api/user/email`: the new address (a link goes there) and the current password. */
+export const emailChangeSchema = z
+  .object({
+    newEmail: singleLineText('New email', { error: MISSING_EMAIL })
+      .trim()
+      .min(1, MISSING_EMAIL)
+      .max(254, 'Invalid Email: Please enter a valid email address.')
+      .pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
+    currentPassword: passwordChangeSchema.shape.currentPassword,
+  })
+  .strict();
+export type EmailChangeBody = z.input<typeof emailChangeSchema>;
+
+/** `POST /api/user/email/confirm`: the token from the link mailed to the new address (no session needed). */
+export const emailChangeConfirmSchema = z
+  .object({ token: singleLineText('Token', { error: 'This confirmation link is incomplete.' }).trim().min(1).max(200) })
+  .strict();
+export type EmailChangeConfirmBody = z.input<typeof emailChangeConfirmSchema>;
+
+/** The confirmation's answer: the address the account now has. */
+export interface EmailChanged {
+  message: string;
+  email: string;
+}
+
+export const SAME_EMAIL = 'That is already the email address of your account.';
+export const INVALID_EMAIL_CHANGE_LINK = 'This confirmation link is invalid, used or expired. Please ask for the change again on Settings.';
+export const emailChangeRequested = (newEmail: string) =>
+  `Almost done: open the link we sent to ${newEmail} to confirm it. Until then you keep signing in with your current email.`;

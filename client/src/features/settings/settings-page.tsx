@@ -3,15 +3,19 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { BlockedMembers } from '../blocks';
 import { MailPreferencesForm } from '../mail';
+import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** The member's settings: their profile, their password, what they are emailed about and the members they blocked. */
+/** The member's settings: their profile, their email address, their password, what they are emailed about and the members they blocked. */
 export default function SettingsPage() {
   return (
     <Page title="Settings" intro="Your account settings." width="narrow">
       <section aria-labelledby="profile-heading" className="mb-6">
         <ProfileForm />
+      </section>
+      <section aria-labelledby="email-address-heading" className="mb-6">
+        <EmailForm />
       </section>
       <section aria-labelledby="password-heading" className="mb-6">
         <PasswordForm />

@@ -39,6 +39,7 @@ export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberStreamEvent
       case 'MemberGrantedAdmin':
       case 'PasswordChanged':
       case 'MemberProfileChanged':
+      case 'MemberEmailChanged':
         return state;
       default:
         return exhaustive(event, state);

@@ -8,6 +8,8 @@ export interface Letter {
   paragraphs: string[];
   /** Where the member can act on it. */
   link: { label: string; url: string };
+  /** The closing line of a mail without an unsubscribe link, when "ignore this email" would be wrong advice. */
+  footer?: string;
 }
 
 /** A mail as rendered, with its unsubscribe link (none for the password reset). */
@@ -25,7 +27,7 @@ const escapeHtml = (value: string) =>
 export function renderLetter(letter: Letter, unsubscribe: { url: string; kind: MailKind } | null): RenderedMail {
   const footer = unsubscribe
     ? 'You get this email because of your BarterAid notification settings. To stop emails like this one, open: '
-    : 'If you did not ask for this, you can ignore this email.';
+    : (letter.footer ?? 'If you did not ask for this, you can ignore this email.');
   const text = [
     letter.greeting,
     '',

@@ -32,9 +32,14 @@ export function mailWorker(options: MailWorkerOptions) {
       db.updateTable('mail_outbox').set({ status: 'skipped', last_error: why }).where('id', '=', row.id).where('status', '=', 'pending').execute();
 
     // Suspended since the mail was decided, or turned this kind off meanwhile: nothing goes out.
+    let to = row.recipient;
     if (row.member_id) {
-      const recipient = await recipientOf(db, row.member_id, preferenceKind(row.kind), new Date());
+      const kind = preferenceKind(row.kind);
+      const recipient = await recipientOf(db, row.member_id, kind, new Date());
       if (!recipient.reachable && recipient.why !== 'unknown') return void (await skip(recipient.why));
+      // A mail decided before the member changed their email goes to the address they have now; the
+      // account's own mails (reset link, email change) go where they were addressed.
+      if (recipient.reachable && kind) to = recipient.email;
     }
     let mail = { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers };
     if (row.digest_key && row.member_id) {
@@ -51,7 +56,7 @@ export function mailWorker(options: MailWorkerOptions) {
 
     const attempts = row.attempts + 1;
     try {
-      const outcome = await transport.send({ id: row.id, to: row.recipient, ...mail });
+      const outcome = await transport.send({ id: row.id, to, ...mail });
       // Accepted by the SMTP server, not yet marked: the retry sends it again, with the same Message-ID.
       failpoint('mail.after-smtp-accepted');
       await db

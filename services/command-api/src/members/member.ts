@@ -1,4 +1,5 @@
 import type { AvatarEvent, CredentialEvent, MemberEvent, MembershipTier } from '@barteraid/events';
+import { SAME_EMAIL } from '@barteraid/events/contracts/account';
 import { exhaustive, reject, type Decider } from '../decider';
 
 /**
@@ -20,6 +21,8 @@ export interface MemberState {
   registered: boolean;
   isAdmin: boolean;
   profile: MemberProfile | null;
+  /** The address the member signs in with and is mailed at; its claim stream is the member's. */
+  email: string | null;
 }
 
 const profileOf = ({ firstName, lastName, phone, location }: MemberProfile): MemberProfile => ({ firstName, lastName, phone, location });
@@ -39,15 +42,20 @@ export type MemberCommand =
       now: string;
     }
   | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string }
-  | ({ type: 'ChangeProfile'; memberId: string; now: string } & MemberProfile);
+  | ({ type: 'ChangeProfile'; memberId: string; now: string } & MemberProfile)
+  /** A link mailed to the new address was used (the email_change stream decides whether it may be). */
+  | { type: 'ChangeEmail'; memberId: string; email: string; requestId: string; now: string };
+
+/** Emails are compared as their claim streams are named: trimmed and lower-cased. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The member stream: registration and roles. */
 export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEvent> = {
-  initialState: { registered: false, isAdmin: false, profile: null },
+  initialState: { registered: false, isAdmin: false, profile: null, email: null },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
-        return { ...state, registered: true, profile: profileOf(event.data) };
+        return { ...state, registered: true, profile: profileOf(event.data), email: event.data.email };
       case 'MemberGrantedAdmin':
         return { ...state, isAdmin: true };
       case 'MemberAvatarChanged':
@@ -55,6 +63,8 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
         return state;
       case 'MemberProfileChanged':
         return { ...state, profile: profileOf(event.data) };
+      case 'MemberEmailChanged':
+        return { ...state, email: event.data.email };
       default:
         return exhaustive(event, state);
     }
@@ -79,6 +89,17 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
         const same = state.profile && (Object.keys(profile) as (keyof MemberProfile)[]).every((key) => profile[key] === state.profile![key]);
         if (same) return [];
         return [{ type: 'MemberProfileChanged', data: { memberId: command.memberId, ...profile, changedAt: command.now } }];
+      }
+      case 'ChangeEmail': {
+        if (!state.registered || !state.email) return reject('not_found', 'No member with that id.');
+        // Same address in other letters would claim and release one and the same claim stream.
+        if (sameEmail(state.email, command.email)) return reject('conflict', SAME_EMAIL);
+        return [
+          {
+            type: 'MemberEmailChanged',
+            data: { memberId: command.memberId, previousEmail: state.email, email: command.email, requestId: command.requestId, changedAt: command.now },
+          },
+        ];
       }
       default:
         return exhaustive(command);

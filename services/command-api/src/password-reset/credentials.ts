@@ -29,6 +29,7 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, M
       case 'MemberGrantedAdmin':
       case 'MemberAvatarChanged':
       case 'MemberProfileChanged':
+      case 'MemberEmailChanged':
         return state;
       default:
         return exhaustive(event, state);

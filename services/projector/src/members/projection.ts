@@ -37,7 +37,7 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
 export const membersProjection = defineProjection({
   name: 'members',
   tables: ['members', 'member_credentials'],
-  handles: ['MemberRegistered', 'MemberProfileChanged', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
+  handles: ['MemberRegistered', 'MemberProfileChanged', 'MemberEmailChanged', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -49,6 +49,14 @@ export const membersProjection = defineProjection({
           .where('id', '=', event.data.memberId)
           .execute();
         return;
+      // Sign-in (member_credentials) and mail (members.email) follow the confirmed address; the old one
+      // no longer finds the account.
+      case 'MemberEmailChanged': {
+        const email = event.data.email;
+        await trx.updateTable('members').set({ email, email_lower: email.toLowerCase(), updated_at: event.createdAt }).where('id', '=', event.data.memberId).execute();
+        await trx.updateTable('member_credentials').set({ email_lower: email.toLowerCase() }).where('member_id', '=', event.data.memberId).execute();
+        return;
+      }
       // A reset link or a change on /settings replaces the hash the gateway checks at sign-in.
       case 'PasswordChanged':
         await trx

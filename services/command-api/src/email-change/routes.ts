@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import {
+  emailChangeConfirmSchema,
+  emailChangeRequested,
+  emailChangeSchema,
+  type EmailChanged,
+} from '@barteraid/events/contracts/account';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
+import { parseWith, requireActor } from '@barteraid/infra';
+import type { CommandApiDeps } from '../deps';
+import { siteUrl } from '../mail/mail';
+import { contextOf } from '../request-context';
+import { confirmEmailChange } from './confirm';
+import { requestEmailChange } from './request';
+
+/** Changing the email on /settings: a link to the new address, a notice to the old one, then the link's use. */
+export function emailChangeRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const mailing = { db: deps.db, queue: deps.mailQueue ?? null, baseUrl: siteUrl(deps.config) };
+
+  router.post('/api/user/email', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const body = parseWith(emailChangeSchema, req.body ?? {});
+    await requestEmailChange(contextOf(req, deps), memberId, body, mailing);
+    const answer: MessageResponse = { message: emailChangeRequested(body.newEmail) };
+    res.status(202).json(answer);
+  });
+
+  // No session needed: the link is opened wherever the new inbox is read. The token is the proof.
+  router.post('/api/user/email/confirm', async (req, res) => {
+    const { token } = parseWith(emailChangeConfirmSchema, req.body ?? {});
+    const { email, position } = await confirmEmailChange(contextOf(req, deps), token);
+    await deps.projections.waitFor(position);
+    const answer: EmailChanged = { message: `Your email is now ${email}. Sign in with it from now on.`, email };
+    res.json(answer);
+  });
+
+  return router;
+}
