@@ -43,6 +43,23 @@ export const MemberProfileChanged = defineEvent(
   }),
 );
 
+/**
+ * The member's email is now `email` (appended to the member stream when a link sent to the new
+ * address was used): sign-in and mail follow it, and the previous address gets no further mail.
+ */
+export const MemberEmailChanged = defineEvent(
+  'MemberEmailChanged',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    previousEmail: z.string(),
+    email: z.string(),
+    /** The email_change request whose link was used. */
+    requestId: z.string().uuid(),
+    changedAt: z.string(),
+  }),
+);
+
 /** Claims keep emails and usernames unique across member streams. */
 export const UniqueValueClaimed = defineEvent(
   'UniqueValueClaimed',
@@ -56,8 +73,12 @@ export const UniqueValueReleased = defineEvent(
   z.object({ kind: z.enum(['email', 'username']), value: z.string(), memberId: z.string().uuid() }),
 );
 
-export type MemberEvent = EventOf<typeof MemberRegistered> | EventOf<typeof MemberGrantedAdmin> | EventOf<typeof MemberProfileChanged>;
+export type MemberEvent =
+  | EventOf<typeof MemberRegistered>
+  | EventOf<typeof MemberGrantedAdmin>
+  | EventOf<typeof MemberProfileChanged>
+  | EventOf<typeof MemberEmailChanged>;
 export type UniqueValueEvent = EventOf<typeof UniqueValueClaimed> | EventOf<typeof UniqueValueReleased>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const memberEvents = [MemberRegistered, MemberGrantedAdmin, MemberProfileChanged, UniqueValueClaimed, UniqueValueReleased] as const;
+export const memberEvents = [MemberRegistered, MemberGrantedAdmin, MemberProfileChanged, MemberEmailChanged, UniqueValueClaimed, UniqueValueReleased] as const;

@@ -7,6 +7,7 @@ import { conversationEvents } from './conversations';
 import { listingEvents } from './listings';
 import { supportEvents } from './support';
 import { passwordResetEvents } from './password-reset';
+import { emailChangeEvents } from './email-change';
 import { priceGuideEvents } from './price-guide';
 import { notificationEvents } from './notifications';
 import { verificationEvents } from './verification';
@@ -18,6 +19,7 @@ import { disputeEvents } from './disputes';
 import { moderationEvents } from './moderation';
 import { blockEvents } from './blocks';
 import { mailEvents } from './mail';
+import { teamMessageEvents } from './team-messages';
 import { upcast } from './upcasters';
 
 /**
@@ -33,6 +35,7 @@ export const catalogue = [
   ...listingEvents,
   ...supportEvents,
   ...passwordResetEvents,
+  ...emailChangeEvents,
   ...priceGuideEvents,
   ...notificationEvents,
   ...verificationEvents,
@@ -44,6 +47,7 @@ export const catalogue = [
   ...moderationEvents,
   ...blockEvents,
   ...mailEvents,
+  ...teamMessageEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

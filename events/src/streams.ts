@@ -9,6 +9,8 @@ export const streams = {
   conversation: (tradeId: string) => `conversation-${tradeId}`,
   supportRequest: (requestId: string) => `support-${requestId}`,
   passwordReset: (requestId: string) => `password_reset-${requestId}`,
+  /** One request to change a member's email: the link sent to the new address, and its use. */
+  emailChange: (requestId: string) => `email_change-${requestId}`,
   priceGuide: () => 'price_guide',
   notifications: (memberId: string) => `notifications-${memberId}`,
   verification: (memberId: string) => `verification-${memberId}`,
@@ -29,4 +31,6 @@ export const streams = {
   /** The members one member blocked. */
   blocks: (blockerId: string) => `blocks-${blockerId}`,
   mailPreferences: (memberId: string) => `mail_preferences-${memberId}`,
+  /** A member's conversation with the BarterAid team: admins' messages and the member's replies. */
+  teamThread: (memberId: string) => `team_thread-${memberId}`,
 } as const;

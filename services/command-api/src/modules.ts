@@ -3,6 +3,7 @@ import type { FeatureSeed } from './seed/seed';
 import { objectsModule } from './objects/module';
 import { membersModule } from './members/module';
 import { accountModule } from './account/module';
+import { emailChangeModule } from './email-change/module';
 import { listingsModule } from './listings/module';
 import { supportModule } from './support/module';
 import { passwordResetModule } from './password-reset/module';
@@ -19,6 +20,7 @@ import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
+import { teamMessagesModule } from './team-messages/module';
 
 /**
  * Every feature of the command API, in mount order: express matches routes in the order they
@@ -28,6 +30,7 @@ export const commandModules: readonly CommandModule[] = [
   objectsModule,
   membersModule,
   accountModule,
+  emailChangeModule,
   listingsModule,
   supportModule,
   passwordResetModule,
@@ -44,6 +47,7 @@ export const commandModules: readonly CommandModule[] = [
   blocksModule,
   disputesModule,
   mailModule,
+  teamMessagesModule,
 ];
 
 /** Each feature's demo data, in the order of the list above (listings before the trades between them). */

@@ -15,6 +15,7 @@ import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { mailModule } from './mail/module';
 import { disputesModule } from './disputes/module';
+import { teamMessagesModule } from './team-messages/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -37,4 +38,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   blocksModule,
   disputesModule,
   mailModule,
+  teamMessagesModule,
 ];

@@ -14,6 +14,7 @@ import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
+import { teamMessagesModule } from './team-messages/module';
 
 /**
  * Every feature of the query API, in mount order: express matches routes in the order they
@@ -35,4 +36,5 @@ export const queryModules: readonly QueryModule[] = [
   blocksModule,
   disputesModule,
   mailModule,
+  teamMessagesModule,
 ];
