@@ -37,7 +37,7 @@ describe('the settings page', () => {
     await expect.poll(() => trades.getAttribute('aria-checked')).toBe('true');
     await trades.click();
     await expect.poll(async () => (await member.client.get('/api/user/mail-preferences')).body.preferences.find((each: { kind: string }) => each.kind === 'trades')?.enabled).toBe(false);
-    expect(await trades.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => trades.getAttribute('aria-checked')).toBe('false');
 
     const password = page.getByRole('form', { name: 'Password' });
     await password.getByLabel('Current password').fill('not-my-password');

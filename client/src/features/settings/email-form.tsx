@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AtSign } from 'lucide-react';
 import type { EmailChangeBody } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
@@ -8,9 +8,9 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
-import { apiPost, serverMessage } from '../../lib/api';
+import { apiPost } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { fieldOfError } from './field-of-error';
+import { useSettingsForm } from './settings-form';
 
 /**
  * A new email address, given the current password. Nothing changes until the link mailed to the new
@@ -18,35 +18,17 @@ import { fieldOfError } from './field-of-error';
  */
 export function EmailForm() {
   const { user } = useSession();
-  const [form, setForm] = useState({ newEmail: '', currentPassword: '' });
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string; field: string | null } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const input = (key: keyof typeof form) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const invalid = (key: string) => status?.tone === 'error' && status.field === key;
+  const empty = { newEmail: '', currentPassword: '' };
+  const { form, status, pending, input, invalid, refuse, submit: send } = useSettingsForm(empty, 'Your email could not be changed. Please try again.');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
     const newEmail = form.newEmail.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return setStatus({ tone: 'error', message: 'Invalid Email: Please enter a valid email address.', field: 'newEmail' });
-    if (!form.currentPassword) return setStatus({ tone: 'error', message: 'Please enter your current password.', field: 'currentPassword' });
-    setPending(true);
-    setStatus(null);
-    try {
-      const body: EmailChangeBody = { newEmail, currentPassword: form.currentPassword };
-      const answer = await apiPost<MessageResponse>('/api/user/email', body);
-      setForm({ newEmail: '', currentPassword: '' });
-      setStatus({ tone: 'success', message: answer.message, field: null });
-    } catch (error) {
-      setStatus({ tone: 'error', message: serverMessage(error) ?? 'Your email could not be changed. Please try again.', field: fieldOfError(error) });
-    } finally {
-      setPending(false);
-    }
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return refuse('Invalid Email: Please enter a valid email address.', 'newEmail');
+    if (!form.currentPassword) return refuse('Please enter your current password.', 'currentPassword');
+    const body: EmailChangeBody = { newEmail, currentPassword: form.currentPassword };
+    await send(async () => (await apiPost<MessageResponse>('/api/user/email', body)).message, empty);
   };
 
   return (

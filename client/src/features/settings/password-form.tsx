@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import type { PasswordChangeBody } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
@@ -7,9 +7,9 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
-import { apiPost, serverMessage } from '../../lib/api';
+import { apiPost } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { fieldOfError } from './field-of-error';
+import { useSettingsForm } from './settings-form';
 
 /**
  * A new password, given the current one. The change signs out every other session opened with the
@@ -17,34 +17,16 @@ import { fieldOfError } from './field-of-error';
  */
 export function PasswordForm() {
   const { user } = useSession();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string; field: string | null } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const input = (key: keyof typeof form) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const invalid = (key: string) => status?.tone === 'error' && status.field === key;
+  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const { form, status, pending, input, invalid, refuse, submit: send } = useSettingsForm(empty, 'Your password could not be changed. Please try again.');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
-    if (form.newPassword.length < 8) return setStatus({ tone: 'error', message: 'Weak Password: Password must be at least 8 characters long.', field: 'newPassword' });
-    if (form.newPassword !== form.confirmPassword) return setStatus({ tone: 'error', message: 'Password and confirm password must match.', field: 'confirmPassword' });
-    setPending(true);
-    setStatus(null);
-    try {
-      const body: PasswordChangeBody = { currentPassword: form.currentPassword, newPassword: form.newPassword };
-      const answer = await apiPost<MessageResponse>('/api/user/password', body);
-      setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      setStatus({ tone: 'success', message: answer.message, field: null });
-    } catch (error) {
-      setStatus({ tone: 'error', message: serverMessage(error) ?? 'Your password could not be changed. Please try again.', field: fieldOfError(error) });
-    } finally {
-      setPending(false);
-    }
+    if (form.newPassword.length < 8) return refuse('Weak Password: Password must be at least 8 characters long.', 'newPassword');
+    if (form.newPassword !== form.confirmPassword) return refuse('Password and confirm password must match.', 'confirmPassword');
+    const body: PasswordChangeBody = { currentPassword: form.currentPassword, newPassword: form.newPassword };
+    await send(async () => (await apiPost<MessageResponse>('/api/user/password', body)).message, empty);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { CITY_STATE_MESSAGE, isCityState } from '@barteraid/events/contracts/place';
@@ -8,9 +8,9 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
-import { apiJson, serverMessage } from '../../lib/api';
+import { apiJson } from '../../lib/api';
 import { SESSION_KEY, useSession } from '../../lib/session';
-import { fieldOfError } from './field-of-error';
+import { useSettingsForm } from './settings-form';
 
 type Form = { firstName: string; lastName: string; phone: string; location: string };
 
@@ -18,38 +18,24 @@ type Form = { firstName: string; lastName: string; phone: string; location: stri
 export function ProfileForm() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>({ firstName: '', lastName: '', phone: '', location: '' });
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string; field: string | null } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { form, setForm, status, pending, input, invalid, refuse, submit: send } = useSettingsForm<Form>(
+    { firstName: '', lastName: '', phone: '', location: '' },
+    'Your profile could not be saved. Please try again.',
+  );
 
   useEffect(() => {
     if (user) setForm({ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', location: user.location ?? '' });
-  }, [user]);
-
-  const input = (key: keyof Form) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const invalid = (key: keyof Form) => status?.tone === 'error' && status.field === key;
+  }, [user, setForm]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.location.trim() && !isCityState(form.location.trim())) {
-      return setStatus({ tone: 'error', message: CITY_STATE_MESSAGE, field: 'location' });
-    }
-    setPending(true);
-    setStatus(null);
-    try {
-      const body: ProfileChangeBody = { firstName: form.firstName, lastName: form.lastName, phone: form.phone || null, location: form.location || null };
+    if (form.location.trim() && !isCityState(form.location.trim())) return refuse(CITY_STATE_MESSAGE, 'location');
+    const body: ProfileChangeBody = { firstName: form.firstName, lastName: form.lastName, phone: form.phone || null, location: form.location || null };
+    await send(async () => {
       const answer = await apiJson<ProfileChanged>('PUT', '/api/user/profile', body);
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      setStatus({ tone: 'success', message: answer.message, field: null });
-    } catch (error) {
-      setStatus({ tone: 'error', message: serverMessage(error) ?? 'Your profile could not be saved. Please try again.', field: fieldOfError(error) });
-    } finally {
-      setPending(false);
-    }
+      return answer.message;
+    });
   };
 
   return (
