@@ -54,6 +54,8 @@ export interface ProjectorOptions {
   rebuildBatchSize?: number;
   /** Called after each batch, once its notifications are out: the split projector tells waiting command APIs. */
   onProgress?: () => void;
+  /** Called with each batch of the shared reader once it is committed (the event store benchmark times it). */
+  onBatchCommitted?: (batch: readonly RecordedEvent[]) => void;
 }
 
 /** A projection that left the shared reader and follows the log alone from its checkpoint. */
@@ -214,6 +216,7 @@ export class Projector {
     log.debug('projector batch applied', { from: batch[0]!.position, to: last, events: batch.length, projections: concerned.map((projection) => projection.name) });
     this.readerPosition = last;
     await this.releaseNotifications(false);
+    this.options.onBatchCommitted?.(batch);
   }
 
   /**
