@@ -139,4 +139,41 @@ describe('/messages', () => {
     expect(b.pageErrors).toEqual([]);
     await b.context.close();
   }, 60_000);
+
+  it('keeps a conversation about a long listing title within a 360 px screen, every button reachable', async () => {
+    const ownerClient = app.client();
+    const buyerClient = app.client();
+    const owner = await ownerClient.signUp();
+    await buyerClient.signUp();
+    const listing = await ownerClient.post('/api/listings', {
+      title: 'Heavy-duty portable generator with two extension cords and a full can of fuel for the weekend',
+      description: 'Gas generator with two extension cords, rent by the day, pick up at the church hall.',
+      category: 'tools-equipment',
+      type: 'offer',
+      credits: '15.00',
+      location: 'Houston, TX',
+    });
+    expect(listing.status).toBe(201);
+    const proposed = await buyerClient.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Saturday morning' });
+    expect(proposed.status).toBe(201);
+    expect((await buyerClient.post('/api/messages', { tradeId: proposed.body.id, recipientId: owner.id, content: 'A'.repeat(300) })).status).toBe(201);
+
+    // The owner answers a proposal: Accept, Decline and Schedule are theirs.
+    const session = await signedIn(owner.email, owner.password);
+    await session.page.setViewportSize({ width: 360, height: 740 });
+    await session.page.goto(`/messages?trade=${proposed.body.id}`);
+    const pane = chat(session.page);
+    await pane.getByRole('button', { name: 'Send message' }).waitFor();
+    await pane.getByRole('button', { name: /Decline/ }).waitFor();
+    expect(await session.page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    for (const button of await pane.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      if (!box) continue;
+      expect(box.x, await button.getAttribute('aria-label') ?? (await button.textContent()) ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await screenshot(session.page, 'messages-long-title-360');
+    await session.context.close();
+  });
 });
+
