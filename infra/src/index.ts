@@ -14,3 +14,4 @@ export * from './failpoints';
 export * from './projection-watermark';
 export * from './health';
 export * from './metrics';
+export * from './process-checkpoint';

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { errorFields, failpoint, log, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
 import { renderLetter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
@@ -36,25 +35,19 @@ export class MailReactor {
   private pending = 0;
   private writtenAt = 0;
 
-  constructor(private readonly options: MailReactorOptions) {}
+  private readonly place: ProcessCheckpoint;
 
-  async checkpoint(): Promise<number> {
-    const row = await this.options.db
-      .selectFrom('checkpoints')
-      .select('position')
-      .where('kind', '=', 'process')
-      .where('name', '=', PROCESS)
-      .executeTakeFirst();
-    return Number(row?.position ?? 0);
+  constructor(private readonly options: MailReactorOptions) {
+    this.place = new ProcessCheckpoint(options.db, PROCESS);
+  }
+
+  checkpoint(): Promise<number> {
+    return this.place.read();
   }
 
   async start(): Promise<void> {
-    const { db, store } = this.options;
-    await db
-      .insertInto('checkpoints')
-      .values({ kind: 'process', name: PROCESS, position: await store.headPosition(), updated_at: new Date() })
-      .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
-      .execute();
+    const { store } = this.options;
+    await this.place.ensure(await store.headPosition());
     this.subscription = store.subscribeToAll({
       after: await this.checkpoint(),
       handle: (batch) => this.handle(batch),
@@ -156,12 +149,7 @@ export class MailReactor {
     const position = this.pending;
     this.writtenAt = Date.now();
     if (position === 0) return;
-    await this.options.db
-      .updateTable('checkpoints')
-      .set({ position: sql<number>`greatest(position, ${position})`, updated_at: new Date() })
-      .where('kind', '=', 'process')
-      .where('name', '=', PROCESS)
-      .execute();
+    await this.place.move(position);
   }
 
   async caughtUp(position: number, timeoutMs?: number): Promise<boolean> {

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { errorFields, failpoint, log, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { SETTLEMENT_ENDINGS } from './settle-trade';
 
 export const SETTLEMENT_QUEUE = 'settlement';
@@ -30,28 +29,22 @@ export class SettlementReactor {
   private writtenAt = 0;
   private timer: NodeJS.Timeout | null = null;
 
+  private readonly place: ProcessCheckpoint;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly store: EventStore,
     private readonly queue: JobQueue,
-  ) {}
+  ) {
+    this.place = new ProcessCheckpoint(db, PROCESS);
+  }
 
-  async checkpoint(): Promise<number> {
-    const row = await this.db
-      .selectFrom('checkpoints')
-      .select('position')
-      .where('kind', '=', 'process')
-      .where('name', '=', PROCESS)
-      .executeTakeFirst();
-    return Number(row?.position ?? 0);
+  checkpoint(): Promise<number> {
+    return this.place.read();
   }
 
   async start(): Promise<void> {
-    await this.db
-      .insertInto('checkpoints')
-      .values({ kind: 'process', name: PROCESS, position: 0, updated_at: new Date() })
-      .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
-      .execute();
+    await this.place.ensure(0);
     this.subscription = this.store.subscribeToAll({
       after: await this.checkpoint(),
       handle: (batch) => this.handle(batch),
@@ -81,12 +74,7 @@ export class SettlementReactor {
   private async writeCheckpoint(): Promise<void> {
     const position = this.pending;
     this.writtenAt = Date.now();
-    await this.db
-      .updateTable('checkpoints')
-      .set({ position: sql<number>`greatest(position, ${position})`, updated_at: new Date() })
-      .where('kind', '=', 'process')
-      .where('name', '=', PROCESS)
-      .execute();
+    await this.place.move(position);
   }
 
   async caughtUp(position: number, timeoutMs?: number): Promise<boolean> {
