@@ -3,7 +3,7 @@ import type { EventStore } from './port';
 import { PostgresEventStore } from './postgres';
 
 export * from './port';
-export { PostgresEventStore } from './postgres';
+export { PostgresEventStore, toRecorded, type EventRow } from './postgres';
 export * from './integrity';
 
 /** EVENTSTORE_URL=esdb://… selects EventStoreDB; otherwise events live in the PostgreSQL database. */

@@ -31,7 +31,8 @@ interface ExistingRow {
   position: number;
 }
 
-interface EventRow {
+/** A row of `es_events` as stored. */
+export interface EventRow {
   position: number;
   event_id: string;
   stream_name: string;
@@ -104,7 +105,8 @@ function settle(writes: StreamWrite[], outcome: AppendOutcome): MultiStreamAppen
   }
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+/** A stored row as the event it records (older rows' missing metadata filled as every reader sees it). */
+export function toRecorded(row: EventRow): RecordedEvent {
   const metadata = row.metadata as Partial<RecordedEvent['metadata']>;
   return {
     id: row.event_id,

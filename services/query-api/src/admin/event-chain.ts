@@ -1,41 +1,28 @@
-import type { Db } from '@barteraid/infra';
+import { toRecorded, type Db, type EventRow } from '@barteraid/infra';
 import type { EventChain, LoggedEvent } from '@barteraid/events/contracts/admin-member';
 
 /** How far a chain is followed each way: causation chains here are a handful of events long. */
 const MAX_STEPS = 10;
 const MAX_EVENTS = 50;
 
-type EventRow = {
-  position: number;
-  event_id: string;
-  stream_name: string;
-  stream_revision: number;
-  type: string;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** A row of the log as stored; metadata read as the PostgreSQL event store reads it. */
+/** A row of the log as the event store reads it (toRecorded), in the contract's shape. */
 function loggedEvent(row: EventRow): LoggedEvent {
-  const { metadata } = row;
+  const event = toRecorded(row);
   return {
-    id: row.event_id,
-    type: row.type,
-    stream: row.stream_name,
-    streamRevision: Number(row.stream_revision),
-    globalPosition: Number(row.position),
-    createdAt: new Date(row.created_at).toISOString(),
-    data: row.data,
+    id: event.id,
+    type: event.type,
+    stream: event.streamName,
+    streamRevision: event.revision,
+    globalPosition: event.position,
+    createdAt: event.createdAt.toISOString(),
+    data: event.data,
     metadata: {
-      actorId: text(metadata.actorId),
-      correlationId: text(metadata.correlationId) ?? row.event_id,
-      causationId: text(metadata.causationId),
-      schemaVersion: typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1,
+      actorId: event.metadata.actorId,
+      correlationId: event.metadata.correlationId,
+      causationId: event.metadata.causationId,
+      schemaVersion: event.metadata.schemaVersion,
     },
   };
 }
