@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CommandRejected } from '@barteraid/command-api/decider';
 import { ReplayRefusal } from '@barteraid/projector/replay';
-import { grantAdmin } from './verbs/admins';
+import { grantAdmin, shredClosed } from './verbs/admins';
 import { anchor, verify } from './verbs/integrity';
 import { event, stream, tail } from './verbs/log';
 import { diff, rebuild, replay, status } from './verbs/read-models';
@@ -27,7 +27,8 @@ const usage = `Usage: npm run ops -- <verb> [options] [--json]
   verify [--stream NAME | --member ID | --all]
                           recompute the hash chains (and the newest anchor); exit 1 on a break
   anchor                  record an anchor of every stream's head now
-  grant-admin EMAIL       make a member an admin`;
+  grant-admin EMAIL       make a member an admin
+  shred-closed            destroy the key of every closed account (after restoring a backup)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,6 +93,8 @@ async function main(argv: string[]): Promise<number> {
       return withSession(verb, json, (session) => anchor(session));
     case 'grant-admin':
       return withSession(verb, json, (session) => grantAdmin(session, needs('an email')));
+    case 'shred-closed':
+      return withSession(verb, json, (session) => shredClosed(session));
     default:
       throw new UsageError(`Unknown verb ${verb}.`);
   }

@@ -60,6 +60,17 @@ export const MemberEmailChanged = defineEvent(
   }),
 );
 
+/**
+ * The member closed their account with their password: their listings went with it (in the same
+ * append), sign-in stops, and their key is destroyed, so their personal data in every event reads as
+ * erased from now on (events/src/personal-data.ts). Their ledger stays: every balance still adds up.
+ */
+export const MemberAccountClosed = defineEvent(
+  'MemberAccountClosed',
+  1,
+  z.object({ memberId: z.string().uuid(), closedAt: z.string() }),
+);
+
 /** Claims keep emails and usernames unique across member streams. */
 export const UniqueValueClaimed = defineEvent(
   'UniqueValueClaimed',
@@ -77,8 +88,9 @@ export type MemberEvent =
   | EventOf<typeof MemberRegistered>
   | EventOf<typeof MemberGrantedAdmin>
   | EventOf<typeof MemberProfileChanged>
-  | EventOf<typeof MemberEmailChanged>;
+  | EventOf<typeof MemberEmailChanged>
+  | EventOf<typeof MemberAccountClosed>;
 export type UniqueValueEvent = EventOf<typeof UniqueValueClaimed> | EventOf<typeof UniqueValueReleased>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const memberEvents = [MemberRegistered, MemberGrantedAdmin, MemberProfileChanged, MemberEmailChanged, UniqueValueClaimed, UniqueValueReleased] as const;
+export const memberEvents = [MemberRegistered, MemberGrantedAdmin, MemberProfileChanged, MemberEmailChanged, MemberAccountClosed, UniqueValueClaimed, UniqueValueReleased] as const;

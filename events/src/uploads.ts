@@ -61,7 +61,7 @@ export const MemberAvatarChanged = defineEvent(
 
 /**
  * The object is gone: its bytes are removed from `stored_objects` and its URL answers 404 (object
- * stream). Today only an avatar its member replaced is deleted; a deleted object can not be used again.
+ * stream): an avatar its member replaced, or a closed account's avatar and documents; a deleted object can not be used again.
  */
 export const ObjectDeleted = defineEvent(
   'ObjectDeleted',
@@ -69,7 +69,8 @@ export const ObjectDeleted = defineEvent(
   z.object({
     objectId: z.string().uuid(),
     ownerId: z.string().uuid(),
-    reason: z.enum(['avatar_replaced']),
+    /** `account_closed`: the owner closed their account (avatars and verification documents go). */
+    reason: z.enum(['avatar_replaced', 'account_closed']),
     deletedAt: z.string(),
   }),
 );

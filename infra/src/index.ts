@@ -4,6 +4,7 @@ export * from './db/database';
 export { platformMigrations } from './db/migrations';
 export type { Schema, MailStatus } from './db/schema';
 export * from './event-store';
+export * from './personal-data';
 export * from './bus/bus';
 export * from './queue';
 export * from './http';

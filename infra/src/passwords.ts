@@ -48,3 +48,9 @@ export function credentialStamp(passwordHash: string): string {
  * so the device that changed the password stays signed in while every other session ends.
  */
 export const CREDENTIAL_STAMP_HEADER = 'x-barteraid-credential-stamp';
+
+/**
+ * Sent by the command API when the member closed their account: the gateway ends the session the
+ * request came with (and strips the header). Their other sessions end as their credentials go.
+ */
+export const ACCOUNT_CLOSED_HEADER = 'x-barteraid-account-closed';

@@ -174,7 +174,8 @@ describe('the invariant checker', () => {
     );
     const { violations } = await newViolations();
     expect(violations.map((violation) => [violation.invariant, violation.ids])).toEqual([
-      ['orphan_claim', { stream: 'unique_email-ghost@example.org', memberId: ghost }],
+      // Claim streams are stored under a keyed hash of the value (see ClaimNames).
+      ['orphan_claim', { stream: expect.stringMatching(/^unique_email-h\./), memberId: ghost }],
       ['trade_payment', { tradeId: declinedTradeId, eventIds: [expect.any(String)] }],
       ['credit_conservation', { inTransitCents: 0 }],
     ]);

@@ -108,4 +108,22 @@ describe('the operator command line (npm run ops)', () => {
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('No member is registered with nobody@example.org') });
     expect((await ops(app, 'rebuild', 'no-such-projection')).code).toBe(2);
   });
+
+  it('destroys again the keys of closed accounts that a restored backup brought back (shred-closed)', async () => {
+    const leaving = await signedUpMember(app);
+    const keyOf = async () => (await app.database.db.selectFrom('member_keys').select('key').where('member_id', '=', leaving.id).executeTakeFirstOrThrow()).key;
+    const key = await keyOf();
+    expect(key).not.toBeNull();
+    expect((await leaving.client.post('/api/user/close', { password: leaving.password })).status).toBe(200);
+    expect(await keyOf()).toBeNull();
+    // As a backup taken before the closing would have it.
+    await sql`update member_keys set key = ${key}, shredded_at = null where member_id = ${leaving.id}`.execute(app.database.db);
+    const [before] = await app.store.readStream(streams.member(leaving.id), { maxCount: 1 });
+    expect(before?.data).toMatchObject({ email: leaving.email });
+    const shredded = await json(app, 'shred-closed');
+    expect(shredded).toMatchObject({ code: 0, document: { closedAccounts: 1 } });
+    expect(await keyOf()).toBeNull();
+    const [after] = await app.store.readStream(streams.member(leaving.id), { maxCount: 1 });
+    expect(after?.data).toMatchObject({ username: 'Former member', email: `former-member-${leaving.id}@closed.invalid` });
+  });
 });

@@ -61,4 +61,38 @@ describe('the settings page', () => {
     await desktop.page.getByRole('form', { name: 'Password' }).waitFor();
     await screenshot(desktop.page, 'settings-desktop');
   });
+
+  it('closes the account after the password is given, signs this device out and shows the home page', async () => {
+    const member = await signedUpMember(app);
+    const session = await openPage(browser, app.url, SMALL_PHONE);
+    session.context.setDefaultTimeout(15_000);
+    expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const { page } = session;
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Close my account…' }).click();
+    const closing = page.getByRole('form', { name: 'Close account' });
+    await closing.getByLabel('Your password').fill('not-my-password');
+    await closing.getByRole('button', { name: 'Close my account for good' }).click();
+    await closing.getByRole('alert').filter({ hasText: 'Your password is not correct.' }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await screenshot(page, 'settings-close-account-360');
+    await closing.getByLabel('Your password').fill(member.password);
+    await closing.getByRole('button', { name: 'Close my account for good' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByText('Your account is closed.').first().waitFor();
+    expect((await session.context.request.get(`${app.url}/api/auth/me`)).status()).toBe(401);
+    expect((await app.client().post('/api/auth/login', { email: member.email, password: member.password })).status).toBe(401);
+  });
+
+  it('saves the language chosen on the settings page for the member', async () => {
+    const member = await signedUpMember(app);
+    const session = await openPage(browser, app.url, SMALL_PHONE);
+    session.context.setDefaultTimeout(15_000);
+    expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const { page } = session;
+    await page.goto('/settings');
+    await page.locator('section[aria-labelledby="language-heading"]').getByRole('button', { name: 'Español' }).click();
+    await expect.poll(async () => (await member.client.get('/api/auth/me')).body.language).toBe('es');
+    await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('es');
+  });
 });

@@ -84,6 +84,7 @@ export const invariantNames: InvariantName[] = [
 interface MemberFacts {
   email: string;
   username: string;
+  closed: boolean;
 }
 
 interface TradeFold {
@@ -100,8 +101,11 @@ interface EscrowMove {
 interface Claim {
   kind: 'email' | 'username';
   value: string;
+  stream: string;
   claimedBy: string | null;
 }
+
+const claimKey = (kind: string, value: string) => `${kind}:${value.trim().toLowerCase()}`;
 
 const suffixOf = (streamName: string, prefix: string) => (streamName.startsWith(prefix) ? streamName.slice(prefix.length) : null);
 const normalised = (value: string) => value.trim().toLowerCase();
@@ -132,7 +136,12 @@ export class LogFold {
 
     const memberId = suffixOf(stream, 'member-');
     if (memberId !== null && event.type === 'MemberRegistered') {
-      this.members.set(memberId, { email: event.data.email, username: event.data.username });
+      this.members.set(memberId, { email: event.data.email, username: event.data.username, closed: false });
+    }
+    // A closed account released its claims: nothing of it is checked against them any more.
+    if (memberId !== null && event.type === 'MemberAccountClosed') {
+      const member = this.members.get(memberId);
+      if (member) this.members.set(memberId, { ...member, closed: true });
     }
     // A confirmed email change moves the member's address: the new claim is theirs, the old one released.
     if (memberId !== null && event.type === 'MemberEmailChanged') {
@@ -179,11 +188,13 @@ export class LogFold {
       });
     }
 
+    // Claims by their value (stream names are keyed hashes of it; a closed member's reads as erased).
     if ((stream.startsWith('unique_email-') || stream.startsWith('unique_username-')) && (event.type === 'UniqueValueClaimed' || event.type === 'UniqueValueReleased')) {
-      const claim = this.claims.get(stream) ?? { kind: event.data.kind, value: stream.slice(stream.indexOf('-') + 1), claimedBy: null };
+      const key = claimKey(event.data.kind, event.data.value);
+      const claim = this.claims.get(key) ?? { kind: event.data.kind, value: normalised(event.data.value), stream, claimedBy: null };
       if (event.type === 'UniqueValueClaimed') claim.claimedBy = event.data.memberId;
       else if (claim.claimedBy === event.data.memberId) claim.claimedBy = null;
-      this.claims.set(stream, claim);
+      this.claims.set(key, claim);
     }
   }
 
@@ -259,25 +270,26 @@ export class LogFold {
     }
 
     // 3: claims and members agree.
-    for (const [stream, claim] of this.claims) {
+    for (const claim of this.claims.values()) {
       if (claim.claimedBy === null) continue;
       const member = this.members.get(claim.claimedBy);
-      const own = member && normalised(claim.kind === 'email' ? member.email : member.username) === claim.value;
+      const own = member && !member.closed && normalised(claim.kind === 'email' ? member.email : member.username) === claim.value;
       if (!own) {
         violate('orphan_claim', member ? `${claim.kind} claim held by a member with another ${claim.kind}` : `${claim.kind} claim held by no member`, {
-          stream,
+          stream: claim.stream,
           memberId: claim.claimedBy,
         });
       }
     }
     for (const [memberId, member] of this.members) {
+      if (member.closed) continue;
       for (const [kind, value] of [
         ['email', member.email],
         ['username', member.username],
       ] as const) {
-        const stream = `unique_${kind}-${normalised(value)}`;
-        const holder = this.claims.get(stream)?.claimedBy ?? null;
-        if (holder !== memberId) violate('orphan_claim', `member does not hold the claim of their ${kind}`, { memberId, stream, claimedBy: holder });
+        const claim = this.claims.get(claimKey(kind, value));
+        const holder = claim?.claimedBy ?? null;
+        if (holder !== memberId) violate('orphan_claim', `member does not hold the claim of their ${kind}`, { memberId, stream: claim?.stream ?? `unique_${kind}`, claimedBy: holder });
       }
     }
 

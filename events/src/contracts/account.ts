@@ -70,3 +70,15 @@ export const SAME_EMAIL = 'That is already the email address of your account.';
 export const INVALID_EMAIL_CHANGE_LINK = 'This confirmation link is invalid, used or expired. Please ask for the change again on Settings.';
 export const emailChangeRequested = (newEmail: string) =>
   `Almost done: open the link we sent to ${newEmail} to confirm it. Until then you keep signing in with your current email.`;
+
+const MISSING_PASSWORD = 'Please enter your password to close your account.';
+
+/** `POST /api/user/close`: the member's password, to be sure it is them. */
+export const accountClosingSchema = z
+  .object({ password: multiLineText('Password', { error: MISSING_PASSWORD }).min(1, MISSING_PASSWORD).max(200, MISSING_PASSWORD) })
+  .strict();
+export type AccountClosingBody = z.input<typeof accountClosingSchema>;
+
+export const WRONG_PASSWORD = 'Your password is not correct.';
+export const OPEN_TRADES_BLOCK_CLOSING = 'Please finish or cancel your open trades before you close your account.';
+export const ACCOUNT_CLOSED = 'Your account is closed. Your personal data can no longer be read by anyone.';

@@ -7,6 +7,7 @@ import {
   type MemberNotification,
   type NotificationBus,
   PostgresEventStore,
+  SealingEventStore,
   type RecordedEvent,
   type Subscription,
 } from '@barteraid/infra';
@@ -423,8 +424,11 @@ export class Projector {
    * wait forever.
    */
   private logReader(db: Db): Pick<EventStore, 'readAll'> {
-    if (!(this.options.store instanceof PostgresEventStore)) return this.options.store;
-    return new PostgresEventStore({ db, kind: 'postgres', listen: async () => async () => undefined, close: async () => undefined });
+    const store = this.options.store instanceof SealingEventStore ? this.options.store.inner : this.options.store;
+    if (!(store instanceof PostgresEventStore)) return this.options.store;
+    // Its personal data opened with keys read through the same connection, for the same reason.
+    const log = new PostgresEventStore({ db, kind: 'postgres', listen: async () => async () => undefined, close: async () => undefined });
+    return this.options.store instanceof SealingEventStore ? new SealingEventStore(log, db) : log;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { EmailChangeConfirmBody, EmailChanged } from '@barteraid/events/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { apiPost, serverMessage } from '../../lib/api';
 import { SESSION_KEY, useSession } from '../../lib/session';
+import { translateServerMessage } from '../../i18n';
 
 type Outcome = { tone: 'pending' } | { tone: 'success' | 'error'; message: string };
 
@@ -21,7 +23,8 @@ export default function ConfirmEmailPage() {
   const token = params.get('token') ?? '';
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { tone: 'pending' } : { tone: 'error', message: 'This confirmation link is incomplete. Please ask for the change again on Settings.' });
+  const { t } = useTranslation('account');
+  const [outcome, setOutcome] = useState<Outcome>(token ? { tone: 'pending' } : { tone: 'error', message: t('confirmEmail.incomplete') });
   // A link is used once: the second run of the effect in development must not send it again.
   const sent = useRef(false);
 
@@ -30,22 +33,22 @@ export default function ConfirmEmailPage() {
     sent.current = true;
     apiPost<EmailChanged>('/api/user/email/confirm', { token } satisfies EmailChangeConfirmBody)
       .then((answer) => {
-        setOutcome({ tone: 'success', message: answer.message });
+        setOutcome({ tone: 'success', message: translateServerMessage(answer.message) });
         void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       })
-      .catch((error: unknown) => setOutcome({ tone: 'error', message: serverMessage(error) ?? 'Your email could not be changed. Please try again.' }));
-  }, [token, queryClient]);
+      .catch((error: unknown) => setOutcome({ tone: 'error', message: serverMessage(error) ?? t('email.failed') }));
+  }, [token, queryClient, t]);
 
   return (
-    <Page title="Confirm your email" width="narrow">
+    <Page title={t('confirmEmail.title')} width="narrow">
       <Card className="mt-6 p-5 sm:p-6">
         {outcome.tone === 'pending' ? (
-          <Spinner label="Confirming your new email…" />
+          <Spinner label={t('confirmEmail.confirming')} />
         ) : (
           <div className="space-y-5">
             <FormAlert tone={outcome.tone} message={outcome.message} />
             <Button asChild className="w-full sm:w-auto">
-              {user ? <Link to="/settings">Back to settings</Link> : <Link to="/auth/login">Sign in</Link>}
+              {user ? <Link to="/settings">{t('confirmEmail.back')}</Link> : <Link to="/auth/login">{t('confirmEmail.signIn')}</Link>}
             </Button>
           </div>
         )}

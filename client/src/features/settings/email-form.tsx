@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { AtSign } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { EmailChangeBody } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { apiPost } from '../../lib/api';
+import { translateServerMessage } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -18,39 +20,39 @@ import { useSettingsForm } from './settings-form';
  */
 export function EmailForm() {
   const { user } = useSession();
+  const { t } = useTranslation(['account', 'translation']);
   const empty = { newEmail: '', currentPassword: '' };
-  const { form, status, pending, input, invalid, refuse, submit: send } = useSettingsForm(empty, 'Your email could not be changed. Please try again.');
+  const { form, status, pending, input, invalid, refuse, submit: send } = useSettingsForm(empty, t('email.failed'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
     const newEmail = form.newEmail.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return refuse('Invalid Email: Please enter a valid email address.', 'newEmail');
-    if (!form.currentPassword) return refuse('Please enter your current password.', 'currentPassword');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return refuse(t('translation:server.invalidEmail'), 'newEmail');
+    if (!form.currentPassword) return refuse(t('translation:server.missingCurrentPassword'), 'currentPassword');
     const body: EmailChangeBody = { newEmail, currentPassword: form.currentPassword };
-    await send(async () => (await apiPost<MessageResponse>('/api/user/email', body)).message, empty);
+    await send(async () => translateServerMessage((await apiPost<MessageResponse>('/api/user/email', body)).message), empty);
   };
 
   return (
     <Card className="p-5 sm:p-6">
       <h2 id="email-address-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <AtSign aria-hidden="true" className="h-5 w-5" /> Email address
+        <AtSign aria-hidden="true" className="h-5 w-5" /> {t('email.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        You sign in with <strong className="break-all font-semibold text-ink">{user?.email ?? '…'}</strong>. To change it, we send a link to the new
-        address; your current address is told.
+        {t('email.signInWithBefore')}<strong className="break-all font-semibold text-ink">{user?.email ?? '…'}</strong>{t('email.signInWithAfter')}
       </p>
       <form onSubmit={submit} aria-labelledby="email-address-heading" className="mt-4 grid gap-4" noValidate>
-        <Field label="New email" invalid={invalid('newEmail')}>
+        <Field label={t('email.newEmail')} invalid={invalid('newEmail')}>
           <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...input('newEmail')} />
         </Field>
-        <Field label="Current password" hint="To make sure it is you." invalid={invalid('currentPassword')}>
+        <Field label={t('email.currentPassword')} hint={t('email.currentPasswordHint')} invalid={invalid('currentPassword')}>
           <PasswordInput autoComplete="current-password" required {...input('currentPassword')} />
         </Field>
         <div>
           <FormAlert message={status?.message ?? null} tone={status?.tone} />
           <Button type="submit" className="mt-3" disabled={pending || !user}>
-            {pending ? 'Sending…' : 'Send confirmation link'}
+            {pending ? t('email.sending') : t('email.send')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { CITY_STATE_MESSAGE, isCityState } from '@barteraid/events/contracts/place';
+import { useTranslation } from 'react-i18next';
+import { isCityState } from '@barteraid/events/contracts/place';
 import type { ProfileChangeBody, ProfileChanged } from '@barteraid/events/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +10,7 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { apiJson } from '../../lib/api';
+import { translateServerMessage } from '../../i18n';
 import { SESSION_KEY, useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -18,9 +20,10 @@ type Form = { firstName: string; lastName: string; phone: string; location: stri
 export function ProfileForm() {
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const { t } = useTranslation(['account', 'translation']);
   const { form, setForm, status, pending, input, invalid, refuse, submit: send } = useSettingsForm<Form>(
     { firstName: '', lastName: '', phone: '', location: '' },
-    'Your profile could not be saved. Please try again.',
+    t('profile.failed'),
   );
 
   useEffect(() => {
@@ -29,37 +32,37 @@ export function ProfileForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.location.trim() && !isCityState(form.location.trim())) return refuse(CITY_STATE_MESSAGE, 'location');
+    if (form.location.trim() && !isCityState(form.location.trim())) return refuse(t('translation:server.cityState'), 'location');
     const body: ProfileChangeBody = { firstName: form.firstName, lastName: form.lastName, phone: form.phone || null, location: form.location || null };
     await send(async () => {
       const answer = await apiJson<ProfileChanged>('PUT', '/api/user/profile', body);
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      return answer.message;
+      return translateServerMessage(answer.message);
     });
   };
 
   return (
     <Card className="p-5 sm:p-6">
       <h2 id="profile-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <UserRound aria-hidden="true" className="h-5 w-5" /> Profile
+        <UserRound aria-hidden="true" className="h-5 w-5" /> {t('profile.title')}
       </h2>
       <form onSubmit={submit} aria-labelledby="profile-heading" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-        <Field label="First name" invalid={invalid('firstName')}>
+        <Field label={t('profile.firstName')} invalid={invalid('firstName')}>
           <Input autoComplete="given-name" required {...input('firstName')} />
         </Field>
-        <Field label="Last name" invalid={invalid('lastName')}>
+        <Field label={t('profile.lastName')} invalid={invalid('lastName')}>
           <Input autoComplete="family-name" required {...input('lastName')} />
         </Field>
-        <Field label="Phone" optional invalid={invalid('phone')}>
+        <Field label={t('profile.phone')} optional invalid={invalid('phone')}>
           <Input type="tel" autoComplete="tel" {...input('phone')} />
         </Field>
-        <Field label="Location" optional hint="City, State" invalid={invalid('location')}>
+        <Field label={t('profile.location')} optional hint={t('profile.locationHint')} invalid={invalid('location')}>
           <Input autoComplete="address-level2" {...input('location')} />
         </Field>
         <div className="sm:col-span-2">
           <FormAlert message={status?.message ?? null} tone={status?.tone} />
           <Button type="submit" className="mt-3" disabled={pending || !user}>
-            {pending ? 'Saving…' : 'Save profile'}
+            {pending ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
       </form>

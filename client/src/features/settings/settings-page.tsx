@@ -1,16 +1,20 @@
-import { Ban, Mail } from 'lucide-react';
+import { Ban, Languages, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Page } from '../../components/ui/page';
 import { BlockedMembers } from '../blocks';
 import { MailPreferencesForm } from '../mail';
+import { CloseAccountForm } from './close-account-form';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** The member's settings: their profile, their email address, their password, what they are emailed about and the members they blocked. */
+/** The member's settings: their profile, email address, password, language, what they are emailed about, the members they blocked, and closing the account. */
 export default function SettingsPage() {
+  const { t } = useTranslation('account');
   return (
-    <Page title="Settings" intro="Your account settings." width="narrow">
+    <Page title={t('settings.title')} intro={t('settings.intro')} width="narrow">
       <section aria-labelledby="profile-heading" className="mb-6">
         <ProfileForm />
       </section>
@@ -20,25 +24,35 @@ export default function SettingsPage() {
       <section aria-labelledby="password-heading" className="mb-6">
         <PasswordForm />
       </section>
+      <section aria-labelledby="language-heading" className="mb-6">
+        <Card className="p-5 sm:p-6">
+          <h2 id="language-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
+            <Languages aria-hidden="true" className="h-5 w-5" /> Language
+          </h2>
+          <p className="mt-1 text-sm text-muted">The site and the emails we send you are in the language you choose.</p>
+          <LanguageSwitch className="mt-4" />
+        </Card>
+      </section>
       <section aria-labelledby="mail-heading" className="mb-6">
         <Card className="p-5 sm:p-6">
           <h2 id="mail-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Mail aria-hidden="true" className="h-5 w-5" /> Email
+            <Mail aria-hidden="true" className="h-5 w-5" /> {t('settings.mailTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">What we email you about. The bell on the site always shows everything; a password reset link is always sent.</p>
+          <p className="mt-1 text-sm text-muted">{t('settings.mailIntro')}</p>
           <div className="mt-4"><MailPreferencesForm /></div>
         </Card>
       </section>
       <section aria-labelledby="blocked-heading">
         <Card className="p-5 sm:p-6">
           <h2 id="blocked-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Ban aria-hidden="true" className="h-5 w-5" /> Blocked members
+            <Ban aria-hidden="true" className="h-5 w-5" /> {t('settings.blockedTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            They cannot message you, propose trades to you or see your listings. They are not told; only you see this list.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('settings.blockedIntro')}</p>
           <div className="mt-4"><BlockedMembers /></div>
         </Card>
+      </section>
+      <section aria-labelledby="close-account-heading" className="mt-6">
+        <CloseAccountForm />
       </section>
     </Page>
   );

@@ -9,6 +9,7 @@ import * as checkpoints from './0080_checkpoints';
 import * as eventLogHashes from './0120_event_log_hashes';
 import * as eventCausationIndex from './0121_event_causation_index';
 import * as mailOutbox from './0130_mail_outbox';
+import * as memberKeys from './0170_member_keys';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -27,4 +28,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0120_event_log_hashes': eventLogHashes,
   '0121_event_causation_index': eventCausationIndex,
   '0130_mail_outbox': mailOutbox,
+  '0170_member_keys': memberKeys,
 };

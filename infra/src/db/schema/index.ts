@@ -3,6 +3,7 @@ import type { PlatformTables } from './platform';
 import type { IdempotencyTables } from './idempotency';
 import type { StoredObjectTables } from './stored-objects';
 import type { MailOutboxTables } from './mail-outbox';
+import type { MemberKeyTables } from './member-keys';
 
 /**
  * Every table the services query through kysely. Declared here are the tables every process needs
@@ -10,7 +11,7 @@ import type { MailOutboxTables } from './mail-outbox';
  * are declared beside the projection that owns them (`services/projector/src/<feature>/tables.ts`),
  * which adds them to this interface by declaration merging — no list to edit for a new read model.
  */
-export interface Schema extends EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables {}
+export interface Schema extends EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables, MemberKeyTables {}
 
-export type { EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables };
+export type { EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables, MemberKeyTables };
 export type { MailStatus } from './mail-outbox';

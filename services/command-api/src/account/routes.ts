@@ -1,19 +1,22 @@
 import { Router } from 'express';
 import { streams } from '@barteraid/events';
 import {
+  ACCOUNT_CLOSED,
   PASSWORD_CHANGED,
+  accountClosingSchema,
   WRONG_CURRENT_PASSWORD,
   passwordChangeSchema,
   profileChangeSchema,
   type ProfileChanged,
 } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import { CREDENTIAL_STAMP_HEADER, badRequest, credentialStamp, hashPassword, parseWith, requireActor, verifyPassword } from '@barteraid/infra';
+import { ACCOUNT_CLOSED_HEADER, CREDENTIAL_STAMP_HEADER, badRequest, credentialStamp, hashPassword, parseWith, requireActor, verifyPassword } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, nowOf } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { credentialsDecider } from '../password-reset/credentials';
+import { closeAccount } from './close';
 
 /** The signed-in member's own account: their profile and their password (/settings). */
 export function accountRoutes(deps: CommandApiDeps): Router {
@@ -49,6 +52,21 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     await deps.projections.waitFor(result.position);
     const answer: MessageResponse = { message: PASSWORD_CHANGED };
     res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp(passwordHash));
+    res.json(answer);
+  });
+
+  /**
+   * Closes the signed-in member's account (see close.ts). Answers once the read models show it:
+   * by then sign-in no longer finds them and every session of theirs, this one too, has ended.
+   */
+  router.post('/api/user/close', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const { password } = parseWith(accountClosingSchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    const position = await closeAccount(context, deps.db, memberId, password);
+    if (position !== null) await deps.projections.waitFor(position);
+    const answer: MessageResponse = { message: ACCOUNT_CLOSED };
+    res.setHeader(ACCOUNT_CLOSED_HEADER, '1');
     res.json(answer);
   });
 

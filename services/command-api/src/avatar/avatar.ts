@@ -36,6 +36,8 @@ export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberStreamEvent
         if (previous && previous !== event.data.objectId) replaced.push(previous);
         return { ...state, avatarObjectId: event.data.objectId, replacedAvatars: replaced };
       }
+      case 'MemberAccountClosed':
+        return { ...state, registered: false };
       case 'MemberGrantedAdmin':
       case 'PasswordChanged':
       case 'MemberProfileChanged':

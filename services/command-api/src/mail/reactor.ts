@@ -4,6 +4,7 @@ import { renderLetter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { MAIL_CAUSES, plan, readModelFacts, type PlannedDigest } from './plans';
 import { recipientOf } from './recipient';
+import { finishAccountClosing } from '../account/finish-closing';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token';
 
 const PROCESS = 'mail';
@@ -56,6 +57,9 @@ export class MailReactor {
   }
 
   async handle(batch: RecordedEvent[]): Promise<void> {
+    for (const event of batch) {
+      if (event.type === 'MemberAccountClosed') await finishAccountClosing(this.options.db, (event.data as { memberId: string }).memberId, null);
+    }
     const causes = batch.filter((event) => MAIL_CAUSES.has(event.type));
     if (causes.length > 0) {
       // Recipients, names and preferences come from the read models: they must have seen the event.

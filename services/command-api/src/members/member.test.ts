@@ -63,4 +63,27 @@ describe('member decider', () => {
     const grant: MemberCommand = { type: 'GrantAdmin', memberId, grantedBy: 'operator', now: registration.now };
     given([]).when(grant).thenThrows(expect.objectContaining({ kind: 'not_found', status: 404 }));
   });
+
+  describe('closing the account', () => {
+    const close: MemberCommand = { type: 'CloseAccount', memberId, now: '2026-11-24T09:00:00.000Z' };
+    const closed: MemberEvent = { type: 'MemberAccountClosed', data: { memberId, closedAt: close.now } };
+
+    it('closes a registered member’s account', () => {
+      given([registered]).when(close).then([closed]);
+    });
+
+    it('closes it once: closing again records nothing', () => {
+      given([registered, closed]).when(close).then([]);
+    });
+
+    it('takes no change to a closed account', () => {
+      const change: MemberCommand = { type: 'ChangeProfile', memberId, firstName: 'Maria', lastName: 'Lopez', phone: null, location: 'Austin, TX', now: close.now };
+      given([registered, closed]).when(change).thenThrows(expect.objectContaining({ kind: 'not_found' }));
+      given([registered, closed]).when({ type: 'GrantAdmin', memberId, grantedBy: 'operator', now: close.now }).thenThrows(expect.objectContaining({ kind: 'not_found' }));
+    });
+
+    it('refuses to close an account that does not exist', () => {
+      given([]).when(close).thenThrows(expect.objectContaining({ kind: 'not_found', status: 404 }));
+    });
+  });
 });

@@ -23,6 +23,10 @@ export interface MemberState {
   profile: MemberProfile | null;
   /** The address the member signs in with and is mailed at; its claim stream is the member's. */
   email: string | null;
+  /** The username they registered with (its claim stream is theirs until the account closes). */
+  username: string | null;
+  /** Closed accounts take no further change. */
+  closed: boolean;
 }
 
 const profileOf = ({ firstName, lastName, phone, location }: MemberProfile): MemberProfile => ({ firstName, lastName, phone, location });
@@ -44,18 +48,22 @@ export type MemberCommand =
   | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string }
   | ({ type: 'ChangeProfile'; memberId: string; now: string } & MemberProfile)
   /** A link mailed to the new address was used (the email_change stream decides whether it may be). */
-  | { type: 'ChangeEmail'; memberId: string; email: string; requestId: string; now: string };
+  | { type: 'ChangeEmail'; memberId: string; email: string; requestId: string; now: string }
+  /** The member confirmed with their password (checked before deciding). */
+  | { type: 'CloseAccount'; memberId: string; now: string };
 
 /** Emails are compared as their claim streams are named: trimmed and lower-cased. */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The member stream: registration and roles. */
 export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEvent> = {
-  initialState: { registered: false, isAdmin: false, profile: null, email: null },
+  initialState: { registered: false, isAdmin: false, profile: null, email: null, username: null, closed: false },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
-        return { ...state, registered: true, profile: profileOf(event.data), email: event.data.email };
+        return { ...state, registered: true, profile: profileOf(event.data), email: event.data.email, username: event.data.username };
+      case 'MemberAccountClosed':
+        return { ...state, closed: true };
       case 'MemberGrantedAdmin':
         return { ...state, isAdmin: true };
       case 'MemberAvatarChanged':
@@ -77,21 +85,21 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
         return [{ type: 'MemberRegistered', data: { ...member, registeredAt: now } }];
       }
       case 'GrantAdmin': {
-        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed) return reject('not_found', 'No member with that id.');
         if (state.isAdmin) return [];
         return [
           { type: 'MemberGrantedAdmin', data: { memberId: command.memberId, grantedBy: command.grantedBy, grantedAt: command.now } },
         ];
       }
       case 'ChangeProfile': {
-        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed) return reject('not_found', 'No member with that id.');
         const profile = profileOf(command);
         const same = state.profile && (Object.keys(profile) as (keyof MemberProfile)[]).every((key) => profile[key] === state.profile![key]);
         if (same) return [];
         return [{ type: 'MemberProfileChanged', data: { memberId: command.memberId, ...profile, changedAt: command.now } }];
       }
       case 'ChangeEmail': {
-        if (!state.registered || !state.email) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed || !state.email) return reject('not_found', 'No member with that id.');
         // Same address in other letters would claim and release one and the same claim stream.
         if (sameEmail(state.email, command.email)) return reject('conflict', SAME_EMAIL);
         return [
@@ -101,6 +109,10 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
           },
         ];
       }
+      case 'CloseAccount':
+        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (state.closed) return [];
+        return [{ type: 'MemberAccountClosed', data: { memberId: command.memberId, closedAt: command.now } }];
       default:
         return exhaustive(command);
     }

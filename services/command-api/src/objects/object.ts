@@ -21,7 +21,7 @@ export type ObjectCommand =
       sha256: string;
       now: string;
     }
-  | { type: 'DeleteObject'; objectId: string; reason: 'avatar_replaced'; now: string };
+  | { type: 'DeleteObject'; objectId: string; reason: 'avatar_replaced' | 'account_closed'; now: string };
 
 export const objectMessages = {
   invalidLink: 'This upload link is not valid. Please start the upload again.',

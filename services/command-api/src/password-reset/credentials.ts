@@ -3,6 +3,8 @@ import type { MemberStreamEvent } from '../members/member';
 
 export interface CredentialsState {
   registered: boolean;
+  /** A closed account's password no longer changes (it opens nothing). */
+  closed: boolean;
   passwordChangedAt: string | null;
   /** The hash in force: a change on /settings first checks the current password against it. */
   passwordHash: string | null;
@@ -19,13 +21,15 @@ export type CredentialsCommand = {
 
 /** The password side of the member stream (registration itself is the member decider's). */
 export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, MemberStreamEvent> = {
-  initialState: { registered: false, passwordChangedAt: null, passwordHash: null },
+  initialState: { registered: false, closed: false, passwordChangedAt: null, passwordHash: null },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
         return { ...state, registered: true, passwordHash: event.data.passwordHash };
       case 'PasswordChanged':
         return { ...state, passwordChangedAt: event.data.changedAt, passwordHash: event.data.passwordHash };
+      case 'MemberAccountClosed':
+        return { ...state, closed: true };
       case 'MemberGrantedAdmin':
       case 'MemberAvatarChanged':
       case 'MemberProfileChanged':
@@ -38,7 +42,7 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, M
   decide(command, state) {
     switch (command.type) {
       case 'ChangePassword':
-        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed) return reject('not_found', 'No member with that id.');
         return [
           {
             type: 'PasswordChanged',

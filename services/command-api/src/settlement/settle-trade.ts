@@ -1,4 +1,4 @@
-import { deterministicId, streams } from '@barteraid/events';
+import { deterministicId, mention, streams } from '@barteraid/events';
 import { failpoint, log, type EventStore } from '@barteraid/infra';
 import { execute, loadStream, nowOf, type CommandContext } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
@@ -18,11 +18,15 @@ export interface SettlementHooks {
 /** The trade events settlement follows from (the reactor's endings). */
 export const SETTLEMENT_ENDINGS: ReadonlySet<string> = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined', 'TradeDisputeDecided']);
 
-/** A member's username from their own stream, for ledger descriptions that name the other side. */
+/**
+ * A member's username from their own stream, for ledger descriptions that name the other side: as a
+ * mention, which the event store seals with that member's key, so the name in the other member's
+ * ledger reads "Former member" once this member closes their account.
+ */
 async function usernameOf(store: EventStore, memberId: string): Promise<string> {
   const [first] = await store.readStream(streams.member(memberId), { maxCount: 1 });
   const data = first?.type === 'MemberRegistered' ? (first.data as { username?: unknown }) : null;
-  return typeof data?.username === 'string' ? data.username : 'a member';
+  return typeof data?.username === 'string' ? mention(memberId, data.username) : 'a member';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
-import { BullJobQueue, type Database, type PostgresEventStore } from '@barteraid/infra';
+import { BullJobQueue, type Database, type SealingEventStore } from '@barteraid/infra';
 import { loadStream, type CommandContext } from '../command-handling';
 import { ledgerDecider } from '../credits/ledger';
 import { tradeDecider } from '../trades/trade';
@@ -14,7 +14,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let fixture: CommandFixture;
 let database: Database;
-let store: PostgresEventStore;
+let store: SealingEventStore;
 let context: CommandContext;
 
 beforeAll(async () => {

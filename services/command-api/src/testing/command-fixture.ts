@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { streams } from '@barteraid/events';
 import type { Migration } from 'kysely';
-import { migrateToLatest, openDatabase, PostgresEventStore, type Database } from '@barteraid/infra';
+import { migrateToLatest, openDatabase, PostgresEventStore, SealingEventStore, type Database } from '@barteraid/infra';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { execute, nowOf, type CommandContext } from '../command-handling';
 import { registerMember } from '../members/register';
@@ -13,7 +13,7 @@ import { releasePeriodMs } from '../trades/trade';
 export interface CommandFixture {
   testDatabase: TestDatabase;
   database: Database;
-  store: PostgresEventStore;
+  store: SealingEventStore;
   context: CommandContext;
   close(): Promise<void>;
 }
@@ -30,7 +30,7 @@ export async function openCommandFixture(
   const testDatabase = url ? null : await createTestDatabase(name);
   const database = await openDatabase({ url: url ?? testDatabase!.url, poolSize: 4 });
   await migrateToLatest(database.db, readModelMigrations);
-  const store = new PostgresEventStore(database, { pollIntervalMs: 100 });
+  const store = new SealingEventStore(new PostgresEventStore(database, { pollIntervalMs: 100 }), database.db);
   return {
     testDatabase: testDatabase!,
     database,

@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
+  ACCOUNT_CLOSED_HEADER,
   ACTOR_HEADER,
   ACTOR_SIGNATURE_HEADER,
   CREDENTIAL_STAMP_HEADER,
@@ -40,6 +41,20 @@ function keepSessionThroughPasswordChange(req: Request, res: Response): void {
 }
 
 /**
+ * A closed account: the command API's answer says so in a header, and this request's session ends
+ * there and then (express-session then stores nothing), so the device that closed it is signed out
+ * with the answer rather than at its next request.
+ */
+function endSessionOnAccountClosed(req: Request, res: Response): void {
+  const setHeader = res.setHeader;
+  res.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
+    if (name.toLowerCase() !== ACCOUNT_CLOSED_HEADER) return setHeader.call(this, name, value);
+    req.session?.destroy(() => undefined);
+    return this;
+  } as Response['setHeader'];
+}
+
+/**
  * Stamps the caller's identity (from the session only) and the request's id (see gatewayRequestId)
  * on the request, both signed, then sends reads to the query API and everything else to the command API.
  */
@@ -55,6 +70,7 @@ export function apiRouting(secret: string, commandApi: ApiTarget, queryApi: ApiT
     const memberId = req.session?.passport?.user;
     Object.assign(req.headers, actorHeaders(secret, memberId ? { memberId, sessionId: req.sessionID } : null));
     if (req.method === 'POST' && req.path === '/api/user/password') keepSessionThroughPasswordChange(req, res);
+    if (req.method === 'POST' && req.path === '/api/user/close') endSessionOnAccountClosed(req, res);
     const handler = req.method === 'GET' || req.method === 'HEAD' ? query : command;
     handler(req, res, next);
   };

@@ -1,4 +1,5 @@
-import { formatCents } from '@barteraid/events';
+import { FORMER_MEMBER, formatCents } from '@barteraid/events';
+import { sql } from 'kysely';
 import { defineProjection, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 
 interface Movement {
@@ -121,12 +122,29 @@ export async function recordMovement(
   });
 }
 
+/**
+ * The other side's ledger lines of trades with a member who closed their account name them as
+ * "Former member" (settlement writes "… (paid to {name})" and "… (paid by {name})" with the name
+ * sealed under that member's key, so a rebuild reads it so too). Amounts stay as they are.
+ */
+/** The end of a settlement line that names the other side: "(paid to {name})" or "(paid by {name})". */
+const PAID_NAMING = String.raw`\((paid (to|by)) [^()]*\)$`;
+
+async function eraseClosedCounterparty(trx: ProjectionTransaction, memberId: string): Promise<void> {
+  await sql`
+    update ledger_entries set description = regexp_replace(description, ${PAID_NAMING}, ${String.raw`(\1 ` + FORMER_MEMBER + ')'})
+    where member_id <> ${memberId}
+      and trade_id in (select trade_id from ledger_entries where member_id = ${memberId} and trade_id is not null)
+      and description ~ ${PAID_NAMING}`.execute(trx);
+}
+
 /** Balances and the per-member ledger history shown on the dashboard. */
 export const creditsProjection = defineProjection({
   name: 'credits',
   tables: ['ledger_entries', 'member_balances'],
-  handles: ['WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived', 'HoldReduced', 'DisputeRefundTaken', 'DisputeRefundGiven'],
+  handles: ['WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived', 'HoldReduced', 'DisputeRefundTaken', 'DisputeRefundGiven', 'MemberAccountClosed'],
   async apply(event, trx, outbox) {
+    if (event.type === 'MemberAccountClosed') return eraseClosedCounterparty(trx, event.data.memberId);
     const movement = movementOf(event);
     if (movement) await recordMovement(trx, event, movement, outbox);
   },

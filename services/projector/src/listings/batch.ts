@@ -1,6 +1,7 @@
 import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
 import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
+import { eraseClosedOwner } from './closed-owner';
 import { contribution, listingColumns, verificationChangeOf, type ListingRow, type ListingsEventType } from './rows';
 
 type ListingsEvent = ProjectedEventOf<ListingsEventType>;
@@ -37,12 +38,21 @@ const columnList = sql.raw(listingColumns.join(', '));
  * A lexeme whose count falls to zero loses its row, in both paths (migration 0013): its rows are
  * then the same whether a listing came and went within one batch or across two.
  */
-export async function applyListingEvents(events: ListingsEvent[], trx: ProjectionTransaction): Promise<void> {
+export async function applyListingEvents(batch: ListingsEvent[], trx: ProjectionTransaction): Promise<void> {
+  // Nothing of a closed member happens after their closing, so it can be applied after the rest.
+  const closed = batch.flatMap((event) => (event.type === 'MemberAccountClosed' ? [event.data.memberId] : []));
+  const events = batch.filter((event) => event.type !== 'MemberAccountClosed');
+  await applyOtherEvents(events, trx);
+  for (const memberId of closed) await eraseClosedOwner(trx, memberId);
+}
+
+async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransaction): Promise<void> {
   const listingIds = new Set<string>();
   const memberIds = new Set<string>();
   for (const event of events) {
     switch (event.type) {
       case 'MemberRegistered':
+      case 'MemberAccountClosed':
       case 'VerificationSubmitted':
       case 'VerificationApproved':
       case 'VerificationRejected':

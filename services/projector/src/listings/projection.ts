@@ -2,6 +2,7 @@ import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
 import { defineProjection, type ProjectionTransaction } from '../projection';
 import { applyListingEvents } from './batch';
+import { eraseClosedOwner } from './closed-owner';
 import { contribution, listingsEventTypes, verificationChangeOf, type Counted } from './rows';
 
 async function adjustStats(trx: ProjectionTransaction, before: Counted | undefined, after: Counted | undefined) {
@@ -72,6 +73,8 @@ export const listingsProjection = defineProjection({
     if (verification) return setOwnerVerification(trx, verification.memberId, verification.status);
 
     switch (event.type) {
+      case 'MemberAccountClosed':
+        return eraseClosedOwner(trx, event.data.memberId);
       case 'MemberRegistered':
         await trx
           .insertInto('listing_owners')

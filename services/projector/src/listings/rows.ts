@@ -7,6 +7,7 @@ export const listingsEventTypes = [
   'VerificationApproved',
   'VerificationRejected',
   'MemberRegistered',
+  'MemberAccountClosed',
   'ListingPosted',
   'ListingRevised',
   'ListingDeactivated',

@@ -2,6 +2,8 @@ import type { ProjectorModule } from '../module';
 import { membersProjection } from './projection';
 import * as membersAndCredits from './migrations/0003_members_and_credits';
 import * as memberTradeCount from './migrations/0040_member_trade_count_read_time';
+import * as memberClosing from './migrations/0171_member_closing';
+import * as memberLanguage from './migrations/0172_member_language';
 
 export const membersModule: ProjectorModule = {
   name: 'members',
@@ -10,5 +12,7 @@ export const membersModule: ProjectorModule = {
     // Created the credits tables too, before each read model owned its migrations.
     '0003_members_and_credits': membersAndCredits,
     '0040_member_trade_count_read_time': memberTradeCount,
+    '0171_member_closing': memberClosing,
+    '0172_member_language': memberLanguage,
   },
 };

@@ -1,5 +1,7 @@
+import { FORMER_MEMBER, erasedValue } from '@barteraid/events';
 import { CREDENTIALS_CHANGED } from '@barteraid/infra';
 import { defineProjection, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
+import { applyTierChange, tierLifecycleEvents } from './tier-lifecycle';
 
 /** Registrations in one statement per table: a rebuild or a catch-up meets them by the hundred. */
 async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'MemberRegistered'>[]) {
@@ -17,6 +19,7 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
         phone: member.phone,
         location: member.location,
         membership_tier: member.membershipTier,
+        membership_standing: 'active',
         is_admin: false,
         verified: false,
         verification_status: 'pending',
@@ -37,7 +40,7 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
 export const membersProjection = defineProjection({
   name: 'members',
   tables: ['members', 'member_credentials'],
-  handles: ['MemberRegistered', 'MemberProfileChanged', 'MemberEmailChanged', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved'],
+  handles: ['MemberRegistered', 'MemberAccountClosed', 'MemberProfileChanged', 'MemberEmailChanged', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved', 'MemberLanguageChosen', ...tierLifecycleEvents],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -55,6 +58,32 @@ export const membersProjection = defineProjection({
         const email = event.data.email;
         await trx.updateTable('members').set({ email, email_lower: email.toLowerCase(), updated_at: event.createdAt }).where('id', '=', event.data.memberId).execute();
         await trx.updateTable('member_credentials').set({ email_lower: email.toLowerCase() }).where('member_id', '=', event.data.memberId).execute();
+        return;
+      }
+      // Everything personal goes at once, as a rebuild would find it once the key is gone; sign-in
+      // stops (no credentials) and every open session ends (the gateways re-check them).
+      case 'MemberAccountClosed': {
+        const memberId = event.data.memberId;
+        const email = erasedValue('email', memberId) as string;
+        await trx
+          .updateTable('members')
+          .set({
+            username: FORMER_MEMBER,
+            username_lower: FORMER_MEMBER.toLowerCase(),
+            email,
+            email_lower: email,
+            first_name: erasedValue('first_name', memberId) as string,
+            last_name: erasedValue('last_name', memberId) as string,
+            phone: null,
+            location: null,
+            avatar_url: null,
+            closed_at: new Date(event.data.closedAt),
+            updated_at: event.createdAt,
+          })
+          .where('id', '=', memberId)
+          .execute();
+        await trx.deleteFrom('member_credentials').where('member_id', '=', memberId).execute();
+        outbox.notify(memberId, { type: CREDENTIALS_CHANGED });
         return;
       }
       // A reset link or a change on /settings replaces the hash the gateway checks at sign-in.
@@ -100,6 +129,7 @@ export const membersProjection = defineProjection({
           .updateTable('members')
           .set({
             membership_tier: 'guest_trial',
+            membership_standing: 'active',
             trial_expires_at: new Date(event.data.trialExpiresAt),
             invited_by: event.data.invitedBy,
             updated_at: event.createdAt,
@@ -112,10 +142,20 @@ export const membersProjection = defineProjection({
       case 'MembershipApplicationApproved':
         await trx
           .updateTable('members')
-          .set({ membership_tier: event.data.tier, trial_expires_at: null, updated_at: event.createdAt })
+          .set({ membership_tier: event.data.tier, membership_standing: 'active', trial_expires_at: null, updated_at: event.createdAt })
           .where('id', '=', event.data.memberId)
           .execute();
         return;
+      case 'MemberLanguageChosen':
+        await trx.updateTable('members').set({ language: event.data.language, updated_at: event.createdAt }).where('id', '=', event.data.memberId).execute();
+        return;
+      case 'StandardMembershipRequested':
+      case 'StandardMembershipActivated':
+      case 'StandardMembershipPastDue':
+      case 'MembershipLapsed':
+      case 'TrialEnded':
+      case 'FreeTierGranted':
+        return applyTierChange(event, trx);
       default:
         return;
     }

@@ -18,7 +18,13 @@ export interface MemberTables {
     trial_expires_at: Date | null;
     /** Who issued the invitation a guest trial came from (migration 0061). */
     invited_by: string | null;
+    /** Where the tier stands: active, pending_payment, past_due or none (membership migration 0063). */
+    membership_standing: string;
     rating: string;
+    /** When the member closed their account (migration 0171); their personal fields then read as erased. */
+    closed_at: Date | null;
+    /** The language the member chose, `en` or `es` (migration 0172); null until they choose. */
+    language: string | null;
     created_at: Date;
     updated_at: Date;
   };

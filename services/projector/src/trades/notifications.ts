@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
-import { formatCents } from '@barteraid/events';
+import { FORMER_MEMBER, formatCents } from '@barteraid/events';
+import { sql } from 'kysely';
 import { notificationSource, type Outbox, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 import { recordNotification, recordNotifications } from '../notifications/record';
 
@@ -170,11 +171,29 @@ async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, t
   }
 }
 
+/** A string matched literally inside a PostgreSQL regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A closed member's name in the other side's notifications about their trades and messages reads
+ * "Former member" from now on, as a rebuild would write them once the member's key is gone.
+ */
+async function eraseClosedMemberName(trx: ProjectionTransaction, memberId: string): Promise<void> {
+  const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
+  await trx.updateTable('notification_member_names').set({ username: FORMER_MEMBER }).where('member_id', '=', memberId).execute();
+  if (!row || row.username === FORMER_MEMBER) return;
+  const word = `\\m${literally(row.username)}\\M`;
+  await sql`
+    update notifications set description = regexp_replace(description, ${word}, ${FORMER_MEMBER}, 'g')
+    where trade_id in (select trade_id::text from notification_trades where initiator_id = ${memberId} or recipient_id = ${memberId})
+      and description ~ ${word}`.execute(trx);
+}
+
 /**
  * Trade and message notifications: `trade_update` to the party who did not act, `new_message`
  * ("New message from {senderName}") to the recipient, and settlement news to both.
  */
-export const tradeNotifications = notificationSource(['MemberRegistered', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeDelivered', 'TradeReleaseReminded', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'], async (event, trx, outbox) => {
+export const tradeNotifications = notificationSource(['MemberRegistered', 'MemberAccountClosed', 'TradeProposed', 'TradeCountered', 'TradeAccepted', 'TradeDeclined', 'TradeCancelled', 'TradeMarkedUrgent', 'TradeScheduled', 'TradeDelivered', 'TradeReleaseReminded', 'TradeCompleted', 'TradeSettled', 'MessageSent', 'ConversationRead'], async (event, trx, outbox) => {
   switch (event.type) {
     case 'MemberRegistered':
       await trx
@@ -183,6 +202,8 @@ export const tradeNotifications = notificationSource(['MemberRegistered', 'Trade
         .onConflict((oc) => oc.column('member_id').doUpdateSet({ username: event.data.username }))
         .execute();
       return;
+    case 'MemberAccountClosed':
+      return eraseClosedMemberName(trx, event.data.memberId);
     case 'TradeProposed':
       await trx
         .insertInto('notification_trades')

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@barteraid/events';
 import type { Updateable } from 'kysely';
 import type { Schema } from '@barteraid/infra';
 import { recordMessages, recountUnread } from './messages';
@@ -68,6 +69,7 @@ export const tradesProjection = defineProjection({
   tables: ['trade_member_names', 'trades', 'trade_timeline', 'trade_messages', 'conversations'],
   handles: [
     'MemberRegistered',
+    'MemberAccountClosed',
     'TradeProposed',
     'TradeCountered',
     'TradeAccepted',
@@ -89,6 +91,16 @@ export const tradesProjection = defineProjection({
     switch (event.type) {
       case 'MemberRegistered':
         return recordNames(trx, [event]);
+
+      // The other side of each of their trades and conversations now reads "Former member".
+      case 'MemberAccountClosed': {
+        const memberId = event.data.memberId;
+        await trx.updateTable('trade_member_names').set({ username: FORMER_MEMBER }).where('member_id', '=', memberId).execute();
+        await trx.updateTable('trades').set({ initiator_username: FORMER_MEMBER }).where('initiator_id', '=', memberId).execute();
+        await trx.updateTable('trades').set({ recipient_username: FORMER_MEMBER }).where('recipient_id', '=', memberId).execute();
+        await trx.updateTable('conversations').set({ counterparty_username: FORMER_MEMBER }).where('counterparty_id', '=', memberId).execute();
+        return;
+      }
 
       case 'TradeProposed': {
         const trade = event.data;

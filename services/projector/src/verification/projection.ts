@@ -4,9 +4,17 @@ import { defineProjection } from '../projection';
 export const verificationProjection = defineProjection({
   name: 'verification',
   tables: ['verification_submissions'],
-  handles: ['VerificationSubmitted', 'VerificationApproved', 'VerificationRejected'],
+  handles: ['VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAccountClosed'],
   async apply(event, trx) {
     switch (event.type) {
+      // The form's fields and the documents' names go; the decisions stay (admins' record of what they did).
+      case 'MemberAccountClosed':
+        await trx
+          .updateTable('verification_submissions')
+          .set({ form_data: JSON.stringify({}), documents: JSON.stringify([]) })
+          .where('member_id', '=', event.data.memberId)
+          .execute();
+        return;
       case 'VerificationSubmitted': {
         const submission = event.data;
         await trx

@@ -1,4 +1,4 @@
-import { toRecorded, type Db, type EventRow } from '@barteraid/infra';
+import { openPersonalData, toRecorded, type Db, type EventRow, type RecordedEvent } from '@barteraid/infra';
 import type { EventChain, LoggedEvent } from '@barteraid/events/contracts/admin-member';
 
 /** How far a chain is followed each way: causation chains here are a handful of events long. */
@@ -7,9 +7,8 @@ const MAX_EVENTS = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A row of the log as the event store reads it (toRecorded), in the contract's shape. */
-function loggedEvent(row: EventRow): LoggedEvent {
-  const event = toRecorded(row);
+/** An event as the event store reads it, in the contract's shape. */
+function loggedEvent(event: RecordedEvent): LoggedEvent {
   return {
     id: event.id,
     type: event.type,
@@ -38,9 +37,11 @@ const columns = ['position', 'event_id', 'stream_name', 'stream_revision', 'type
  */
 export async function eventChain(db: Db, eventId: string): Promise<EventChain | null> {
   const byId = (id: string) => db.selectFrom('es_events').select(columns).where('event_id', '=', id).executeTakeFirst();
+  // Rows read as the event store reads them (toRecorded), members' personal data opened as it does.
+  const logged = async (rows: EventRow[]) => (await openPersonalData(db, rows.map(toRecorded))).map(loggedEvent);
   const found = await byId(eventId);
   if (!found) return null;
-  const event = loggedEvent(found);
+  const [event] = (await logged([found])) as [LoggedEvent];
 
   const causes: LoggedEvent[] = [];
   let cause = event.metadata.causationId;
@@ -48,9 +49,9 @@ export async function eventChain(db: Db, eventId: string): Promise<EventChain | 
   while (cause && UUID.test(cause) && causes.length < MAX_STEPS) {
     const row = await byId(cause);
     if (!row) break;
-    const logged = loggedEvent(row);
-    causes.unshift(logged);
-    cause = logged.metadata.causationId;
+    const [causing] = (await logged([row])) as [LoggedEvent];
+    causes.unshift(causing);
+    cause = causing.metadata.causationId;
   }
 
   const consequences: LoggedEvent[] = [];
@@ -64,7 +65,7 @@ export async function eventChain(db: Db, eventId: string): Promise<EventChain | 
       .orderBy('position')
       .limit(MAX_EVENTS - consequences.length)
       .execute();
-    const next = rows.map(loggedEvent);
+    const next = await logged(rows);
     consequences.push(...next);
     frontier = next.map((logged) => logged.id);
   }

@@ -1,0 +1,2 @@
+export { MemberKeys, shredMemberKey, type MemberKey } from './member-keys';
+export { SealingEventStore, openPersonalData } from './sealing-store';

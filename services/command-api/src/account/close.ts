@@ -1,0 +1,101 @@
+import { streams, type DomainEvent } from '@barteraid/events';
+import { OPEN_TRADES_BLOCK_CLOSING, WRONG_PASSWORD } from '@barteraid/events/contracts/account';
+import { HttpError, badRequest, failpoint, verifyPassword, type Db } from '@barteraid/infra';
+import { decideAcross, loadStream, nowOf, type CommandContext, type PlannedWrite } from '../command-handling';
+import { memberDecider } from '../members/member';
+import { uniqueValueDecider } from '../members/unique-value';
+import { credentialsDecider } from '../password-reset/credentials';
+import { avatarDecider } from '../avatar/avatar';
+import { listingDecider } from '../listings/listing';
+import { objectDecider } from '../objects/object';
+import { uploadQuotaDecider } from '../objects/quota';
+import { onQuotaRace } from '../objects/quota-writes';
+import { finishAccountClosing } from './finish-closing';
+
+/** Trades that still wait on the member: closing would leave the other side with nobody to answer. */
+const OPEN_TRADE_STATUSES = ['pending', 'accepted'];
+
+/** The objects that hold the member's personal data: every avatar they had and their verification documents. */
+async function personalObjects(context: CommandContext, memberId: string): Promise<string[]> {
+  const [avatar, verification] = await Promise.all([
+    loadStream(context.store, streams.member(memberId), avatarDecider),
+    context.store.readStream(streams.verification(memberId)),
+  ]);
+  const documents = verification.flatMap((event) =>
+    event.type === 'VerificationSubmitted' ? ((event.data as { documents?: { objectId: string | null }[] }).documents ?? []) : [],
+  );
+  const ids = [avatar.state.avatarObjectId, ...avatar.state.replacedAvatars, ...documents.map((document) => document.objectId)];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
+/**
+ * Closes a member's account, given their password. One atomic append: `MemberAccountClosed` on the
+ * member stream, each active listing deactivated, the email and username claims released (another
+ * person may use them), and the avatar and verification documents deleted with their space freed.
+ * Then their files and outbox mails go and their key is destroyed, after which their personal data
+ * in every event reads as erased. A crash after the append is finished by the mail reactor, which
+ * does the same when it meets `MemberAccountClosed` (failpoint `account.closing.after-append`).
+ * The ledger is left as it is: the credits stay in the closed account, so every balance adds up.
+ */
+export async function closeAccount(context: CommandContext, db: Db, memberId: string, password: string): Promise<number | null> {
+  const credentials = await loadStream(context.store, streams.member(memberId), credentialsDecider);
+  if (!credentials.state.passwordHash || !(await verifyPassword(credentials.state.passwordHash, password))) {
+    throw badRequest(WRONG_PASSWORD, { field: 'password' });
+  }
+  const openTrades = await db
+    .selectFrom('trades')
+    .select('id')
+    .where((eb) => eb.or([eb('initiator_id', '=', memberId), eb('recipient_id', '=', memberId)]))
+    .where('status', 'in', OPEN_TRADE_STATUSES)
+    .limit(1)
+    .execute();
+  if (openTrades.length > 0) throw new HttpError(409, OPEN_TRADES_BLOCK_CLOSING, { field: 'password' });
+
+  const listingIds = (await db.selectFrom('listings').select('id').where('owner_id', '=', memberId).where('is_active', '=', true).execute()).map((row) => row.id);
+  const objectIds = await personalObjects(context, memberId);
+  const now = nowOf(context).toISOString();
+  const actor = { memberId, isAdmin: false };
+  let username: string | null = null;
+
+  const position = await decideAcross(
+    context,
+    async () => {
+      const member = await loadStream(context.store, streams.member(memberId), memberDecider);
+      username = member.state.username;
+      const closing = memberDecider.decide({ type: 'CloseAccount', memberId, now }, member.state);
+      if (closing.length === 0) return { done: null };
+      const writes: PlannedWrite[] = [{ streamName: streams.member(memberId), expected: member.expected, events: closing }];
+      const add = (streamName: string, expected: PlannedWrite['expected'], events: DomainEvent[]) => {
+        if (events.length > 0) writes.push({ streamName, expected, events });
+      };
+      for (const listingId of listingIds) {
+        const listing = await loadStream(context.store, streams.listing(listingId), listingDecider);
+        add(streams.listing(listingId), listing.expected, listingDecider.decide({ type: 'DeactivateListing', listingId, actor, reason: 'Account closed', now }, listing.state));
+      }
+      const claims = [
+        { kind: 'email' as const, value: member.state.email, stream: streams.emailClaim },
+        { kind: 'username' as const, value: member.state.username, stream: streams.usernameClaim },
+      ];
+      for (const { kind, value, stream } of claims) {
+        if (!value) continue;
+        const claim = await loadStream(context.store, stream(value), uniqueValueDecider);
+        add(stream(value), claim.expected, uniqueValueDecider.decide({ type: 'ReleaseValue', kind, value, memberId }, claim.state));
+      }
+      const deleted: string[] = [];
+      for (const objectId of objectIds) {
+        const object = await loadStream(context.store, streams.object(objectId), objectDecider);
+        if (object.state.request?.ownerId !== memberId) continue;
+        const events = objectDecider.decide({ type: 'DeleteObject', objectId, reason: 'account_closed', now }, object.state);
+        add(streams.object(objectId), object.expected, events);
+        deleted.push(objectId);
+      }
+      const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
+      add(streams.uploads(memberId), quota.expected, uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: deleted, reason: 'object_deleted', now }, quota.state));
+      return { writes, answer: (written: number | null) => written };
+    },
+    onQuotaRace,
+  );
+  failpoint('account.closing.after-append');
+  await finishAccountClosing(db, memberId, username);
+  return position ?? null;
+}
