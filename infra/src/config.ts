@@ -34,6 +34,12 @@ const schema = z.object({
   /** Stripe subscriptions: both set turns on POST /api/create-subscription; otherwise it answers 503. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
+  /** With the two above: /subscribe shows Stripe's card form (and the CSP allows Stripe's origins). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Verifies the signature of `POST /api/stripe/webhook`; without it the route answers 503. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends API calls (`http://host:port`), for stripe-mock or a test stand-in; Stripe's own API by default. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Per member: the total size of their uploaded files, and how many uploads they may start per hour. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
@@ -61,3 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
+
+/**
+ * Card payments are on when the server can create subscriptions (secret key and price) and the
+ * page can show Stripe's card form (publishable key): only then does the CSP allow Stripe's origins.
+ */
+export const cardPaymentsEnabled = (config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'STRIPE_PUBLISHABLE_KEY'>): boolean =>
+  Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PRICE_ID && config.STRIPE_PUBLISHABLE_KEY);

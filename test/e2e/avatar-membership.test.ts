@@ -120,7 +120,7 @@ describe('membership', () => {
     await page.goto('/membership');
     await page.getByRole('button', { name: /: Standard Member$/ }).click();
     await page.waitForURL('**/subscribe');
-    await page.getByText('Unable to create subscription. Please try again. Payments are not set up on this server yet.', { exact: true }).waitFor();
+    await page.getByText('Card payments are not set up on this server.', { exact: true }).waitFor();
     await context.close();
   }, 60_000);
 });
@@ -148,7 +148,7 @@ describe('screenshots and accessibility', () => {
       await screenshot(page, `avatar-upload-${label}`);
 
       await page.goto('/subscribe');
-      await page.getByText(/Payments are not set up/).waitFor();
+      await page.getByText(/Card payments are not set up/).waitFor();
       await screenshot(page, `subscribe-${label}`);
       await context.close();
     }, 60_000);

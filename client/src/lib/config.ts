@@ -3,7 +3,7 @@ import type { PublicConfig } from '@barteraid/events/contracts/members';
 
 const REMEMBERED = 'barteraid.config';
 /** Shown until the server answers and when offline with nothing remembered. */
-export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: '1-800-227-8370', altLoginPages: true };
+export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: '1-800-227-8370', altLoginPages: true, stripePublishableKey: null };
 
 function remembered(): PublicConfig | undefined {
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipTier } from '../members';
+import { membershipHistoryEntrySchema } from './membership';
 import { verificationStatuses } from '../verification';
 
 /**
@@ -57,6 +58,8 @@ export const adminMemberSchema = z.object({
     isAdmin: z.boolean(),
     membershipTier,
     trialExpiresAt: z.string().nullable(),
+    /** Who issued the invitation of the member's guest trial (a username, or "seed" for demo codes); null without one. */
+    invitedBy: z.string().nullable(),
     verified: z.boolean(),
     verificationStatus: z.enum(verificationStatuses),
     balance: z.string(),
@@ -77,6 +80,8 @@ export const adminMemberSchema = z.object({
   ),
   /** Every ledger entry, oldest first. */
   ledger: z.array(ledgerLineSchema),
+  /** The tier lifecycle's steps (standard chosen, paid, past due, cancelled, trial reminders and end, free tiers), oldest first. */
+  membershipHistory: z.array(membershipHistoryEntrySchema),
   /**
    * The newest verification of the whole event log's hash chains and anchor (scheduled every ten
    * minutes, or an operator's `ops verify`): null until the first one.

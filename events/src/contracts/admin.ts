@@ -13,13 +13,18 @@ export const adminStatsSchema = z.object({
   users: z.number(),
   activeTrades: z.number(),
   pendingVerifications: z.number(),
-  /** Dollars a month, expected from standard members (not collected payments). */
+  /** Dollars a month, expected from the active (paid) standard members; what was collected is `revenueCollected`. */
   monthlyRevenue: z.number(),
   monthlyRevenueBasis: z.literal('expected'),
   monthlyRevenueNote: z.string(),
+  /** Standard members whose membership is active (paid). */
   standardMembers: z.number(),
-  /** Members who started a card subscription (payment confirmation is not recorded yet). */
+  /** Members who started a card subscription (paid or not). */
   subscriptionsStarted: z.number(),
+  /** Dollars ("10.00") collected from recorded paid invoices, per calendar month (UTC). */
+  revenueCollected: monthComparison(z.string()),
+  /** Invoices Stripe could not collect this month. */
+  paymentsFailedThisMonth: z.number(),
   verifiedMembers: z.number(),
   analytics: z.object({
     month: z.string(),

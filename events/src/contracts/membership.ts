@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { membershipTier } from '../members';
 import { multiLineText, singleLineText } from '../text';
-import { verificationStatuses } from '../verification';
+import { verificationStatuses, verificationType } from '../verification';
+import { freeTier, membershipStanding } from '../membership';
 
 export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
 
@@ -29,6 +30,14 @@ export const membershipStatusSchema = z.object({
   /** The latest application in any state: the page tells the member it was approved or declined. */
   latestApplication: membershipApplicationSchema.nullable(),
   subscription: z.object({ startedAt: z.string() }).nullable(),
+  /** Where the tier stands: `pending_payment` until standard's first invoice is paid; `none` after a lapse or a trial's end. */
+  standing: membershipStanding,
+  /** Standard's paid period and whether it ends there (cancelled on /membership); null without standard. */
+  standard: z.object({ currentPeriodEnd: z.string().nullable(), cancelAtPeriodEnd: z.boolean() }).nullable(),
+  /** A free tier an approved verification qualifies the member for, waiting to be accepted. */
+  freeTierOffer: z.object({ tier: freeTier, verificationType }).nullable(),
+  /** The latest payment outcome Stripe told us about. */
+  lastPayment: z.object({ outcome: z.enum(['paid', 'failed']), amount: z.string(), at: z.string() }).nullable(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
@@ -107,6 +116,35 @@ export const applicationDecisionAnswerSchema = z.object({
   }),
 });
 export type ApplicationDecisionAnswer = z.infer<typeof applicationDecisionAnswerSchema>;
+
+/** `POST /api/membership/cancel`, `POST /api/membership/free-tier-offer/accept`: what changed, in the member's words. */
+export const membershipChangeSchema = z.object({ message: z.string() });
+export type MembershipChange = z.infer<typeof membershipChangeSchema>;
+
+/** One step of a member's membership history (admin member page), oldest first. */
+export const membershipHistoryEntrySchema = z.object({
+  at: z.string(),
+  eventType: z.string(),
+  /** What happened, in plain words ("Standard active", "Payment failed: 10.00 USD"). */
+  summary: z.string(),
+});
+export type MembershipHistoryEntry = z.infer<typeof membershipHistoryEntrySchema>;
+
+/** `GET /api/admin/payments`: recent invoices paid and failed, newest first. */
+export const membershipPaymentSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  username: z.string().nullable(),
+  outcome: z.enum(['paid', 'failed']),
+  /** Two decimals, in `currency`. */
+  amount: z.string(),
+  currency: z.string(),
+  invoiceId: z.string(),
+  at: z.string(),
+});
+export type MembershipPayment = z.infer<typeof membershipPaymentSchema>;
+export const membershipPaymentsSchema = z.object({ payments: z.array(membershipPaymentSchema) });
+export type MembershipPayments = z.infer<typeof membershipPaymentsSchema>;
 
 /** `POST /api/create-subscription` (no body): the card provider's client secret for standard membership. */
 export const subscriptionSetupSchema = z.object({ clientSecret: z.string(), subscriptionId: z.string() });

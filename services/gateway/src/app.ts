@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Redis } from 'ioredis';
 import {
   apiErrorHandler,
+  cardPaymentsEnabled,
   gatewayRequestId,
   isRedisConnectionError,
   liveness,
@@ -100,7 +101,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use(gatewayRequestId());
   // What it hands to an API is timed under one label here, and under its route pattern by the API.
   app.use(observeRequests('gateway', { forwardedAs: '/api/*' }));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ cardPayments: cardPaymentsEnabled(deps.config) }));
   // Answers above a kilobyte (API JSON, the page shell) gzip-compressed when the browser accepts it;
   // the built assets come precompressed (below) and are left alone.
   app.use(compression({ threshold: 1024 }));
@@ -115,6 +116,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.get('/readyz', readiness(deps.db, deps.redis, deps.readinessChecks));
   // The gateway's port is public: /metrics answers only with METRICS_TOKEN (one /metrics for the whole process).
   app.get('/metrics', metricsEndpoint(metricsAccessOf(deps.config, 'public')));
+  const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
+  // Stripe's webhook authenticates by its signature over the raw body: no session is loaded and no
+  // CSRF token asked for on this one route (it reaches the command API with no actor).
+  app.post('/api/stripe/webhook', toApis);
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
@@ -123,7 +128,6 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     limits.perIp,
   );
   app.use(authRoutes({ limits, secret: deps.sessionSecret, passport, readProfile: profileReaderOf(deps), bus: deps.bus, signedIn: (memberId) => sessions.refresh(memberId) }));
-  const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);
   // Mounted without a path so the APIs see the full /api/… URL.
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? toApis(req, res, next) : next()));
 

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { DollarSign, Repeat, ShieldCheck, Users } from 'lucide-react';
+import { DollarSign, Landmark, Repeat, ShieldCheck, Users } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
@@ -11,6 +11,7 @@ import { Analytics } from './analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';
 import { MembershipApplications } from './membership-applications';
+import { PaymentsTab } from './payments-tab';
 import { ReportsTab, moderationQueries } from '../moderation';
 import { DisputesTab, disputeQueries } from '../disputes';
 import { OutboxTab } from '../mail';
@@ -34,6 +35,12 @@ function AdminDashboard() {
     { icon: Repeat, label: 'Active trades', value: stats.data?.activeTrades.toLocaleString('en-US') },
     { icon: ShieldCheck, label: 'Pending verifications', value: stats.data?.pendingVerifications.toLocaleString('en-US') },
     { icon: DollarSign, label: 'Expected monthly revenue', value: stats.data && dollars(stats.data.monthlyRevenue), note: stats.data?.monthlyRevenueNote },
+    {
+      icon: Landmark,
+      label: 'Collected this month',
+      value: stats.data && `$${stats.data.revenueCollected.thisMonth}`,
+      note: stats.data && `Recorded payments. Last month $${stats.data.revenueCollected.lastMonth}; ${stats.data.paymentsFailedThisMonth} failed this month`,
+    },
   ];
   const pending = stats.data?.pendingVerifications ?? 0;
   const applications = useQuery(adminQueries.applications());
@@ -44,7 +51,7 @@ function AdminDashboard() {
   const openDisputes = disputes.data?.filter((dispute) => dispute.status === 'open').length ?? 0;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Key figures">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5" aria-label="Key figures">
         {figures.map((figure) => (
           <li key={figure.label}>
             <Card className="h-full p-4 sm:p-5">
@@ -56,7 +63,7 @@ function AdminDashboard() {
         ))}
       </ul>
       <Tabs.Root value={section} onValueChange={setSection} className="mt-8">
-        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-5 lg:grid-cols-9">
+        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-5 lg:grid-cols-10">
           <Tabs.Trigger value="users" className={tab}>All Users</Tabs.Trigger>
           <Tabs.Trigger value="verifications" className={tab}>
             Verifications{pending > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
@@ -71,6 +78,7 @@ function AdminDashboard() {
           <Tabs.Trigger value="disputes" className={tab}>
             Disputes{openDisputes > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openDisputes}</span>}
           </Tabs.Trigger>
+          <Tabs.Trigger value="payments" className={tab}>Payments</Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
           <Tabs.Trigger value="management" className={tab}>Management</Tabs.Trigger>
           <Tabs.Trigger value="team-messages" className={tab}>Team messages</Tabs.Trigger>
@@ -98,6 +106,7 @@ function AdminDashboard() {
         <Tabs.Content value="outbox" className="mt-6">
           <Suspense fallback={<Spinner label="Loading the outbox…" />}><OutboxTab /></Suspense>
         </Tabs.Content>
+        <Tabs.Content value="payments" className="mt-6"><PaymentsTab /></Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6">
           {stats.data ? <Analytics stats={stats.data} /> : stats.isError ? <p className="text-muted">Analytics could not be loaded right now.</p> : <Spinner />}
         </Tabs.Content>

@@ -31,7 +31,7 @@ export function Analytics({ stats }: { stats: AdminStats }) {
   const current = [
     { label: 'Active listings', value: analytics.activeListings, note: `${analytics.urgentNeeds} urgent needs` },
     { label: 'Verified members', value: stats.verifiedMembers, note: `of ${stats.totalUsers} members` },
-    { label: 'Subscriptions started', value: stats.subscriptionsStarted, note: `${stats.standardMembers} members chose Standard` },
+    { label: 'Subscriptions started', value: stats.subscriptionsStarted, note: `${stats.standardMembers} paying standard members` },
   ];
   return (
     <section aria-labelledby="analytics-heading">

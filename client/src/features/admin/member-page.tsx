@@ -51,6 +51,7 @@ function Profile({ member }: { member: AdminMember }) {
     ['Phone', profile.phone || '—'],
     ['Location', profile.location || '—'],
     ['Membership', `${tierLabels[profile.membershipTier] ?? profile.membershipTier}${profile.trialExpiresAt ? ` (trial ends ${day(profile.trialExpiresAt)})` : ''}`],
+    ['Invited by', profile.invitedBy ?? '—'],
     ['Verification', <VerificationBadge status={profile.verificationStatus} submitted={member.verifications.length > 0} />],
     ['Balance', <span className="tabular-nums">{profile.balance} ({profile.available} available, {profile.held} held)</span>],
     ['Member since', day(profile.createdAt)],
@@ -109,6 +110,18 @@ function MemberDetails({ memberId }: { memberId: string }) {
     <div className="space-y-8">
       <Profile member={view} />
       <Section id="history-heading" title="Tier and verification history"><History member={view} /></Section>
+      <Section id="membership-history-heading" title="Membership history">
+        {view.membershipHistory.length === 0 ? <p className="text-muted">No membership changes since registration.</p> : (
+          <ScrollTable label="Membership history, oldest first" head={['When', 'What happened']}>
+            {view.membershipHistory.map((step) => (
+              <tr key={`${step.at}-${step.eventType}-${step.summary}`}>
+                <td className={`${td} whitespace-nowrap`}>{day(step.at)}</td>
+                <td className={`${td} min-w-64`}>{step.summary}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Section>
       <Section id="listings-heading" title={`Listings (${view.listings.length})`}>
         {view.listings.length === 0 ? <p className="text-muted">No listings.</p> : (
           <ScrollTable label="Listings, newest first" head={['Title', 'Type', 'Credits', 'Status', 'Posted']}>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminStats, AdminUsersPage } from '@barteraid/events/contracts/admin';
 import type { AdminMember, EventChain } from '@barteraid/events/contracts/admin-member';
-import type { MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
+import type { MembershipApplicationRequest, MembershipPayments } from '@barteraid/events/contracts/membership';
 import type { VerificationRequest } from '@barteraid/events/contracts/verification';
 
 /** The admin dashboard's queries; the `…Lists` keys are prefixes of every page and filter. */
@@ -15,5 +15,6 @@ export const adminQueries = {
   applicationLists: () => ['/api/admin/membership-applications'] as const,
   member: (id: string) => queryOptions<AdminMember>({ queryKey: ['/api/admin/members', id] }),
   event: (id: string) => queryOptions<EventChain>({ queryKey: ['/api/admin/events', id] }),
+  payments: () => queryOptions<MembershipPayments>({ queryKey: ['/api/admin/payments'] }),
   applications: () => queryOptions<MembershipApplicationRequest[]>({ queryKey: ['/api/admin/membership-applications', { status: 'all' }] }),
 };

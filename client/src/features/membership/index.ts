@@ -1,2 +1,3 @@
-/** What other features use of membership: a tier's display name. */
+/** What other features use of membership: a tier's display name, and the outcome of a card payment (dashboard). */
 export { tierName } from './tiers';
+export { PaymentOutcome } from './payment-outcome';

@@ -14,28 +14,24 @@ import type { MembershipStatus } from '@barteraid/events/contracts/membership';
 import { applyForMembership } from './membership-api';
 import { membershipQueries } from './queries';
 import { tierName, tiers, type TierInfo } from './tiers';
+import { CancelStandard, FreeTierOffer, FreeTierRule, standingText } from './membership-standing';
 
 function CurrentMembership({ status }: { status: MembershipStatus }) {
-  const trial = status.tier === 'guest_trial' && status.trialExpiresAt;
   return (
     <section aria-labelledby="current-membership" className="mb-8 space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
       <div className="flex items-start gap-3">
         <BadgeCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
         <div className="text-brand-900">
           <h2 id="current-membership" className="font-semibold">
-            Your current membership: <span className="font-bold">{tierName(status.tier)}</span>
+            Your current membership:{' '}
+            <span className="font-bold">{status.standing === 'none' ? 'No active membership' : tierName(status.tier)}</span>
+            {status.standing === 'pending_payment' && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">pending payment</span>}
           </h2>
-          <p className="text-sm">
-            {trial
-              ? status.trialActive
-                ? `Trial ends ${formatDate(status.trialExpiresAt!)} (${status.trialDaysLeft} ${status.trialDaysLeft === 1 ? 'day' : 'days'} left).`
-                : `Your trial ended ${formatDate(status.trialExpiresAt!)}.`
-              : status.tier === 'standard'
-                ? 'Full marketplace access.'
-                : `Free after verification. Verification ${status.verificationStatus}.`}
-          </p>
+          <p className="text-sm">{standingText(status)}</p>
         </div>
       </div>
+      <CancelStandard status={status} />
+      <FreeTierOffer status={status} />
       {status.pendingApplication && (
         <p className="flex items-start gap-3 text-sm text-brand-900">
           <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
@@ -81,7 +77,9 @@ export default function MembershipPage() {
   const status = membership.data;
 
   const isCurrent = (tier: TierInfo) =>
-    status ? status.tier === tier.id && (tier.id !== 'guest_trial' || status.trialActive) : user?.membershipTier === tier.id;
+    status
+      ? status.tier === tier.id && status.standing !== 'none' && status.standing !== 'pending_payment' && (tier.id !== 'guest_trial' || status.trialActive)
+      : user?.membershipTier === tier.id;
   const underReview = (tier: TierInfo) => status?.pendingApplication?.tier === tier.id;
 
   const choose = async (tier: TierInfo) => {
@@ -134,6 +132,7 @@ export default function MembershipPage() {
           <ApplicationForm key={selected.id} tier={selected} onCancel={() => setSelected(null)} />
         </Card>
       )}
+      <FreeTierRule />
     </Page>
   );
 }

@@ -14,7 +14,7 @@ export const tiers: TierInfo[] = [
     name: 'Standard Member',
     price: '$10/month',
     summary: 'Full marketplace access for everyone.',
-    features: ['Unlimited listings and trades', '50 welcome credits', 'Trade protection with held credits', 'Community support'],
+    features: ['Unlimited listings and trades', '2x welcome credits: 50 more with your first payment', 'Priority verification review', '24/7 priority support'],
   },
   {
     id: 'free_assistance',

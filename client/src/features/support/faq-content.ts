@@ -25,7 +25,10 @@ export const faq: FaqCategory[] = [
     name: 'Memberships and verification',
     questions: [
       { q: 'How much does membership cost?', a: 'Standard membership is $10/month. Assistance and emergency business memberships are free after verification. Guest trials are free for 60 days with an invitation code.' },
-      { q: 'How long does verification take?', a: 'Reviews take 3-5 business days. You can trade as a standard member in the meantime.' },
+      { q: 'What do standard members get?', a: 'Three premium benefits. 2x welcome credits: your 50-credit welcome bonus is doubled once, with 50 more credits when your first $10 payment is received; it shows on your credit history as a grant from BarterAid, and trades themselves pay the same for everyone. Priority access: your verification is reviewed before the rest of the queue. 24/7 priority support: your messages to the BarterAid team are answered first, and the helpline is open around the clock.' },
+      { q: 'When does standard membership start, and how do I cancel?', a: 'It starts when your first payment is received (until then your membership shows "pending payment"). Cancel any time from the Membership page: it ends at the end of the period you paid for. If a membership ends, or a guest trial runs out, you keep your account, listings and credits; you only lose the membership\'s benefits. We remind guests 7 days and 1 day before their trial ends.' },
+      { q: 'Which free membership does my verification give me?', a: 'EBT cardholders and people on government assistance qualify for Assistance Member; churches and emergency-service businesses for Emergency Services Business. If you applied for that membership (or chose it when you registered) it becomes yours when your verification is approved; otherwise the Membership page offers it to you.' },
+      { q: 'How long does verification take?', a: 'Reviews take 3-5 business days. You can keep trading in the meantime.' },
       { q: 'What documents do I need?', a: 'It depends on your category, for example an EBT card and state ID, or a business license and EIN certificate. See the Verification page for the full list.' },
     ],
   },

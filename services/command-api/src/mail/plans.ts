@@ -72,6 +72,10 @@ export const MAIL_CAUSES: ReadonlySet<string> = new Set([
   'MembershipApplicationRejected',
   'AdminMessageSent',
   'MessageSent',
+  'TrialReminderSent',
+  'TrialEnded',
+  'MembershipPaymentFailed',
+  'MembershipLapsed',
 ]);
 
 const credits = (cents: number) => `${formatCents(cents)} credits`;
@@ -220,6 +224,29 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
       return toMember(event.data.memberId, 'decisions', 'About your membership application', [
         `We could not approve your application for the ${event.data.tier} membership.`,
         `The reason: ${event.data.reason}`,
+      ], { label: 'Open your membership', url: `${baseUrl}/membership` });
+    // Membership: the member's own tier; under "decisions" (verification and membership), which members may turn off.
+    case 'TrialReminderSent':
+      return toMember(event.data.memberId, 'decisions', `Your guest trial ends in ${event.data.daysBefore} day${event.data.daysBefore === 1 ? '' : 's'}`, [
+        `Your 60-day guest trial of BarterAid ends on ${event.data.trialExpiresAt.slice(0, 10)}.`,
+        'To keep a membership after that, choose one on the membership page: standard ($10/month), or a free membership if you qualify after verification. Your account, listings and credits stay either way.',
+      ], { label: 'Choose a membership', url: `${baseUrl}/membership` });
+    case 'TrialEnded':
+      return toMember(event.data.memberId, 'decisions', 'Your guest trial has ended', [
+        'Your 60-day guest trial of BarterAid has ended. Your account, listings and credits stay.',
+        'Choose a membership on the membership page to continue with its benefits.',
+      ], { label: 'Choose a membership', url: `${baseUrl}/membership` });
+    case 'MembershipPaymentFailed':
+      return toMember(event.data.memberId, 'decisions', 'We could not collect your membership payment', [
+        `Your bank declined the ${formatCents(event.data.amountCents)} ${event.data.currency.toUpperCase()} payment for your standard membership. The card provider will try again over the next days.`,
+        'If your card changed, you can subscribe again with the new one from the membership page.',
+      ], { label: 'Open your membership', url: `${baseUrl}/membership` });
+    case 'MembershipLapsed':
+      return toMember(event.data.memberId, 'decisions', 'Your standard membership has ended', [
+        event.data.reason === 'unpaid'
+          ? 'Your standard membership ended because its payment could not be collected.'
+          : 'Your standard membership has ended, as you asked.',
+        'Your account, listings and credits stay. You can subscribe again at any time.',
       ], { label: 'Open your membership', url: `${baseUrl}/membership` });
     case 'AdminMessageSent':
       return toMember(event.data.memberId, 'admin_messages', `A message from BarterAid: ${event.data.subject}`, [event.data.message], {

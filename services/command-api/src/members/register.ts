@@ -4,6 +4,7 @@ import { decideAcross, loadStream, newEntityId, nowOf, type CommandContext, type
 import { memberDecider } from './member';
 import { uniqueValueDecider, type UniqueKind } from './unique-value';
 import { ledgerDecider } from '../credits/ledger';
+import { membershipDecider } from '../membership/membership';
 import type { Registration } from './registration';
 
 export interface Registered {
@@ -37,11 +38,12 @@ export async function registerMember(
   return decideAcross(
     context,
     async (): Promise<Decision<Registered>> => {
-      const [email, username, member, ledger] = await Promise.all([
+      const [email, username, member, ledger, membership] = await Promise.all([
         loadStream(context.store, claimStream('email', registration.email), uniqueValueDecider),
         loadStream(context.store, claimStream('username', registration.username), uniqueValueDecider),
         loadStream(context.store, streams.member(memberId), memberDecider),
         loadStream(context.store, streams.ledger(memberId), ledgerDecider),
+        loadStream(context.store, streams.membership(memberId), membershipDecider),
       ]);
       // Written whole by an earlier attempt of this very registration: nothing left to do.
       if (member.state.registered) return { done: { memberId, position: Math.max(...[member, ledger].map((loaded) => loaded.recorded.at(-1)?.position ?? 0)) } };
@@ -68,6 +70,15 @@ export async function registerMember(
         events: ledgerDecider.decide({ type: 'GrantWelcomeBonus', memberId, now }, ledger.state),
         eventIds: () => deterministicId('welcome-bonus', memberId),
       });
+      // Standard is paid: choosing it records the wish (the tier waits for the first paid invoice), not the tier.
+      if (registration.membershipTier === 'standard') {
+        writes.push({
+          streamName: streams.membership(memberId),
+          expected: membership.expected,
+          events: membershipDecider.decide({ type: 'RequestStandard', memberId, via: 'registration', now }, membership.state),
+          eventIds: () => deterministicId('standard-requested', memberId),
+        });
+      }
       return { writes, answer: (position) => ({ memberId, position: position ?? 0 }) };
     },
     { retries: 5, deterministicIds: true },

@@ -1,13 +1,27 @@
-import { TRIAL_DAYS, type MembershipEvent, type MembershipTier } from '@barteraid/events';
+import { TRIAL_DAYS, type MembershipEvent, type MembershipTier, type VerificationType } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
 import { exhaustive, reject, type Decider } from '../decider';
+import {
+  decideCancellation,
+  decideOfferAcceptance,
+  decideStandardRequest,
+  decideStripeFact,
+  decideTrialRule,
+  decideVerifiedTier,
+  evolveLifecycle,
+  initialLifecycle,
+  type LifecycleState,
+  type StripeFact,
+} from './lifecycle';
 
 export interface MembershipState {
-  trial: { code: string; expiresAt: string } | null;
+  trial: { code: string; expiresAt: string; invitedBy: string } | null;
   pendingApplication: { applicationId: string; tier: MembershipTier } | null;
   /** Applications an admin already decided: deciding one again is a conflict, not "unknown". */
   decidedApplicationIds: string[];
   subscription: { customerId: string; subscriptionId: string } | null;
+  /** Where the member's tier stands: standard's payments, the trial's reminders and end, free tiers (lifecycle.ts). */
+  lifecycle: LifecycleState;
 }
 
 export type ReviewedTier = Exclude<MembershipTier, 'standard' | 'guest_trial'>;
@@ -24,7 +38,22 @@ export type MembershipCommand =
       by: string;
       reason: string | null;
       now: string;
-    };
+    }
+  | { type: 'RequestStandard'; memberId: string; via: 'registration' | 'membership_page'; now: string }
+  | { type: 'RecordStripeFact'; memberId: string; fact: StripeFact; now: string }
+  | { type: 'CancelStandard'; memberId: string; by: string; now: string }
+  | { type: 'ApplyTrialRule'; memberId: string; now: string }
+  | {
+      type: 'GrantVerifiedTier';
+      memberId: string;
+      submissionId: string;
+      verificationType: VerificationType;
+      by: string;
+      /** The tier chosen at registration (the member stream's), which counts as asking for it. */
+      registeredTier: MembershipTier | null;
+      now: string;
+    }
+  | { type: 'AcceptFreeTierOffer'; memberId: string; now: string };
 
 export const membershipMessages = {
   trialUsed: 'Trial Already Used: Each member can start one guest trial.',
@@ -42,11 +71,12 @@ export const trialExpiry = (now: string) => new Date(Date.parse(now) + TRIAL_DAY
 
 /** A member's membership (`membership-<memberId>`): guest trials, applications for free tiers, subscriptions. */
 export const membershipDecider: Decider<MembershipCommand, MembershipState, MembershipEvent> = {
-  initialState: { trial: null, pendingApplication: null, decidedApplicationIds: [], subscription: null },
-  evolve(state, event) {
+  initialState: { trial: null, pendingApplication: null, decidedApplicationIds: [], subscription: null, lifecycle: initialLifecycle },
+  evolve(previous, event) {
+    const state = { ...previous, lifecycle: evolveLifecycle(previous.lifecycle, event) };
     switch (event.type) {
       case 'TrialGranted':
-        return { ...state, trial: { code: event.data.invitationCode, expiresAt: event.data.trialExpiresAt } };
+        return { ...state, trial: { code: event.data.invitationCode, expiresAt: event.data.trialExpiresAt, invitedBy: event.data.invitedBy } };
       case 'MembershipApplicationSubmitted':
         return { ...state, pendingApplication: { applicationId: event.data.applicationId, tier: event.data.tier } };
       case 'MembershipApplicationApproved':
@@ -58,6 +88,18 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
         };
       case 'SubscriptionStarted':
         return { ...state, subscription: { customerId: event.data.stripeCustomerId, subscriptionId: event.data.stripeSubscriptionId } };
+      case 'StandardMembershipRequested':
+      case 'MembershipPaymentReceived':
+      case 'MembershipPaymentFailed':
+      case 'StandardMembershipActivated':
+      case 'StandardMembershipPastDue':
+      case 'StandardMembershipCancellationRequested':
+      case 'MembershipLapsed':
+      case 'TrialReminderSent':
+      case 'TrialEnded':
+      case 'FreeTierGranted':
+      case 'FreeTierOffered':
+        return state;
       default:
         return exhaustive(event, state);
     }
@@ -104,6 +146,18 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
             },
           },
         ];
+      case 'RequestStandard':
+        return decideStandardRequest(command.memberId, command.via, command.now, state.lifecycle);
+      case 'RecordStripeFact':
+        return decideStripeFact(command.memberId, command.fact, state.subscription?.subscriptionId ?? null, command.now, state.lifecycle);
+      case 'CancelStandard':
+        return decideCancellation(command.memberId, command.by, command.now, state.lifecycle);
+      case 'ApplyTrialRule':
+        return decideTrialRule(command.memberId, state.trial, command.now, state.lifecycle);
+      case 'GrantVerifiedTier':
+        return decideVerifiedTier({ ...command, appliedTier: state.pendingApplication?.tier ?? null }, state.lifecycle);
+      case 'AcceptFreeTierOffer':
+        return decideOfferAcceptance(command.memberId, command.now, state.lifecycle);
       default:
         return exhaustive(command);
     }

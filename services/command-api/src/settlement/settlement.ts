@@ -4,6 +4,7 @@ import { settleTrade, type SettlementHooks } from './settle-trade';
 import { reconcile, type ReconciliationReport } from '../reconciliation/reconcile';
 import { systemClock, type Clock } from '../command-handling';
 import { releaseDueTrades, type ReleaseReport } from '../trades/release';
+import { applyTrialRules, type TrialRuleReport } from '../membership/trial-rule';
 
 export interface SettlementOptions {
   db: Db;
@@ -23,6 +24,8 @@ export interface SettlementOptions {
   reconcileIntervalMs?: number;
   /** How often delivered trades are checked for a reminder or an automatic release (a minute). */
   releaseIntervalMs?: number;
+  /** How often running guest trials are checked for a reminder or their end (a minute). */
+  trialRuleIntervalMs?: number;
 }
 
 export interface Settlement {
@@ -33,6 +36,8 @@ export interface Settlement {
   reconcile(): Promise<ReconciliationReport>;
   /** Reminds and releases delivered trades whose time has come (see trades/release.ts). */
   releaseDue(): Promise<ReleaseReport>;
+  /** Reminds and ends guest trials whose time has come (see membership/trial-rule.ts). */
+  applyTrialRules(): Promise<TrialRuleReport>;
   stop(): Promise<void>;
 }
 
@@ -100,15 +105,30 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   );
   releaseTimer.unref();
 
+  // Guest trials: the same shape as the release rule (one run at a time; a lost run is done by the next).
+  let trialRuling: Promise<TrialRuleReport> | null = null;
+  const runTrialRules = () => {
+    trialRuling ??= applyTrialRules(db, store, options.clock ?? systemClock).finally(() => (trialRuling = null));
+    return trialRuling;
+  };
+  const trialTimer = setInterval(
+    () => void runTrialRules().catch((error) => log.warn('the guest trial rule failed', errorFields(error))),
+    options.trialRuleIntervalMs ?? 60_000,
+  );
+  trialTimer.unref();
+
   return {
     reactor,
     sweep,
     reconcile: runReconciliation,
     releaseDue: runRelease,
+    applyTrialRules: runTrialRules,
     async stop() {
       clearInterval(timer);
       clearInterval(releaseTimer);
+      clearInterval(trialTimer);
       await releasing?.catch(() => undefined);
+      await trialRuling?.catch(() => undefined);
       for (const each of scheduled) clearInterval(each);
       await reconciling?.catch(() => undefined);
       await reactor.stop();

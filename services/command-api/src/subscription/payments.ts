@@ -15,18 +15,36 @@ export interface CreatedSubscription {
   clientSecret: string;
 }
 
-/** The card payment provider as the subscribe route needs it. */
+/** The card payment provider as the subscribe and cancel routes need it. */
 export interface PaymentProvider {
   createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription>;
+  /** Ends the subscription when its paid period ends (Stripe then sends `customer.subscription.deleted`). */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: string | null }>;
 }
+
+/** Where the SDK sends its calls: Stripe's API, or `STRIPE_API_URL` (stripe-mock, a test's stand-in). */
+export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
+  const target = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(target ? { host: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80), protocol: target.protocol === 'https:' ? 'https' : 'http' } : {}),
+  });
+}
+
+const isoOfSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
 
 /**
  * Stripe: a customer, then a subscription to the configured price that waits for its first
  * payment (`default_incomplete`); the first invoice's confirmation secret goes to the card form.
  */
-export function stripePayments(secretKey: string, priceId: string): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000 });
+export function stripePayments(secretKey: string, priceId: string, apiUrl?: string): PaymentProvider {
+  const stripe = stripeClient(secretKey, apiUrl);
   return {
+    async cancelAtPeriodEnd(subscriptionId) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      return { currentPeriodEnd: isoOfSeconds(subscription.items?.data?.[0]?.current_period_end) };
+    },
     async createSubscription(request) {
       const customerId =
         request.customerId ??

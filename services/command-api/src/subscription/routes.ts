@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { streams, type MemberEvent } from '@barteraid/events';
-import type { SubscriptionSetup } from '@barteraid/events/contracts/membership';
+import type { MembershipChange, SubscriptionSetup } from '@barteraid/events/contracts/membership';
 import { HttpError, log, errorFields, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -25,7 +25,7 @@ const memberContact = {
 export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvider): Router {
   const router = Router();
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PRICE_ID: priceId } = deps.config;
-  const payments = provider ?? (secretKey && priceId ? stripePayments(secretKey, priceId) : null);
+  const payments = provider ?? (secretKey && priceId ? stripePayments(secretKey, priceId, deps.config.STRIPE_API_URL) : null);
 
   router.post('/api/create-subscription', async (req, res) => {
     const { memberId } = requireActor(req);
@@ -55,6 +55,33 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
     await deps.projections.waitFor(recorded.position);
     const answer: SubscriptionSetup = { clientSecret: created.clientSecret, subscriptionId: created.subscriptionId };
     res.set('Cache-Control', 'no-store').json(answer);
+  });
+
+  /**
+   * `POST /api/membership/cancel`: standard ends when the paid period ends. Refused before Stripe is
+   * asked (no active standard, already cancelling); recorded after Stripe agreed.
+   */
+  router.post('/api/membership/cancel', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const context = contextOf(req, deps);
+    const command = { type: 'CancelStandard' as const, memberId, by: memberId, now: nowOf(context).toISOString() };
+    const membership = await loadStream(deps.store, streams.membership(memberId), membershipDecider);
+    const [planned] = membershipDecider.decide(command, membership.state);
+    if (!payments) throw new HttpError(503, paymentsNotConfigured);
+    if (planned?.type !== 'StandardMembershipCancellationRequested') throw new HttpError(409, 'Nothing to cancel.');
+    try {
+      await payments.cancelAtPeriodEnd(planned.data.subscriptionId);
+    } catch (error) {
+      log.warn('cancelling a subscription failed', { memberId, ...errorFields(error) });
+      throw new HttpError(502, 'We could not reach the card payment provider to cancel. Please try again in a moment.');
+    }
+    const recorded = await execute(context, streams.membership(memberId), membershipDecider, command);
+    await deps.projections.waitFor(recorded.position);
+    const endsAt = recorded.state.lifecycle.standard?.currentPeriodEnd ?? null;
+    const answer: MembershipChange = {
+      message: endsAt ? `Cancelled: your standard membership ends on ${endsAt.slice(0, 10)}.` : 'Cancelled: your standard membership ends at the end of the paid period.',
+    };
+    res.json(answer);
   });
 
   return router;

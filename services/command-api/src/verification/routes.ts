@@ -16,6 +16,7 @@ import {
 } from '@barteraid/events/contracts/verification';
 import { parseVerificationSubmission } from './verification-input';
 import { submissionRefusal, verificationDecider } from './verification';
+import { decideVerification } from './approval';
 
 /**
  * A document that names an upload must be one of this member's uploaded verification documents;
@@ -72,8 +73,7 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
     const { status, reason } = parseWith(verificationDecisionSchema, req.body ?? {});
     const member = await readMemberFacts(deps.store, String(req.params.userId ?? ''));
     if (!member) throw notFound(adminMessages.userNotFound);
-    const result = await execute(context, streams.verification(member.memberId), verificationDecider, {
-      type: 'DecideVerification',
+    const result = await decideVerification(context, {
       memberId: member.memberId,
       decision: status,
       by: adminId,

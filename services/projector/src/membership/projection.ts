@@ -1,10 +1,11 @@
 import { defineProjection } from '../projection';
+import { applyLifecycle, lifecycleEvents } from './lifecycle';
 
 /** Invitation codes, applications and their review, and Stripe references (tiers live in `members`). */
 export const membershipProjection = defineProjection({
   name: 'membership',
-  tables: ['invitations', 'membership_applications', 'member_subscriptions'],
-  handles: ['InvitationIssued', 'InvitationRedeemed', 'MembershipApplicationSubmitted', 'MembershipApplicationApproved', 'MembershipApplicationRejected', 'SubscriptionStarted'],
+  tables: ['invitations', 'membership_applications', 'member_subscriptions', 'membership_payments', 'membership_history', 'membership_offers'],
+  handles: ['InvitationIssued', 'InvitationRedeemed', 'MembershipApplicationSubmitted', 'MembershipApplicationApproved', 'MembershipApplicationRejected', 'SubscriptionStarted', 'TrialGranted', ...lifecycleEvents],
   async apply(event, trx) {
     switch (event.type) {
       case 'InvitationIssued':
@@ -47,6 +48,7 @@ export const membershipProjection = defineProjection({
           })
           .where('id', '=', event.data.applicationId)
           .execute();
+        if (event.type === 'MembershipApplicationApproved') await applyLifecycle(event, trx);
         return;
       case 'SubscriptionStarted':
         await trx
@@ -56,16 +58,35 @@ export const membershipProjection = defineProjection({
             stripe_customer_id: event.data.stripeCustomerId,
             stripe_subscription_id: event.data.stripeSubscriptionId,
             started_at: new Date(event.data.startedAt),
+            status: 'incomplete',
+            cancel_at_period_end: false,
+            current_period_end: null,
           })
           .onConflict((conflict) =>
             conflict.column('member_id').doUpdateSet({
               stripe_customer_id: event.data.stripeCustomerId,
               stripe_subscription_id: event.data.stripeSubscriptionId,
               started_at: new Date(event.data.startedAt),
+              status: 'incomplete',
+              cancel_at_period_end: false,
+              current_period_end: null,
             }),
           )
           .execute();
-        return;
+        return applyLifecycle(event, trx);
+      case 'TrialGranted':
+      case 'StandardMembershipRequested':
+      case 'MembershipPaymentReceived':
+      case 'MembershipPaymentFailed':
+      case 'StandardMembershipActivated':
+      case 'StandardMembershipPastDue':
+      case 'StandardMembershipCancellationRequested':
+      case 'MembershipLapsed':
+      case 'TrialReminderSent':
+      case 'TrialEnded':
+      case 'FreeTierGranted':
+      case 'FreeTierOffered':
+        return applyLifecycle(event, trx);
       default:
         return;
     }

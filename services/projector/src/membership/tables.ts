@@ -28,6 +28,39 @@ export interface MembershipTables {
     stripe_customer_id: string;
     stripe_subscription_id: string;
     started_at: Date;
+    /** incomplete until the first paid invoice; active, past_due, cancelled (migration 0063). */
+    status: string;
+    cancel_at_period_end: boolean;
+    current_period_end: Date | null;
+  };
+  /** Invoices Stripe reported paid or failed (id: our event's id), for admins' revenue and Payments view. */
+  membership_payments: {
+    id: string;
+    member_id: string;
+    outcome: string;
+    /** Integer cents in `currency`. */
+    amount_cents: string | number | bigint;
+    currency: string;
+    invoice_id: string;
+    subscription_id: string;
+    at: Date;
+  };
+  /** Each step of a member's tier lifecycle, in log order (admin member page). */
+  membership_history: {
+    id: string;
+    member_id: string;
+    event_type: string;
+    summary: string;
+    position: string | number | bigint;
+    at: Date;
+  };
+  /** A free tier an approved verification offered; `accepted_at` once the member took it. */
+  membership_offers: {
+    member_id: string;
+    tier: string;
+    verification_type: string;
+    offered_at: Date;
+    accepted_at: Date | null;
   };
 }
 

@@ -6,6 +6,8 @@ import { ledgerLines } from './ledger-lines';
 /** How many listings and trades the page shows, newest first. */
 const LIST_LIMIT = 100;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** One member as an administrator sees them, from the read models; null when there is no such member. */
@@ -18,7 +20,7 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
     .where('members.id', '=', memberId)
     .executeTakeFirst();
   if (!member) return null;
-  const [applications, verifications, listings, trades, ledger, check] = await Promise.all([
+  const [applications, verifications, listings, trades, ledger, check, history, inviter] = await Promise.all([
     db
       .selectFrom('membership_applications as a')
       .leftJoin('members as admin', 'admin.id', 'a.decided_by')
@@ -50,6 +52,11 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
       .execute(),
     ledgerLines(db, memberId),
     latestVerification(db),
+    db.selectFrom('membership_history').select(['at', 'event_type', 'summary']).where('member_id', '=', memberId).orderBy('position').execute(),
+    // A trial's invitation names its issuer by id ("seed" for demo codes): shown by username when it is a member.
+    member.invited_by && UUID.test(member.invited_by)
+      ? db.selectFrom('members').select('username').where('id', '=', member.invited_by).executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
   const balanceCents = Number(member.balance_cents ?? 0);
   const heldCents = Number(member.held_cents ?? 0);
@@ -65,6 +72,7 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
       isAdmin: member.is_admin,
       membershipTier: member.membership_tier as AdminMember['profile']['membershipTier'],
       trialExpiresAt: iso(member.trial_expires_at),
+      invitedBy: member.invited_by ? (inviter?.username ?? member.invited_by) : null,
       verified: member.verified,
       verificationStatus: member.verification_status as AdminMember['profile']['verificationStatus'],
       balance: formatCents(balanceCents),
@@ -109,6 +117,7 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
       createdAt: new Date(row.created_at).toISOString(),
     })),
     ledger,
+    membershipHistory: history.map((row) => ({ at: new Date(row.at).toISOString(), eventType: row.event_type, summary: row.summary })),
     ledgerCheck: check && {
       verifiedAt: check.verifiedAt.toISOString(),
       throughPosition: check.throughPosition,

@@ -74,6 +74,8 @@ export function adminRoutes(deps: QueryApiDeps): Router {
     if (status !== 'all') query = query.where('v.status', '=', status);
     const rows = await query
       .orderBy(sql`case when v.status = 'pending' then 0 else 1 end`)
+      // Premium "priority access": pending submissions of paying standard members are reviewed first.
+      .orderBy(sql`case when v.status = 'pending' and m.membership_tier = 'standard' and m.membership_standing = 'active' then 0 else 1 end`)
       .orderBy(sql`case when v.status = 'pending' then v.submitted_at end`, 'asc')
       .orderBy(sql`coalesce(v.decided_at, v.submitted_at)`, 'desc')
       .orderBy('v.position', 'desc')

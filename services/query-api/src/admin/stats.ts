@@ -30,12 +30,12 @@ const compareCredits = (thisMonth: number, lastMonth: number) => ({
 /** The admin dashboard's figures, all from read models. */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const { month, previousMonth } = currentAndPreviousMonth(now);
-  const [members, trades, pending, activity, listings, subscriptions] = await Promise.all([
+  const [members, trades, pending, activity, listings, subscriptions, payments] = await Promise.all([
     db
       .selectFrom('members')
       .select([
         sql<number>`count(*)::int`.as('total'),
-        sql<number>`count(*) filter (where membership_tier = 'standard')::int`.as('standard'),
+        sql<number>`count(*) filter (where membership_tier = 'standard' and membership_standing in ('active', 'past_due'))::int`.as('standard'),
         sql<number>`count(*) filter (where verified)::int`.as('verified'),
       ])
       .executeTakeFirstOrThrow(),
@@ -52,7 +52,19 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     db.selectFrom('admin_monthly_activity').selectAll().where('month', 'in', [month, previousMonth]).execute(),
     db.selectFrom('listing_stats').selectAll().where('id', '=', 1).executeTakeFirst(),
     db.selectFrom('member_subscriptions').select(sql<number>`count(*)::int`.as('started')).executeTakeFirstOrThrow(),
+    // Collected: the invoices Stripe reported paid, per calendar month (UTC); failures counted beside them.
+    db
+      .selectFrom('membership_payments')
+      .select([
+        sql<string>`to_char(at at time zone 'UTC', 'YYYY-MM')`.as('month'),
+        sql<string>`coalesce(sum(amount_cents) filter (where outcome = 'paid'), 0)::text`.as('paid_cents'),
+        sql<number>`count(*) filter (where outcome = 'failed')::int`.as('failed'),
+      ])
+      .where(sql<string>`to_char(at at time zone 'UTC', 'YYYY-MM')`, 'in', [month, previousMonth])
+      .groupBy(sql`1`)
+      .execute(),
   ]);
+  const paidIn = (key: string) => Number(payments.find((row) => row.month === key)?.paid_cents ?? 0);
   const current = activity.find((row) => row.month === month);
   const previous = activity.find((row) => row.month === previousMonth);
   const of = (row: typeof current, column: 'new_members' | 'trades_completed' | 'credits_exchanged_cents' | 'credits_issued_cents') =>
@@ -64,16 +76,15 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     users: Number(members.total),
     activeTrades: Number(trades.active),
     pendingVerifications: Number(pending.pending),
-    /**
-     * Expected, not collected: standard members × $10 a month. Payments are not recorded yet, so
-     * this is what the standard tier would bring in, labelled as such.
-     */
+    /** Expected: active standard members × $10 a month; what came in is `revenueCollected`, from recorded payments. */
     monthlyRevenue: standardMembers * STANDARD_MONTHLY_DOLLARS,
     monthlyRevenueBasis: 'expected' as const,
     monthlyRevenueNote: `Expected: ${standardMembers} standard member${standardMembers === 1 ? '' : 's'} × $${STANDARD_MONTHLY_DOLLARS}/month`,
     standardMembers,
-    /** Members who started a card subscription (payment confirmation is not recorded yet). */
+    /** Members who started a card subscription (paid or not). */
     subscriptionsStarted: Number(subscriptions.started),
+    revenueCollected: compareCredits(paidIn(month), paidIn(previousMonth)),
+    paymentsFailedThisMonth: Number(payments.find((row) => row.month === month)?.failed ?? 0),
     verifiedMembers: Number(members.verified),
     analytics: {
       month,

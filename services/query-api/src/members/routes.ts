@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notFound, requireActor, unauthorized } from '@barteraid/infra';
+import { cardPaymentsEnabled, notFound, requireActor, unauthorized } from '@barteraid/infra';
 import type { MemberListings, PublicConfig } from '@barteraid/events/contracts/members';
 import { readTimeOf, type QueryApiDeps } from '../deps';
 import { memberProfile } from './profile';
@@ -37,7 +37,11 @@ export function memberRoutes(deps: QueryApiDeps): Router {
   });
   /** Public settings the client needs before anyone signs in. */
   router.get('/api/config', (_req, res) => {
-    const config: PublicConfig = { helplinePhone: deps.config.HELPLINE_PHONE, altLoginPages: deps.config.ENABLE_ALT_LOGIN_PAGES };
+    const config: PublicConfig = {
+      helplinePhone: deps.config.HELPLINE_PHONE,
+      altLoginPages: deps.config.ENABLE_ALT_LOGIN_PAGES,
+      stripePublishableKey: cardPaymentsEnabled(deps.config) ? deps.config.STRIPE_PUBLISHABLE_KEY! : null,
+    };
     res.json(config);
   });
   return router;

@@ -50,13 +50,15 @@ export function teamMessageRoutes(deps: QueryApiDeps): Router {
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
-  /** Every thread, those the member answered first (newest reply first), then the rest by their last message. */
+  /** Every thread: standard members awaiting an answer first, then those the member answered (newest reply first), then the rest by their last message. */
   router.get('/api/admin/team-threads', async (req, res) => {
     await requireAdmin(req, deps.db);
     const rows = await deps.db
       .selectFrom('team_threads as t')
       .leftJoin('members as m', 'm.id', 't.member_id')
       .select(['t.member_id', 't.message_count', 't.last_message_at', 't.last_author', 't.last_preview', 't.last_reply_at', 'm.username', 'm.first_name', 'm.last_name'])
+      // Premium "priority support": threads of paying standard members waiting for an answer come first.
+      .orderBy(sql`case when t.last_author = 'member' and m.membership_tier = 'standard' and m.membership_standing = 'active' then 0 else 1 end`)
       .orderBy(sql`t.last_reply_at desc nulls last`)
       .orderBy('t.last_message_at', 'desc')
       .limit(THREADS_PAGE)

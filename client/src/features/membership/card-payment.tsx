@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+// The "pure" entry loads Stripe.js only when loadStripe is called, so a server without keys never asks for it.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../components/ui/toast-store';
+import { serverMessage } from '../../lib/api';
+import { membershipQueries } from './queries';
+
+/** Where Stripe sends the member after confirming: the dashboard waits there for the webhook's outcome. */
+export const PAYMENT_RETURN_PATH = '/dashboard?payment=success';
+
+function PaymentForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setPaying(true);
+    setError(null);
+    // On success Stripe leaves this page for the return URL; we only come back here with an error.
+    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}${PAYMENT_RETURN_PATH}` } });
+    setPaying(false);
+    const message = result.error?.message ?? 'The payment could not be confirmed.';
+    setError(message);
+    toastError('Payment Failed', message);
+  };
+
+  return (
+    <form onSubmit={(event) => void pay(event)} className="mt-4 space-y-4" aria-label="Card payment">
+      {!ready && <Spinner label="Loading the secure card form…" />}
+      <PaymentElement onReady={() => setReady(true)} />
+      <FormAlert message={error} />
+      <Button type="submit" className="w-full" disabled={!stripe || !elements || !ready || paying}>
+        {paying ? 'Confirming payment…' : 'Pay $10.00 and subscribe'}
+      </Button>
+      <p className="text-xs text-muted">Card details go straight to Stripe, our card payment provider; BarterAid never sees them. Cancel any time from the membership page.</p>
+    </form>
+  );
+}
+
+/**
+ * The card form: the server creates the subscription (its first invoice waiting for payment) and
+ * hands back its client secret; Stripe's Payment Element collects the card in Stripe's own frame.
+ */
+export function CardPayment({ publishableKey }: { publishableKey: string }) {
+  const setup = useQuery(membershipQueries.subscriptionSetup());
+  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+
+  useEffect(() => {
+    if (setup.isError) toastError('Error', 'Failed to initialize subscription');
+  }, [setup.isError]);
+
+  if (setup.isLoading) return <Spinner label="Preparing secure payment…" />;
+  if (setup.isError || !setup.data) {
+    return (
+      <div className="mt-4 space-y-3">
+        <FormAlert message={`Unable to create subscription. Please try again. ${serverMessage(setup.error)}`.trim()} />
+        <p className="text-sm text-muted">
+          Meanwhile you can keep trading with your credits, or <Link to="/membership" className="font-semibold text-brand-700 underline">choose another membership</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Elements stripe={stripe} options={{ clientSecret: setup.data.clientSecret, appearance: { theme: 'stripe' } }}>
+      <PaymentForm />
+    </Elements>
+  );
+}
