@@ -15,7 +15,7 @@ const elements = [
   { type: 'service', pattern: 'services/*/src', mode: 'folder', capture: ['service'] },
   { type: 'client-app', pattern: 'client/src/app', mode: 'folder' },
   { type: 'client-feature', pattern: 'client/src/features/*', mode: 'folder', capture: ['feature'] },
-  { type: 'client-shared', pattern: ['client/src/components', 'client/src/lib', 'client/src/hooks'], mode: 'folder' },
+  { type: 'client-shared', pattern: ['client/src/components', 'client/src/lib', 'client/src/hooks', 'client/src/i18n'], mode: 'folder' },
   { type: 'client-entry', pattern: 'client/src/*.tsx', mode: 'file' },
   { type: 'tooling', pattern: ['test', 'bench'], mode: 'folder' },
 ];
@@ -55,7 +55,7 @@ export default tseslint.config(
             { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', fileInternalPath: 'index.ts' } } } },
             allow('client-app', ['client-app', 'client-feature', 'client-shared', 'events']),
             allow('client-entry', ['client-app', 'client-feature', 'client-shared', 'events']),
-            allow('tooling', ['tooling', 'events', 'infra', 'service', 'composition']),
+            allow('tooling', ['tooling', 'events', 'infra', 'service', 'composition', 'client-shared']),
           ],
         },
       ],

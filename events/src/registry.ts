@@ -19,6 +19,7 @@ import { disputeEvents } from './disputes';
 import { moderationEvents } from './moderation';
 import { blockEvents } from './blocks';
 import { mailEvents } from './mail';
+import { languageEvents } from './language';
 import { teamMessageEvents } from './team-messages';
 import { upcast } from './upcasters';
 
@@ -47,6 +48,7 @@ export const catalogue = [
   ...moderationEvents,
   ...blockEvents,
   ...mailEvents,
+  ...languageEvents,
   ...teamMessageEvents,
 ] as const;
 

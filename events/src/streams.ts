@@ -31,6 +31,8 @@ export const streams = {
   /** The members one member blocked. */
   blocks: (blockerId: string) => `blocks-${blockerId}`,
   mailPreferences: (memberId: string) => `mail_preferences-${memberId}`,
+  /** The language a member chose to read BarterAid in. */
+  language: (memberId: string) => `language-${memberId}`,
   /** A member's conversation with the BarterAid team: admins' messages and the member's replies. */
   teamThread: (memberId: string) => `team_thread-${memberId}`,
 } as const;

@@ -129,6 +129,61 @@ describe('stored notifications', () => {
     expect((await list(alice)).filter((item) => !item.read).map((item) => item.id)).toEqual([second!.id, welcome!.id]);
   });
 
+  it('opening a conversation reads its message notifications and tells every open tab of the reader', async () => {
+    const owner = app.client();
+    const ownerMember = await owner.signUp();
+    const buyer = app.client();
+    const buyerMember = await buyer.signUp();
+    const listing = await owner.post('/api/listings', {
+      title: 'Water filter pitcher',
+      description: 'A filter pitcher with two spare cartridges.',
+      category: 'food-water',
+      type: 'offer',
+      credits: '4.00',
+      location: 'Austin, TX',
+    });
+    expect(listing.status).toBe(201);
+    const proposed = await buyer.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Could I pick it up today?' });
+    expect(proposed.status).toBe(201);
+    const tradeId = proposed.body.id as string;
+    for (const content of ['Hello', 'Are you there?']) {
+      expect((await buyer.post('/api/messages', { tradeId, recipientId: ownerMember.id, content })).status).toBe(201);
+    }
+    const unreadAboutTrade = async () =>
+      (await list(owner)).filter((item) => item.type === 'message' && item.tradeId === tradeId && !item.read).map((item) => item.id);
+    const before = await unreadAboutTrade();
+    expect(before).toHaveLength(2);
+
+    // Two tabs of the owner, and one of the buyer, who must hear nothing about the owner's reading.
+    const tabs = [
+      await openSocket(app.url, owner.cookieHeader(), `?userId=${ownerMember.id}`),
+      await openSocket(app.url, owner.cookieHeader(), `?userId=${ownerMember.id}`),
+    ];
+    const buyerTab = await openSocket(app.url, buyer.cookieHeader(), `?userId=${buyerMember.id}`);
+    try {
+      expect((await owner.post(`/api/trades/${tradeId}/read`)).status).toBe(200);
+      for (const tab of tabs) {
+        const read = await tab.next((message) => message.type === 'notifications_read');
+        expect([...(read.notificationIds as string[])].sort()).toEqual([...before].sort());
+        expect(await tab.next((message) => message.type === 'conversation_read')).toEqual({ type: 'conversation_read', tradeId });
+      }
+      // The owner's answer reaches the buyer's tab; nothing about the owner's reading came before it.
+      expect((await owner.post('/api/messages', { tradeId, recipientId: buyerMember.id, content: 'Yes, come by at 5' })).status).toBe(201);
+      await buyerTab.next((message) => message.type === 'new_message');
+      expect(buyerTab.messages.filter((message) => message.type === 'notifications_read' || message.type === 'conversation_read')).toEqual([]);
+    } finally {
+      for (const tab of [...tabs, buyerTab]) tab.close();
+    }
+    expect(await unreadAboutTrade()).toEqual([]);
+    expect((await owner.get('/api/user/messages?unread=true')).body).toEqual([]);
+
+    // A later message rings the bell again; opening the conversation once more reads it too.
+    expect((await buyer.post('/api/messages', { tradeId, recipientId: ownerMember.id, content: 'On my way' })).status).toBe(201);
+    expect(await unreadAboutTrade()).toHaveLength(1);
+    expect((await owner.post(`/api/trades/${tradeId}/read`)).status).toBe(200);
+    expect(await unreadAboutTrade()).toEqual([]);
+  });
+
   it('marks all read: earlier ones, even if recorded late, but not later ones', async () => {
     const client = app.client();
     const member = await client.signUp();

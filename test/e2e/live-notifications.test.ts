@@ -47,4 +47,45 @@ describe('notification bell', () => {
     await page.waitForURL('**/messages?trade=trade-1');
     await context.close();
   });
+
+  it('drops the count in every tab of the member as soon as one tab opens the conversation', async () => {
+    const owner = app.client();
+    const ownerMember = await owner.signUp();
+    const buyer = app.client();
+    await buyer.signUp();
+    const listing = await owner.post('/api/listings', {
+      title: 'Baby formula, two cans',
+      description: 'Two sealed cans of infant formula, best before next year.',
+      category: 'food-water',
+      type: 'offer',
+      credits: '6.00',
+      location: 'Austin, TX',
+    });
+    expect(listing.status).toBe(201);
+    const proposed = await buyer.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Could I collect them tonight?' });
+    expect(proposed.status).toBe(201);
+    const tradeId = proposed.body.id as string;
+    // Only the message counts: its notification and the unread message itself (the bell adds both).
+    expect((await owner.post('/api/notifications/read')).status).toBe(200);
+    expect((await buyer.post('/api/messages', { tradeId, recipientId: ownerMember.id, content: 'I can bring a bag of rice in return.' })).status).toBe(201);
+
+    const { page: first, context } = await openPage(browser, app.url);
+    await context.request.post(`${app.url}/api/auth/login`, { data: { email: ownerMember.email, password: ownerMember.password } });
+    context.setDefaultTimeout(8_000);
+    const second = await context.newPage();
+    await Promise.all([first.goto('/dashboard'), second.goto('/dashboard')]);
+    await expect.poll(() => app.gateway.realtime.socketCount(ownerMember.id), { timeout: 10_000 }).toBe(2);
+    const bell = (tab: typeof first) => tab.getByRole('button', { name: /^Notifications/ });
+    for (const tab of [first, second]) await expect.poll(() => bell(tab).getAttribute('aria-label')).toBe('Notifications, 2 unread');
+
+    // The second tab may not ask the server again: what it learns comes over its socket.
+    await second.route(/\/api\/(notifications|user\/messages)/, (route) => route.abort());
+    await first.goto(`/messages?trade=${tradeId}`);
+    await first.getByRole('region', { name: 'Conversation' }).getByText('I can bring a bag of rice in return.').waitFor();
+    for (const tab of [first, second]) await expect.poll(() => bell(tab).getAttribute('aria-label')).toBe('Notifications');
+
+    const stored = (await (await context.request.get(`${app.url}/api/notifications`)).json()) as { read: boolean }[];
+    expect(stored.every((item) => item.read)).toBe(true);
+    await context.close();
+  });
 });

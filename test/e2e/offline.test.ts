@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { TestApp } from '../support/test-app';
-import { openPage, PHONE, withAppAndBrowser } from '../support/browser';
+import { signedUpMember, type TestApp } from '../support/test-app';
+import { openPage, PHONE, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -67,4 +67,115 @@ describe('offline-ready app', () => {
     expect(await page.evaluate<boolean>('window.__installPrompted === true')).toBe(true);
     await context.close();
   });
+});
+
+describe('a member without a connection', () => {
+  it('keeps the last dashboard, conversation and listings readable, and sends what was written offline once', async () => {
+    const owner = await signedUpMember(app);
+    const member = await signedUpMember(app);
+    const offer = await owner.client.post('/api/listings', {
+      title: 'Bottled water, two cases',
+      description: 'Forty-eight bottles of drinking water, pick up by the church.',
+      category: 'food-water',
+      type: 'offer',
+      credits: '6.00',
+      location: 'Houston, TX',
+    });
+    expect(offer.status).toBe(201);
+    const proposed = await member.client.post('/api/trades', { listingId: offer.body.listing.id, proposedTerms: 'One case is enough, thank you.' });
+    expect(proposed.status).toBe(201);
+    const tradeId = proposed.body.id as string;
+    expect((await owner.client.post('/api/messages', { tradeId, recipientId: member.id, content: 'Come by at noon.' })).status).toBe(201);
+
+    const { page, context, pageErrors } = await openPage(browser, app.url, PHONE, { serviceWorkers: 'allow' });
+    context.setDefaultTimeout(15_000);
+    await context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });
+    await page.goto('/dashboard');
+    await page.getByTestId('credit-balance').waitFor();
+    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    await page.goto(`/messages?trade=${tradeId}`);
+    await page.getByRole('region', { name: 'Conversation' }).getByText('Come by at noon.').waitFor();
+    await page.goto('/marketplace');
+    await page.getByText('Bottled water, two cases').first().waitFor();
+    // The device's copy has the marketplace as last loaded (written a moment after each answer; only
+    // the marketplace's answer carries the description).
+    await expect.poll(() => page.evaluate<boolean>("(localStorage.getItem('barteraid.offline-copy') ?? '').includes('Forty-eight bottles')")).toBe(true);
+
+    // The connection drops and the app is opened again: the member's last copy, marked as such.
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await page.getByText(/^Offline — last updated /).waitFor();
+    await page.getByTestId('credit-balance').getByText('50.00').waitFor();
+    await page.getByText('Bottled water, two cases').first().waitFor();
+    await page.goto('/marketplace');
+    await page.getByText('Bottled water, two cases').first().waitFor();
+    await page.goto(`/messages?trade=${tradeId}`);
+    const chat = page.getByRole('region', { name: 'Conversation' });
+    await chat.getByText('Come by at noon.').waitFor();
+    // Trade actions need the server: shown, but turned off.
+    await chat.getByText('Trade actions need a connection.').waitFor();
+    expect(await chat.getByRole('button', { name: /Cancel/ }).isDisabled()).toBe(true);
+
+    // Written offline: kept on the device and shown as waiting.
+    await page.getByLabel('Message', { exact: true }).fill('I will bring the cart.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await chat.getByText('I will bring the cart.').waitFor();
+    await chat.getByText('Waiting to send').waitFor();
+    await page.screenshot({ path: `${screenshotDir}/offline-chat-waiting-phone.png` });
+    await page.goto('/listings/new');
+    await page.getByLabel('Ask for something').check();
+    await page.getByLabel('Title').fill('Needed: baby formula for a newborn');
+    await page.getByLabel('Description').fill('Formula for a three-week-old; the store near the shelter is closed.');
+    await page.getByLabel('Category').selectOption('food-water');
+    await page.getByLabel('Credits', { exact: true }).fill('8');
+    await page.getByLabel('Location', { exact: true }).fill('Houston, TX');
+    await page.getByRole('button', { name: 'Post Listing' }).click();
+    await page.waitForURL('**/dashboard');
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting to send' });
+    await waiting.getByText('Listing: Needed: baby formula for a newborn').waitFor();
+    await waiting.getByText('Message: I will bring the cart.').waitFor();
+    await screenshot(page, 'offline-dashboard-waiting-phone');
+
+    // A second tab of the member is open too when the connection returns: both try to send.
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await second.getByRole('status').filter({ hasText: 'Waiting to send' }).waitFor();
+    // The server's first answer to the message is lost on the way back: the message stays waiting,
+    // and the next try (same key) is answered from the server's record instead of sending it again.
+    let lostAnswers = 0;
+    await context.route(
+      '**/api/messages',
+      async (route) => {
+        await route.fetch();
+        lostAnswers += 1;
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await context.setOffline(false);
+    await expect.poll(() => lostAnswers).toBe(1);
+    // Opening the app again sends whatever still waits (the other tab may have already).
+    await page.reload();
+    for (const tab of [page, second]) {
+      await tab.getByRole('status').filter({ hasText: 'Waiting to send' }).waitFor({ state: 'detached' });
+      await tab.getByText(/^Offline — last updated /).waitFor({ state: 'detached' });
+    }
+    await page.goto(`/messages?trade=${tradeId}`);
+    await page.getByRole('region', { name: 'Conversation' }).getByText('I will bring the cart.').waitFor();
+    expect(await page.getByRole('region', { name: 'Conversation' }).getByText('Waiting to send').count()).toBe(0);
+
+    // Exactly once on the server, each.
+    const thread = (await member.client.get(`/api/trades/${tradeId}/messages`)).body as { content: string }[];
+    expect(thread.filter((message) => message.content === 'I will bring the cart.')).toHaveLength(1);
+    const mine = (await member.client.get('/api/user/listings')).body as { title: string }[];
+    expect(mine.filter((listing) => listing.title === 'Needed: baby formula for a newborn')).toHaveLength(1);
+
+    // Signing out leaves nothing of the member's on the device.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/`);
+    expect(await page.evaluate("[localStorage.getItem('barteraid.offline-copy'), localStorage.getItem('barteraid.outbox')]")).toEqual([null, null]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
 import { Toaster } from '../components/ui/toaster';
@@ -8,7 +9,10 @@ import { Toaster } from '../components/ui/toaster';
 import { RealtimeConnection } from '../features/notifications/realtime-connection';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
+import { OfflineStatus } from '../features/pwa/offline-status';
+import { OfflineSync } from '../features/pwa/offline-sync';
 import { appLiveQueryKeys } from './live-updates';
+import { useSavedLanguage } from '../i18n/saved-language';
 
 /** The bell, messages and account menu load only once someone signs in. */
 const SignedInActions = lazy(() => import('./signed-in-actions'));
@@ -37,6 +41,8 @@ function useFocusOnNavigate() {
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
+  useSavedLanguage();
   useScrollToHash();
   useFocusOnNavigate();
   return (
@@ -45,9 +51,10 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <OfflineBanner />
+      <OfflineStatus />
       <Header
         signedInActions={(user) => (
           <Suspense fallback={null}>
@@ -62,6 +69,7 @@ export function AppLayout() {
       <InstallPrompt />
       <Toaster />
       <RealtimeConnection liveQueryKeys={appLiveQueryKeys} />
+      <OfflineSync />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { t } from '../i18n';
 import { useSession } from '../lib/session';
 import { loginPathFor } from '../features/auth/return-path';
 
@@ -8,7 +9,7 @@ import { loginPathFor } from '../features/auth/return-path';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
-  if (isLoading) return <Spinner label="Checking your session…" />;
+  if (isLoading) return <Spinner label={t('common.checkingSession')} />;
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   return <>{children}</>;
 }

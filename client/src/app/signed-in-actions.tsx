@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare, Coins } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useUnreadMessages } from '../features/notifications/unread-messages';
@@ -8,9 +9,10 @@ import { UserMenu } from '../components/layout/user-menu';
 
 function MessagesButton() {
   const { count } = useUnreadMessages(true);
+  const { t } = useTranslation();
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/messages" aria-label={count > 0 ? `Messages, ${count} unread` : 'Messages'}>
+      <Link to="/messages" aria-label={count > 0 ? t('layout.header.messagesUnread', { count }) : t('layout.header.messages')}>
         <MessageSquare aria-hidden="true" className="h-5 w-5" />
         {count > 0 && (
           <span aria-hidden="true" className="absolute right-1 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-bold text-white">
@@ -24,6 +26,7 @@ function MessagesButton() {
 
 /** Header controls for signed-in members, loaded only once someone signs in. */
 export default function SignedInActions({ user }: { user: Profile }) {
+  const { t } = useTranslation();
   return (
     <>
       <NotificationBell />
@@ -31,7 +34,7 @@ export default function SignedInActions({ user }: { user: Profile }) {
       <Link
         to="/dashboard"
         className="hidden items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 sm:flex"
-        aria-label={`${user.barterCredits} barter credits`}
+        aria-label={t('layout.header.creditsLabel', { credits: user.barterCredits })}
       >
         <Coins aria-hidden="true" className="h-4 w-4" />
         {user.barterCredits}

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ObjectPurpose, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
+import { translateServerMessage } from '../i18n';
 
 /**
  * The one module that talks to the server. Every call sends the session cookie; every
@@ -110,13 +111,16 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, op
 export const apiGet = <T>(url: string) => apiJson<T>('GET', url);
 export const apiPost = <T>(url: string, body?: unknown, options?: RequestOptions) => apiJson<T>('POST', url, body ?? {}, options);
 
-/** The server's `{message}` from a failed call, or null when there is none to show. */
+/**
+ * The server's `{message}` from a failed call, in the language on screen (the server answers in
+ * English; known texts are translated, others shown as they came), or null when there is none.
+ */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const parsed: unknown = JSON.parse(error.bodyText);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
+      return translateServerMessage(parsed.message);
     }
   } catch {
     // plain text bodies are not shown to users

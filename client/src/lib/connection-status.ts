@@ -19,3 +19,17 @@ export function useRealtimeConnected(): boolean {
     () => connected,
   );
 }
+
+const subscribeToNetwork = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser has a network connection: without one, actions that need the server are turned off. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
+}

@@ -1,19 +1,45 @@
-/** One credit is shown as worth one US dollar. */
-export function formatCredits(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
+import { currentLanguage, currentLocale } from '../i18n';
+
+/**
+ * Numbers, money and dates in the language on screen (`Intl`, the i18n module's locale). Formatters
+ * are made once per locale: a long list formats hundreds of amounts.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) cache.set(key, (formatter = make()));
+  return formatter;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const toNumber = (amount: string | number) => (typeof amount === 'number' ? amount : Number.parseFloat(amount));
+
+/** One credit is shown as worth one US dollar; two decimals ("12.50"), grouped in Spanish ("1,250.00"). */
+export function formatCredits(amount: string | number): string {
+  const value = toNumber(amount);
+  const locale = currentLocale();
+  // English keeps the plain "1250.00" it always showed.
+  const format = cached(`credits:${locale}`, () =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: currentLanguage() !== 'en' }),
+  );
+  return format.format(Number.isFinite(value) ? value : 0);
+}
 
 export function formatUsd(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return usd.format(Number.isFinite(value) ? value : 0);
+  const value = toNumber(amount);
+  const locale = currentLocale();
+  return cached(`usd:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(Number.isFinite(value) ? value : 0);
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/** A whole number (counts, totals) with the locale's grouping. */
+export const formatCount = (value: number): string => cached(`count:${currentLocale()}`, () => new Intl.NumberFormat(currentLocale())).format(value);
+
+/** A date and time, medium date and short time unless told otherwise. */
+export function formatDateTime(iso: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  return new Date(iso).toLocaleString(currentLocale(), options);
+}
 
 export function timeAgo(iso: string, now = Date.now()): string {
+  const relative = cached(`relative:${currentLocale()}`, () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }));
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],

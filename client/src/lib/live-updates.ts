@@ -24,6 +24,7 @@ export function liveTopicOf(event: RealtimeEvent): LiveTopic | null {
     case 'new_message':
     case 'trade_update':
     case 'credits_update':
+    case 'conversation_read':
       return event.type;
     default:
       return null;

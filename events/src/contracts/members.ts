@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { membershipTier } from '../members';
 import { verificationStatuses } from '../verification';
+import { memberLanguage } from '../language';
 import { listingCardSchema } from './listings';
 
 /** The signed-in member's profile (`GET /api/auth/me`, and the sign-in answer's `user`). */
@@ -29,6 +30,8 @@ export const profileSchema = z.object({
   rating: z.string().nullable(),
   /** Completed trades. */
   totalTrades: z.number(),
+  /** The language the member chose to read BarterAid in; null until they choose (the browser's then). */
+  language: memberLanguage.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -65,7 +68,12 @@ export const memberListingsSchema = z.object({ listings: z.array(memberListingSc
 export type MemberListings = z.infer<typeof memberListingsSchema>;
 
 /** Public settings the client needs before anyone signs in (`GET /api/config`). */
-export const publicConfigSchema = z.object({ helplinePhone: z.string(), altLoginPages: z.boolean() });
+export const publicConfigSchema = z.object({
+  helplinePhone: z.string(),
+  altLoginPages: z.boolean(),
+  /** Stripe's publishable key when card payments are set up on this server (secret key, price and this key); null otherwise. */
+  stripePublishableKey: z.string().nullable(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export type { MembershipTier } from '../members';

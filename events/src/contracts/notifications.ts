@@ -25,6 +25,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), topic: z.string().optional(), toast: z.boolean().optional(), ...withStored }),
   /** Marked read in another tab or device. */
   z.object({ type: z.literal('notifications_read'), notificationIds: z.array(z.string()).nullish() }),
+  /** The member opened this trade's conversation (in some tab): its messages to them are read. */
+  z.object({ type: z.literal('conversation_read'), tradeId: z.string() }),
   z.object({ type: z.literal('credits_update'), balance: z.string().optional(), available: z.string().optional() }),
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('pong') }),

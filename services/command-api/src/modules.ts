@@ -20,6 +20,7 @@ import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
+import { languageModule } from './language/module';
 import { teamMessagesModule } from './team-messages/module';
 
 /**
@@ -47,6 +48,7 @@ export const commandModules: readonly CommandModule[] = [
   blocksModule,
   disputesModule,
   mailModule,
+  languageModule,
   teamMessagesModule,
 ];
 

@@ -1,51 +1,54 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { usePublicConfig } from '../../lib/config';
 import { telHref } from '../../lib/phone';
 import { LogoMark } from './logo';
+import { LanguageSwitch } from './language-switch';
 
+/** The footer's link columns; headings and labels are keys of their texts. */
 const columns = [
   {
-    heading: 'Platform',
+    heading: 'layout.footer.platform',
     links: [
-      { to: '/marketplace', label: 'Marketplace' },
-      { to: '/pricing-guide', label: 'Pricing Guide' },
-      { to: '/#how-it-works', label: 'How It Works' },
-      { to: '/membership', label: 'Membership' },
-      { to: '/messaging-guide', label: 'Messaging Guide' },
-      { to: '/verification', label: 'Verification' },
+      { to: '/marketplace', label: 'layout.footer.links.marketplace' },
+      { to: '/pricing-guide', label: 'layout.footer.links.pricingGuide' },
+      { to: '/#how-it-works', label: 'layout.footer.links.howItWorks' },
+      { to: '/membership', label: 'layout.footer.links.membership' },
+      { to: '/messaging-guide', label: 'layout.footer.links.messagingGuide' },
+      { to: '/verification', label: 'layout.footer.links.verification' },
     ],
   },
   {
-    heading: 'Support',
+    heading: 'layout.footer.support',
     links: [
-      { to: '/help', label: 'Help Center' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/report', label: 'Report a Problem' },
-      { to: '/disputes', label: 'Disputes' },
-      { to: '/safety', label: 'Safety Tips' },
-      { to: '/emergency', label: 'Emergency Help' },
+      { to: '/help', label: 'layout.footer.links.help' },
+      { to: '/faq', label: 'layout.footer.links.faq' },
+      { to: '/contact', label: 'layout.footer.links.contact' },
+      { to: '/report', label: 'layout.footer.links.report' },
+      { to: '/disputes', label: 'layout.footer.links.disputes' },
+      { to: '/safety', label: 'layout.footer.links.safety' },
+      { to: '/emergency', label: 'layout.footer.links.emergency' },
     ],
   },
   {
-    heading: 'Legal',
+    heading: 'layout.footer.legal',
     links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookies', label: 'Cookie Policy' },
-      { to: '/guidelines', label: 'Community Guidelines' },
-      { to: '/accessibility', label: 'Accessibility' },
-      { to: '/data-protection', label: 'Data Protection' },
+      { to: '/terms', label: 'layout.footer.links.terms' },
+      { to: '/privacy', label: 'layout.footer.links.privacy' },
+      { to: '/cookies', label: 'layout.footer.links.cookies' },
+      { to: '/guidelines', label: 'layout.footer.links.guidelines' },
+      { to: '/accessibility', label: 'layout.footer.links.accessibility' },
+      { to: '/data-protection', label: 'layout.footer.links.dataProtection' },
     ],
   },
-];
+] as const;
 
 const quickAnswers = [
-  { q: 'What is a barter credit?', a: 'A unit of trade worth $1 for display. You earn credits by helping others and spend them on what you need.' },
-  { q: 'Does it cost anything?', a: 'New members get 50 free credits. Standard membership is $10/month; assistance and emergency tiers are free after verification.' },
-  { q: 'Is my trade protected?', a: 'Credits for an accepted trade are held until the member paying confirms they received what was agreed.' },
-];
+  { q: 'layout.footer.quick.creditQ', a: 'layout.footer.quick.creditA' },
+  { q: 'layout.footer.quick.costQ', a: 'layout.footer.quick.costA' },
+  { q: 'layout.footer.quick.protectedQ', a: 'layout.footer.quick.protectedA' },
+] as const;
 
 const social = [
   { href: 'https://www.facebook.com/barteraid', label: 'Facebook' },
@@ -55,6 +58,7 @@ const social = [
 
 export function Footer() {
   const { config } = usePublicConfig();
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1fr] md:gap-10">
@@ -62,26 +66,25 @@ export function Footer() {
           <div className="flex items-center gap-2 text-lg font-bold text-brand-900">
             <LogoMark /> BarterAid
           </div>
-          <p className="text-sm text-muted">
-            Trade goods, services and skills with barter credits when cash is short or an emergency hits.
-          </p>
+          <p className="text-sm text-muted">{t('layout.footer.tagline')}</p>
+          <LanguageSwitch />
           <div className="rounded-lg border border-red-200 bg-red-50 p-3">
-            <p className="text-sm font-semibold text-red-900">24/7 emergency line</p>
+            <p className="text-sm font-semibold text-red-900">{t('layout.footer.emergencyLine')}</p>
             <a href={telHref(config.helplinePhone)} className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-red-800 underline-offset-4 hover:underline">
               <Phone aria-hidden="true" className="h-4 w-4" />
               {config.helplinePhone}
             </a>
-            <p className="mt-1 text-xs text-red-900">In immediate danger, call 911 first.</p>
+            <p className="mt-1 text-xs text-red-900">{t('layout.footer.callFirst')}</p>
           </div>
         </div>
         {columns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-ink">{column.heading}</h2>
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-ink">{t(column.heading)}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-muted hover:text-brand-800 hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -90,24 +93,24 @@ export function Footer() {
         ))}
       </div>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink">Quick questions</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink">{t('layout.footer.quickQuestions')}</h2>
         <dl className="mt-3 grid gap-4 md:grid-cols-3">
           {quickAnswers.map((item) => (
             <div key={item.q}>
-              <dt className="text-sm font-semibold text-ink">{item.q}</dt>
-              <dd className="mt-1 text-sm text-muted">{item.a}</dd>
+              <dt className="text-sm font-semibold text-ink">{t(item.q)}</dt>
+              <dd className="mt-1 text-sm text-muted">{t(item.a)}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="mx-auto mt-10 flex max-w-6xl flex-col gap-3 border-t border-slate-200 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} BarterAid. Neighbors helping neighbors.</p>
-        <ul className="flex gap-4" aria-label="Social media">
+        <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <ul className="flex gap-4" aria-label={t('layout.footer.social')}>
           {social.map((link) => (
             <li key={link.href}>
               <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-brand-800 hover:underline">
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('layout.footer.newTab')}</span>
               </a>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import type { Profile } from '@barteraid/events/contracts/members';
@@ -12,12 +13,13 @@ const link = 'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg
 
 export function MobileMenu({ user }: { user: Profile | null }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const logout = useLogout();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('layout.menu.open')}>
           <Menu aria-hidden="true" className="h-6 w-6" />
         </Button>
       </Dialog.Trigger>
@@ -25,41 +27,41 @@ export function MobileMenu({ user }: { user: Profile | null }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,90vw)] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-ink">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-ink">{t('layout.menu.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('layout.menu.close')}>
                 <X aria-hidden="true" className="h-5 w-5" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col">
+          <Dialog.Description className="sr-only">{t('layout.menu.description')}</Dialog.Description>
+          <nav aria-label={t('layout.menu.mobileNav')} className="flex flex-col">
             {mainNav.map((entry) => (
               <NavLink key={entry.to} to={entry.to} onClick={close} className={({ isActive }) => cn(link, isActive && 'bg-brand-50 text-brand-900')}>
-                {entry.label}
+                {t(entry.label)}
               </NavLink>
             ))}
             {user ? (
               <>
                 <hr className="my-2 border-slate-200" />
                 <p className="px-3 py-1 text-sm text-muted">
-                  {user.username} · <span className="font-semibold text-ink">{user.barterCredits} credits</span>
+                  {user.username} · <span className="font-semibold text-ink">{t('layout.menu.credits', { credits: user.barterCredits })}</span>
                 </p>
-                <Link to="/dashboard" onClick={close} className={link}>Dashboard</Link>
-                <Link to="/messages" onClick={close} className={link}>Messages</Link>
-                <Link to="/membership" onClick={close} className={link}>Membership</Link>
-                <Link to="/avatar-upload" onClick={close} className={link}>Upload Avatar</Link>
-                <Link to="/messaging-guide" onClick={close} className={link}>Messaging Guide</Link>
-                <Link to="/settings" onClick={close} className={link}>Settings</Link>
-                {user.isAdmin && <Link to="/admin" onClick={close} className={link}>Admin Panel</Link>}
+                <Link to="/dashboard" onClick={close} className={link}>{t('layout.menu.dashboard')}</Link>
+                <Link to="/messages" onClick={close} className={link}>{t('layout.menu.messages')}</Link>
+                <Link to="/membership" onClick={close} className={link}>{t('layout.menu.membership')}</Link>
+                <Link to="/avatar-upload" onClick={close} className={link}>{t('layout.menu.uploadAvatar')}</Link>
+                <Link to="/messaging-guide" onClick={close} className={link}>{t('layout.menu.messagingGuide')}</Link>
+                <Link to="/settings" onClick={close} className={link}>{t('layout.menu.settings')}</Link>
+                {user.isAdmin && <Link to="/admin" onClick={close} className={link}>{t('layout.menu.admin')}</Link>}
                 <button type="button" className={cn(link, 'text-left')} onClick={() => { close(); void logout(); }}>
-                  Logout
+                  {t('layout.menu.logout')}
                 </button>
               </>
             ) : (
               <div className="mt-4 flex flex-col gap-2">
-                <Button asChild variant="outline"><Link to="/auth/login" onClick={close}>Login</Link></Button>
-                <Button asChild><Link to="/auth/register" onClick={close}>Get Started</Link></Button>
+                <Button asChild variant="outline"><Link to="/auth/login" onClick={close}>{t('layout.header.login')}</Link></Button>
+                <Button asChild><Link to="/auth/register" onClick={close}>{t('layout.header.getStarted')}</Link></Button>
               </div>
             )}
           </nav>

@@ -1,5 +1,6 @@
+/** The main links; `label` is the key of its text. */
 export const mainNav = [
-  { to: '/marketplace', label: 'Marketplace' },
-  { to: '/pricing-guide', label: 'Pricing Guide' },
-  { to: '/faq', label: 'FAQ' },
+  { to: '/marketplace', label: 'layout.nav.marketplace' },
+  { to: '/pricing-guide', label: 'layout.nav.pricingGuide' },
+  { to: '/faq', label: 'layout.nav.faq' },
 ] as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /**
@@ -23,11 +24,12 @@ export function DialogPanel({ width, children }: { width: '28rem' | '30rem' | '3
 
 /** A dialog's title with its Close button beside it. */
 export function DialogHeading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-start justify-between gap-4">
       <Dialog.Title className="text-lg font-semibold text-ink">{children}</Dialog.Title>
       <Dialog.Close asChild>
-        <Button variant="ghost" size="icon" aria-label="Close">
+        <Button variant="ghost" size="icon" aria-label={t('common.close')}>
           <X aria-hidden="true" className="h-5 w-5" />
         </Button>
       </Dialog.Close>

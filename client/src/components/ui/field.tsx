@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import * as LabelPrimitive from '@radix-ui/react-label';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 interface FieldProps {
@@ -17,6 +18,7 @@ interface FieldProps {
 /** A labelled form control with its hint and error wired up for assistive technology. */
 export function Field({ label, children, hint, error, optional, invalid, className }: FieldProps) {
   const id = useId();
+  const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -24,7 +26,7 @@ export function Field({ label, children, hint, error, optional, invalid, classNa
     <div className={cn('space-y-1.5', className)}>
       <LabelPrimitive.Root htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-muted">{t('common.optional')}</span>}
       </LabelPrimitive.Root>
       {cloneElement(children, { id, 'aria-describedby': describedBy, 'aria-invalid': error || invalid ? true : undefined })}
       {hint && (

@@ -1,13 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from './toast-store';
 
 /** Auto-close after 5 s, swipe right 50 px to dismiss, F8 focuses the region (spec section 9). */
 export function Toaster() {
   const toasts = useToasts();
+  const { t } = useTranslation();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('layout.toast.region')}>
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -26,14 +28,14 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={t('layout.toast.dismiss')}
             className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport label={t('layout.toast.viewport')} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -20,6 +21,7 @@ const REDIRECT_DELAY_MS = 500;
 export default function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const prefill = (location.state as { email?: string } | null)?.email ?? '';
@@ -34,8 +36,8 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Missing Information: Please enter both email and password.');
-      toastError('Missing Information', 'Please enter both email and password.');
+      setError(`${t('auth.login.missingTitle')}: ${t('auth.login.missing')}`);
+      toastError(t('auth.login.missingTitle'), t('auth.login.missing'));
       return;
     }
     setPending(true);
@@ -43,47 +45,47 @@ export default function LoginPage() {
     try {
       const user = await apiPost<Profile>('/api/auth/login', { email: email.trim(), password, rememberMe });
       storeSignedInUser(queryClient, user);
-      toast({ title: 'Welcome back!', description: `Signed in as ${user.username}.` });
+      toast({ title: t('auth.login.welcome'), description: t('auth.login.signedInAs', { username: user.username }) });
       setTimeout(() => navigate(safeReturnPath(params.get('next')), { replace: true }), REDIRECT_DELAY_MS);
     } catch (failure) {
-      const message = serverMessage(failure) ?? 'Invalid email or password. Please try again.';
-      setError(`Login Failed: ${message}`);
+      const message = serverMessage(failure) ?? t('auth.login.failedFallback');
+      setError(`${t('auth.login.failed')}: ${message}`);
       setSuspended(errorStatus(failure) === 403);
-      toastError('Login Failed', message);
+      toastError(t('auth.login.failed'), message);
       setPending(false);
     }
   };
 
   return (
-    <AuthCard title="Sign in to BarterAid" subtitle="Welcome back. Your credits and trades are waiting.">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <FormAlert message={error} />
         {error && suspended && (
           <p className="text-sm">
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">Appeal through the contact form</Link>
+            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">{t('auth.login.appeal')}</Link>
           </p>
         )}
-        <Field label="Email">
+        <Field label={t('auth.login.email')}>
           <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </Field>
-        <Field label="Password">
+        <Field label={t('auth.login.password')}>
           <PasswordInput autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField checked={rememberMe} onCheckedChange={setRememberMe}>
-            Remember me
+            {t('auth.login.rememberMe')}
           </CheckboxField>
           <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Signing in…' : 'Sign In'}
+          {pending ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
         <p className="text-center text-sm text-muted">
-          New to BarterAid?{' '}
+          {t('auth.login.newHere')}{' '}
           <Link to="/auth/register" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Create an account
+            {t('auth.login.create')}
           </Link>
         </p>
         <HelplineNotice />

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Gift, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
@@ -41,6 +42,7 @@ function fieldOf(error: unknown): string | null {
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
   const [pending, setPending] = useState(false);
@@ -59,8 +61,9 @@ export default function RegisterPage() {
     event.preventDefault();
     const problem = validateRegistration(form);
     if (problem) {
-      setError({ message: `${problem.title}: ${problem.description}`, field: problem.field });
-      toastError(problem.title, problem.description);
+      const [title, description] = [t(problem.title), t(problem.description)];
+      setError({ message: `${title}: ${description}`, field: problem.field });
+      toastError(title, description);
       focusField(problem.field);
       return;
     }
@@ -73,13 +76,15 @@ export default function RegisterPage() {
         email: payload.email.trim(),
         username: payload.username.trim(),
       } satisfies RegistrationBody);
-      toast({ title: 'Account created', description: 'Welcome to BarterAid! Your 50 free credits are ready. Please sign in.' });
-      setTimeout(() => navigate('/auth/login', { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
+      toast({ title: t('auth.register.created'), description: t('auth.register.createdText') });
+      // Standard is paid: after signing in the member goes on to /subscribe (their tier shows "pending payment" until then).
+      const next = payload.membershipTier === 'standard' ? '?next=%2Fsubscribe' : '';
+      setTimeout(() => navigate(`/auth/login${next}`, { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
     } catch (failure) {
-      const message = serverMessage(failure) ?? 'An error occurred during registration. Please try again.';
+      const message = serverMessage(failure) ?? t('auth.register.failedFallback');
       const field = fieldOf(failure);
-      setError({ message: `Registration Failed: ${message}`, field });
-      toastError('Registration Failed', message);
+      setError({ message: `${t('auth.register.failed')}: ${message}`, field });
+      toastError(t('auth.register.failed'), message);
       if (field) focusField(field);
       setPending(false);
     }
@@ -88,46 +93,47 @@ export default function RegisterPage() {
   const tier = membershipOptions.find((option) => option.value === form.membershipTier);
 
   return (
-    <AuthCard title="Create your account" subtitle="Join neighbors trading what they have for what they need.">
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <div className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <p className="text-sm">
-          <strong>Get 50 free barter credits</strong> when you join, worth $50 in trades, to start getting what you need right away.
+          <strong>{t('auth.register.giftStrong')}</strong>
+          {t('auth.register.giftRest')}
         </p>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         <FormAlert message={error?.message ?? null} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" invalid={invalid('firstName')}>
+          <Field label={t('auth.register.firstName')} invalid={invalid('firstName')}>
             <Input autoComplete="given-name" {...text('firstName')} />
           </Field>
-          <Field label="Last name" invalid={invalid('lastName')}>
+          <Field label={t('auth.register.lastName')} invalid={invalid('lastName')}>
             <Input autoComplete="family-name" {...text('lastName')} />
           </Field>
         </div>
-        <Field label="Username" hint="3-30 letters, numbers, dots, dashes or underscores." invalid={invalid('username')}>
+        <Field label={t('auth.register.username')} hint={t('auth.register.usernameHint')} invalid={invalid('username')}>
           <Input autoComplete="username" {...text('username')} />
         </Field>
-        <Field label="Email" invalid={invalid('email')}>
+        <Field label={t('auth.register.email')} invalid={invalid('email')}>
           <Input type="email" autoComplete="email" {...text('email')} />
         </Field>
-        <Field label="Password" hint="At least 8 characters." invalid={invalid('password')}>
+        <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} invalid={invalid('password')}>
           <PasswordInput autoComplete="new-password" {...text('password')} />
         </Field>
-        <Field label="Confirm password" invalid={invalid('confirmPassword')}>
+        <Field label={t('auth.register.confirmPassword')} invalid={invalid('confirmPassword')}>
           <PasswordInput autoComplete="new-password" {...text('confirmPassword')} />
         </Field>
-        <Field label="Phone" optional invalid={invalid('phone')}>
+        <Field label={t('auth.register.phone')} optional invalid={invalid('phone')}>
           <Input type="tel" autoComplete="tel" {...text('phone')} />
         </Field>
-        <Field label="Location" optional hint="City, State" invalid={invalid('location')}>
+        <Field label={t('auth.register.location')} optional hint={t('auth.register.locationHint')} invalid={invalid('location')}>
           <Input autoComplete="address-level2" {...text('location')} />
         </Field>
-        <Field label="Membership type" hint="Free memberships are for people on assistance, EBT cardholders, churches and emergency-service businesses." invalid={invalid('membershipTier')}>
+        <Field label={t('auth.register.membershipType')} hint={t('auth.register.membershipHint')} invalid={invalid('membershipTier')}>
           <Select {...text('membershipTier')}>
             {membershipOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </Select>
@@ -135,21 +141,23 @@ export default function RegisterPage() {
         {tier?.free && (
           <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
             <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            Free memberships require verification after account creation.
+            {t('auth.register.freeNeedsVerification')}
           </p>
         )}
         <CheckboxField name="acceptTerms" checked={form.acceptTerms} onCheckedChange={set('acceptTerms')}>
-          I agree to the{' '}
-          <Link to="/terms" className="font-semibold text-brand-700 underline">terms and conditions</Link> and the{' '}
-          <Link to="/privacy" className="font-semibold text-brand-700 underline">privacy policy</Link>.
+          {t('auth.register.agreeBefore')}
+          <Link to="/terms" className="font-semibold text-brand-700 underline">{t('auth.register.terms')}</Link>
+          {t('auth.register.agreeMiddle')}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline">{t('auth.register.privacy')}</Link>
+          {t('auth.register.agreeAfter')}
         </CheckboxField>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Creating account…' : 'Create Account'}
+          {pending ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
         <p className="text-center text-sm text-muted">
-          Already a member?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link to="/auth/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Sign in
+            {t('auth.register.signIn')}
           </Link>
         </p>
       </form>

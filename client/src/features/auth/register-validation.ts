@@ -1,5 +1,6 @@
 import type { MembershipTier } from '@barteraid/events/contracts/members';
-import { CITY_STATE_MESSAGE, isCityState } from '@barteraid/events/contracts/place';
+import type { ParseKeys } from 'i18next';
+import { isCityState } from '@barteraid/events/contracts/place';
 
 export interface RegisterForm {
   firstName: string;
@@ -14,9 +15,10 @@ export interface RegisterForm {
   acceptTerms: boolean;
 }
 
+/** `title` and `description` are keys of their texts (the location rule's is the shared server text). */
 export interface ValidationProblem {
-  title: string;
-  description: string;
+  title: ParseKeys;
+  description: ParseKeys;
   field: keyof RegisterForm;
 }
 
@@ -24,18 +26,18 @@ export interface ValidationProblem {
 export function validateRegistration(form: RegisterForm): ValidationProblem | null {
   const required = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
   const missing = required.find((field) => !form[field].trim());
-  if (missing) return { title: 'Missing Information', description: 'Please fill in all required fields.', field: missing };
+  if (missing) return { title: 'auth.register.problems.missingTitle', description: 'auth.register.problems.missing', field: missing };
   if (form.location.trim() && !isCityState(form.location.trim())) {
-    return { title: 'Invalid Location', description: CITY_STATE_MESSAGE, field: 'location' };
+    return { title: 'auth.register.problems.locationTitle', description: 'server.cityState', field: 'location' };
   }
   if (form.password !== form.confirmPassword) {
-    return { title: 'Password Mismatch', description: 'Password and confirm password must match.', field: 'confirmPassword' };
+    return { title: 'auth.register.problems.mismatchTitle', description: 'auth.register.problems.mismatch', field: 'confirmPassword' };
   }
   if (form.password.length < 8) {
-    return { title: 'Weak Password', description: 'Password must be at least 8 characters long.', field: 'password' };
+    return { title: 'auth.register.problems.weakTitle', description: 'auth.register.problems.weak', field: 'password' };
   }
   if (!form.acceptTerms) {
-    return { title: 'Terms Required', description: 'Please agree to the terms and conditions.', field: 'acceptTerms' };
+    return { title: 'auth.register.problems.termsTitle', description: 'auth.register.problems.terms', field: 'acceptTerms' };
   }
   return null;
 }

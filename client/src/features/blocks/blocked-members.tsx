@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { translateServerMessage } from '../../i18n';
 import { useSetBlocked } from './blocks-api';
 import { blockQueries } from './queries';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => formatDateTime(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The members the signed-in member blocked, each with Unblock. Only they see this list. */
 export function BlockedMembers() {
+  const { t } = useTranslation(['account', 'translation']);
   const blocks = useQuery(blockQueries.mine());
   const setBlocked = useSetBlocked();
   const list = blocks.data?.blocks ?? [];
@@ -18,21 +22,21 @@ export function BlockedMembers() {
     setBlocked.mutate(
       { memberId: member.id, blocked: false },
       {
-        onSuccess: (answer) => toast({ title: 'Member Unblocked', description: answer.message }),
-        onError: (error) => toastError('Error', serverMessage(error) ?? 'Please try again.'),
+        onSuccess: (answer) => toast({ title: t('blocked.unblocked'), description: translateServerMessage(answer.message) }),
+        onError: (error) => toastError(t('translation:common.error'), serverMessage(error) ?? t('translation:common.pleaseTryAgain')),
       },
     );
 
-  if (blocks.isLoading) return <Spinner label="Loading blocked members…" />;
+  if (blocks.isLoading) return <Spinner label={t('blocked.loading')} />;
   if (blocks.isError) {
     return (
       <div>
-        <p className="text-muted">Your blocked members could not be loaded.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void blocks.refetch()}>Try again</Button>
+        <p className="text-muted">{t('blocked.loadFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void blocks.refetch()}>{t('translation:common.tryAgain')}</Button>
       </div>
     );
   }
-  if (list.length === 0) return <p className="text-muted">You have not blocked anyone. You can block a member from their profile or a conversation.</p>;
+  if (list.length === 0) return <p className="text-muted">{t('blocked.empty')}</p>;
   return (
     <ul className="divide-y divide-slate-200">
       {list.map((member) => (
@@ -43,11 +47,11 @@ export function BlockedMembers() {
             </span>
             <div className="min-w-0">
               <Link to={`/members/${encodeURIComponent(member.username)}`} className="block truncate font-semibold text-brand-700 hover:underline">{member.username}</Link>
-              <p className="text-sm text-muted">Blocked on {day(member.blockedAt)}</p>
+              <p className="text-sm text-muted">{t('blocked.blockedOn', { date: day(member.blockedAt) })}</p>
             </div>
           </div>
-          <Button size="sm" variant="outline" onClick={() => unblock(member)} disabled={setBlocked.isPending} aria-label={`Unblock ${member.username}`}>
-            Unblock
+          <Button size="sm" variant="outline" onClick={() => unblock(member)} disabled={setBlocked.isPending} aria-label={t('blocked.unblockMember', { username: member.username })}>
+            {t('blocked.unblock')}
           </Button>
         </li>
       ))}

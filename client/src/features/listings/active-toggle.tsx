@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -14,14 +15,15 @@ interface ActiveToggleProps {
 /** The dashboard's Active/Inactive switch for one of the member's own listings. */
 export function ActiveToggle({ listingId, title, isActive, lockedReason }: ActiveToggleProps) {
   const setActive = useSetListingActive();
+  const { t } = useTranslation();
   const locked = !isActive && lockedReason !== undefined && lockedReason !== null;
   const flip = async () => {
     try {
       const result = await setActive.mutateAsync({ id: listingId, active: !isActive });
       const [heading, description] = result.message.split(': ');
-      toast({ title: heading ?? 'Listing Updated', description });
+      toast({ title: heading ?? t('marketplace.toggle.updated'), description });
     } catch (error) {
-      toastError('Error', serverMessage(error) ?? 'Failed to update the listing');
+      toastError(t('common.error'), serverMessage(error) ?? t('marketplace.toggle.failed'));
     }
   };
   return (
@@ -29,8 +31,8 @@ export function ActiveToggle({ listingId, title, isActive, lockedReason }: Activ
       type="button"
       role="switch"
       aria-checked={isActive}
-      aria-label={`${title}: ${isActive ? 'Active' : 'Inactive'}`}
-      title={locked ? `Deactivated by an admin: ${lockedReason || 'no reason given'}` : undefined}
+      aria-label={`${title}: ${isActive ? t('marketplace.toggle.active') : t('marketplace.toggle.inactive')}`}
+      title={locked ? t('marketplace.toggle.lockedBy', { reason: lockedReason || t('marketplace.toggle.noReason') }) : undefined}
       disabled={setActive.isPending || locked}
       onClick={() => void flip()}
       className="inline-flex items-center gap-2 rounded-full py-1 text-xs font-semibold disabled:cursor-not-allowed disabled:opacity-60"
@@ -41,7 +43,7 @@ export function ActiveToggle({ listingId, title, isActive, lockedReason }: Activ
       >
         <span className={cn('absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all', isActive ? 'left-[1.125rem]' : 'left-0.5')} />
       </span>
-      <span className={isActive ? 'text-green-900' : 'text-slate-700'}>{isActive ? 'Active' : 'Inactive'}</span>
+      <span className={isActive ? 'text-green-900' : 'text-slate-700'}>{isActive ? t('marketplace.toggle.active') : t('marketplace.toggle.inactive')}</span>
     </button>
   );
 }

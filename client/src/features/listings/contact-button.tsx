@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { loginPathFor } from '../auth';
 import { useSession } from '../../lib/session';
@@ -21,10 +22,11 @@ interface ContactButtonProps {
  */
 export function ContactButton({ listingId, ownerId, title, credits, size = 'md', className }: ContactButtonProps) {
   const { user } = useSession();
+  const { t } = useTranslation();
   if (user?.id === ownerId) {
     return (
       <Button asChild variant="outline" size={size} className={className}>
-        <Link to={`/listings/${listingId}`} aria-label={`Manage your listing: ${title}`}>Your listing</Link>
+        <Link to={`/listings/${listingId}`} aria-label={t('marketplace.contact.manage', { title })}>{t('marketplace.contact.yourListing')}</Link>
       </Button>
     );
   }
@@ -32,8 +34,8 @@ export function ContactButton({ listingId, ownerId, title, credits, size = 'md',
   const to = loginPathFor(`/listings/${listingId}`);
   return (
     <Button asChild size={size} className={className}>
-      <Link to={to} aria-label={`Contact about ${title}`}>
-        <MessageCircle aria-hidden="true" className="h-4 w-4" /> Contact
+      <Link to={to} aria-label={t('marketplace.contact.contactAbout', { title })}>
+        <MessageCircle aria-hidden="true" className="h-4 w-4" /> {t('marketplace.contact.contact')}
       </Link>
     </Button>
   );

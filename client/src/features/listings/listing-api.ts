@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
+import { newPendingWrite, sendOrKeep } from '../../lib/outbox';
+import { useSession } from '../../lib/session';
 import type { DeactivateListingBody, ListingCategory, ListingChange, PostListingBody, ReviseListingBody } from '@barteraid/events/contracts/listings';
 import type { ListingDraft } from './types';
 import type { MarketplaceFilters } from './use-marketplace-filters';
@@ -45,10 +47,14 @@ function useInvalidateListings() {
     ]);
 }
 
+/** Posts now, or without a connection keeps it on the device to post later (it resolves null then). */
 export function usePostListing() {
   const invalidate = useInvalidateListings();
+  const { user } = useSession();
   return useMutation({
-    mutationFn: (draft: ListingDraft) => apiJson<ListingChange>('POST', LISTINGS, payload(draft)),
+    // Runs offline too: keeping the listing is its work then.
+    networkMode: 'always',
+    mutationFn: (draft: ListingDraft) => sendOrKeep<ListingChange>(newPendingWrite('listing', user?.id ?? '', payload(draft))),
     onSuccess: invalidate,
   });
 }

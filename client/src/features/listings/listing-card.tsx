@@ -1,5 +1,6 @@
 import { Clock, MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { formatCredits, timeAgo } from '../../lib/format';
 import { ContactButton } from './contact-button';
@@ -9,13 +10,14 @@ import { categoryLabel } from './types';
 
 /** A marketplace card: everything section 2 lists, and the whole title is the link to the listing. */
 export function ListingCard({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex h-full flex-col p-5" data-testid="listing-card">
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={listing.type} />
         {listing.isUrgent && <UrgentBadge />}
         <span className="ml-auto text-lg font-bold text-brand-900">
-          {formatCredits(listing.credits)} <span className="text-sm font-medium text-muted">credits</span>
+          {formatCredits(listing.credits)} <span className="text-sm font-medium text-muted">{t('marketplace.card.credits')}</span>
         </span>
       </div>
       <h2 className="mt-3 text-lg font-semibold leading-snug text-ink">

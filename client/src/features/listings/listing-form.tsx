@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select, Textarea } from '../../components/ui/input';
 import { ApiError, serverMessage } from '../../lib/api';
-import { categories, type Category, type ListingDraft, type ListingType } from './types';
+import { categories, categoryLabel, type Category, type ListingDraft, type ListingType } from './types';
 import { serverFieldError, validateDraft, type DraftErrors } from './listing-validation';
 
 export const emptyDraft = (location = ''): ListingDraft => ({
@@ -82,8 +82,8 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
         <Field label="Category" error={errors.category}>
           <Select value={draft.category} onChange={(event) => set('category', event.target.value as Category | '')}>
             <option value="">Choose a category</option>
-            {categories.map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+            {categories.map(([value]) => (
+              <option key={value} value={value}>{categoryLabel(value)}</option>
             ))}
           </Select>
         </Field>

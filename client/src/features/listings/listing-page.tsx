@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Clock, MapPin, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { errorStatus } from '../../lib/api';
-import { formatCredits, timeAgo } from '../../lib/format';
+import { formatCredits, formatDateTime, timeAgo } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { ContactButton } from './contact-button';
 import { useListing, useReviseListing } from './listing-api';
@@ -21,12 +22,13 @@ import type { ListingDetail } from '@barteraid/events/contracts/listings';
 import { categoryLabel, isCategory } from './types';
 
 function NotFound() {
-  usePageTitle('Listing not found');
+  const { t } = useTranslation();
+  usePageTitle(t('marketplace.listing.notFound'));
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink">Listing not found</h1>
-      <p className="mt-2 text-muted">It may have been traded or taken down by its owner.</p>
-      <Button asChild className="mt-6"><Link to="/marketplace">Back to the marketplace</Link></Button>
+      <h1 className="text-2xl font-bold text-ink">{t('marketplace.listing.notFound')}</h1>
+      <p className="mt-2 text-muted">{t('marketplace.listing.notFoundText')}</p>
+      <Button asChild className="mt-6"><Link to="/marketplace">{t('marketplace.listing.back')}</Link></Button>
     </div>
   );
 }
@@ -60,7 +62,7 @@ function EditListing({ listing, onDone }: { listing: ListingDetail; onDone: () =
 }
 
 function ListingBody({ listing }: { listing: ListingDetail }) {
-  const posted = new Date(listing.createdAt);
+  const { t } = useTranslation();
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -69,17 +71,17 @@ function ListingBody({ listing }: { listing: ListingDetail }) {
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.title}</h1>
       <p className="mt-2 text-2xl font-bold text-brand-900">
-        {formatCredits(listing.credits)} <span className="text-base font-medium text-muted">credits</span>
+        {formatCredits(listing.credits)} <span className="text-base font-medium text-muted">{t('marketplace.card.credits')}</span>
       </p>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
         <li className="flex items-center gap-1.5"><MapPin aria-hidden="true" className="h-4 w-4" /> {listing.location}</li>
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="h-4 w-4" />
-          <time dateTime={listing.createdAt} title={posted.toLocaleString('en-US')}>Posted {timeAgo(listing.createdAt)}</time>
+          <time dateTime={listing.createdAt} title={formatDateTime(listing.createdAt, {})}>{t('marketplace.listing.posted', { when: timeAgo(listing.createdAt) })}</time>
         </li>
         <li className="flex items-center gap-1.5"><Tag aria-hidden="true" className="h-4 w-4" /> {categoryLabel(listing.category)}</li>
       </ul>
-      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">Description</h2>
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">{t('marketplace.listing.description')}</h2>
       <p className="mt-2 whitespace-pre-line break-words text-ink">{listing.description}</p>
     </Card>
   );
@@ -90,15 +92,16 @@ export default function ListingPage() {
   const listing = useListing(id);
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
-  usePageTitle(listing.data?.title ?? 'Listing');
+  const { t } = useTranslation();
+  usePageTitle(listing.data?.title ?? t('marketplace.listing.title'));
 
-  if (listing.isLoading) return <Spinner label="Loading the listing…" />;
+  if (listing.isLoading) return <Spinner label={t('marketplace.listing.loading')} />;
   if (errorStatus(listing.error) === 404 || (!listing.data && !listing.isError)) return <NotFound />;
   if (!listing.data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-semibold text-ink">This listing could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void listing.refetch()}>Try again</Button>
+        <p className="font-semibold text-ink">{t('marketplace.listing.loadError')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void listing.refetch()}>{t('common.tryAgain')}</Button>
       </div>
     );
   }
@@ -108,20 +111,22 @@ export default function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <Link to="/marketplace" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Marketplace
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('marketplace.title')}
       </Link>
       {!data.isActive && (
         <div className="mt-4">
           <FormAlert
             message={
               data.deactivatedByAdmin
-                ? `An admin deactivated this listing${data.deactivationReason ? `: ${data.deactivationReason}` : ''}. Please contact support to restore it.`
-                : 'This listing is inactive and hidden from the marketplace.'
+                ? data.deactivationReason
+                  ? t('marketplace.listing.adminDeactivatedReason', { reason: data.deactivationReason })
+                  : t('marketplace.listing.adminDeactivated')
+                : t('marketplace.listing.inactive')
             }
           />
         </div>
       )}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {editing ? <EditListing listing={data} onDone={() => setEditing(false)} /> : <ListingBody listing={data} />}
         </div>
@@ -136,7 +141,7 @@ export default function ListingPage() {
           <OwnerSummary owner={data.user} />
           {viewerIsAdmin && <AdminTakeDown listing={data} />}
           {!data.isOwner && (
-            <ReportButton target={{ subject: 'listing', listingId: data.id, title: data.title }} label="Report this listing" className="w-full text-muted" />
+            <ReportButton target={{ subject: 'listing', listingId: data.id, title: data.title }} label={t('marketplace.listing.report')} className="w-full text-muted" />
           )}
         </aside>
       </div>

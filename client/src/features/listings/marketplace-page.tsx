@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PackageSearch, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageTitle } from '../../components/ui/page';
@@ -13,38 +14,40 @@ import { QuickStats } from './quick-stats';
 import { useMarketplaceFilters } from './use-marketplace-filters';
 
 function EmptyState() {
+  const { t } = useTranslation();
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <PackageSearch aria-hidden="true" className="h-10 w-10 text-muted" />
-      <p className="text-lg font-semibold text-ink">No listings found matching your criteria</p>
-      <p className="text-sm text-muted">Try other words or fewer filters, or be the first to post.</p>
+      <p className="text-lg font-semibold text-ink">{t('marketplace.empty.title')}</p>
+      <p className="text-sm text-muted">{t('marketplace.empty.text')}</p>
       <Button asChild className="mt-2">
-        <Link to="/listings/new">Post the First Listing</Link>
+        <Link to="/listings/new">{t('marketplace.empty.post')}</Link>
       </Button>
     </Card>
   );
 }
 
 export default function MarketplacePage() {
-  usePageTitle('Marketplace');
+  const { t } = useTranslation();
+  usePageTitle(t('marketplace.title'));
   const { filters, update, clear, active } = useMarketplaceFilters();
   const listings = useListings(filters);
   const items = listings.data?.pages.flatMap((page) => page.listings) ?? [];
 
   useEffect(() => {
-    if (listings.isError) toastError('Error', serverMessage(listings.error) ?? 'Listings could not be loaded. Please try again.');
-  }, [listings.isError, listings.error]);
+    if (listings.isError) toastError(t('common.error'), serverMessage(listings.error) ?? t('marketplace.loadErrorToast'));
+  }, [listings.isError, listings.error, t]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Marketplace</h1>
-          <p className="mt-2 text-muted">Offers and needs from members near you. 1 credit = $1.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('marketplace.title')}</h1>
+          <p className="mt-2 text-muted">{t('marketplace.intro')}</p>
         </div>
         <Button asChild>
           <Link to="/listings/new">
-            <Plus aria-hidden="true" className="h-4 w-4" /> Post Listing
+            <Plus aria-hidden="true" className="h-4 w-4" /> {t('marketplace.post')}
           </Link>
         </Button>
       </div>
@@ -53,28 +56,28 @@ export default function MarketplacePage() {
         <QuickStats />
       </div>
 
-      <section aria-label="Search and filters" className="mt-6">
+      <section aria-label={t('marketplace.searchAndFilters')} className="mt-6">
         <MarketplaceFilterBar filters={filters} onChange={update} onClear={clear} active={active} />
       </section>
 
-      <section aria-label="Listings" aria-busy={listings.isLoading} className="mt-6">
+      <section aria-label={t('marketplace.listings')} aria-busy={listings.isLoading} className="mt-6">
         {listings.isLoading ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, index) => (
               <li key={index}><ListingCardSkeleton /></li>
             ))}
-            <li className="sr-only" role="status">Loading listings…</li>
+            <li className="sr-only" role="status">{t('marketplace.loadingListings')}</li>
           </ul>
         ) : listings.isError ? (
           <Card className="p-6 text-center">
-            <p className="font-semibold text-ink">Listings could not be loaded.</p>
-            <Button variant="outline" className="mt-3" onClick={() => void listings.refetch()}>Try again</Button>
+            <p className="font-semibold text-ink">{t('marketplace.loadError')}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void listings.refetch()}>{t('common.tryAgain')}</Button>
           </Card>
         ) : items.length === 0 ? (
           <EmptyState />
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((listing) => (
                 <li key={listing.id}><ListingCard listing={listing} /></li>
               ))}
@@ -82,7 +85,7 @@ export default function MarketplacePage() {
             {listings.hasNextPage && (
               <div className="mt-8 flex justify-center">
                 <Button variant="outline" size="lg" onClick={() => void listings.fetchNextPage()} disabled={listings.isFetchingNextPage}>
-                  {listings.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {listings.isFetchingNextPage ? t('common.loading') : t('marketplace.loadMore')}
                 </Button>
               </div>
             )}

@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast-store';
 import { useSession } from '../../lib/session';
+import { t } from '../../i18n';
 import { usePostListing } from './listing-api';
 import { emptyDraft, ListingForm } from './listing-form';
 
@@ -21,6 +22,12 @@ export default function NewListingPage() {
           busyLabel="Posting…"
           onSubmit={async (draft) => {
             const result = await post.mutateAsync(draft);
+            if (!result) {
+              // No connection: kept on the device, posted once it is back (the banner lists it meanwhile).
+              toast({ title: t('offline.listingKept'), description: t('offline.listingKeptDescription') });
+              navigate('/dashboard');
+              return;
+            }
             toast({ title: 'Listing Posted', description: 'Your listing is now live on the marketplace.' });
             navigate(`/listings/${result.listing.id}`);
           }}

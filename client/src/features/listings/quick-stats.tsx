@@ -1,5 +1,7 @@
 import { AlertTriangle, Gift, List } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format';
 import { useListingStats } from './listing-api';
 
 /**
@@ -12,7 +14,7 @@ function Stat({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: str
       <dt className="text-xs leading-tight text-muted sm:text-sm">{label}</dt>
       <dd className="flex items-center gap-1.5 text-xl font-bold text-ink">
         <Icon aria-hidden="true" className={`h-5 w-5 shrink-0 sm:absolute sm:left-4 sm:top-1/2 sm:h-6 sm:w-6 sm:-translate-y-1/2 ${tone}`} />
-        {value === undefined ? '–' : value.toLocaleString('en-US')}
+        {value === undefined ? '–' : formatCount(value)}
       </dd>
     </div>
   );
@@ -21,11 +23,12 @@ function Stat({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: str
 /** Active listings, urgent needs and available offers across the whole marketplace. */
 export function QuickStats() {
   const stats = useListingStats();
+  const { t } = useTranslation();
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Marketplace at a glance">
-      <Stat icon={List} label="Active listings" value={stats.data?.activeListings} tone="text-brand-700" />
-      <Stat icon={AlertTriangle} label="Urgent needs" value={stats.data?.urgentNeeds} tone="text-red-700" />
-      <Stat icon={Gift} label="Available offers" value={stats.data?.availableOffers} tone="text-green-700" />
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={t('marketplace.stats.label')}>
+      <Stat icon={List} label={t('marketplace.stats.active')} value={stats.data?.activeListings} tone="text-brand-700" />
+      <Stat icon={AlertTriangle} label={t('marketplace.stats.urgent')} value={stats.data?.urgentNeeds} tone="text-red-700" />
+      <Stat icon={Gift} label={t('marketplace.stats.offers')} value={stats.data?.availableOffers} tone="text-green-700" />
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import type { ListingCategory, ListingType } from '@barteraid/events/contracts/listings';
+import { t } from '../../i18n';
 
 /**
  * The marketplace's categories, sorts and form. Its answers' and request bodies' shapes are the
@@ -7,30 +8,36 @@ import type { ListingCategory, ListingType } from '@barteraid/events/contracts/l
 
 export type { ListingType };
 
+/** Each category with the key of its name (`marketplace.categories.*`). */
 export const categories = [
-  ['food-water', 'Food & Water'],
-  ['shelter-housing', 'Shelter & Housing'],
-  ['transportation', 'Transportation'],
-  ['medical-health', 'Medical & Health'],
-  ['clothing', 'Clothing'],
-  ['tools-equipment', 'Tools & Equipment'],
-  ['services', 'Services'],
-  ['electronics', 'Electronics'],
-  ['other', 'Other'],
+  ['food-water', 'marketplace.categories.food-water'],
+  ['shelter-housing', 'marketplace.categories.shelter-housing'],
+  ['transportation', 'marketplace.categories.transportation'],
+  ['medical-health', 'marketplace.categories.medical-health'],
+  ['clothing', 'marketplace.categories.clothing'],
+  ['tools-equipment', 'marketplace.categories.tools-equipment'],
+  ['services', 'marketplace.categories.services'],
+  ['electronics', 'marketplace.categories.electronics'],
+  ['other', 'marketplace.categories.other'],
 ] as const satisfies readonly (readonly [ListingCategory, string])[];
 
 export type Category = (typeof categories)[number][0];
 
-const labels = new Map<string, string>(categories);
-export const categoryLabel = (category: string) => labels.get(category) ?? category;
+const labels = new Map<string, (typeof categories)[number][1]>(categories);
+/** A category's name in the language on screen, or the value itself for one this list does not know. */
+export const categoryLabel = (category: string) => {
+  const key = labels.get(category);
+  return key ? t(key) : category;
+};
 export const isCategory = (value: string): value is Category => labels.has(value);
 
+/** Each sort with the key of its name (`marketplace.sorts.*`). */
 export const sorts = [
-  ['relevance', 'Best match'],
-  ['newest', 'Newest'],
-  ['urgent', 'Urgent first'],
-  ['credits_asc', 'Credits: low to high'],
-  ['credits_desc', 'Credits: high to low'],
+  ['relevance', 'marketplace.sorts.relevance'],
+  ['newest', 'marketplace.sorts.newest'],
+  ['urgent', 'marketplace.sorts.urgent'],
+  ['credits_asc', 'marketplace.sorts.creditsAsc'],
+  ['credits_desc', 'marketplace.sorts.creditsDesc'],
 ] as const;
 export type Sort = (typeof sorts)[number][0];
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { MailPreferences, MailPreferencesBody } from '@barteraid/events/contracts/mail';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -12,17 +13,18 @@ import { mailQueries } from './queries';
  */
 export function MailPreferencesForm() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('account');
   const preferences = useQuery(mailQueries.preferences());
   const change = useMutation({
     mutationFn: (body: MailPreferencesBody) => apiJson<MailPreferences>('PUT', '/api/user/mail-preferences', body),
     onSuccess: (answer) => queryClient.setQueryData(mailQueries.preferences().queryKey, answer),
   });
 
-  if (preferences.isPending) return <Spinner label="Loading your email preferences…" />;
-  if (preferences.isError) return <FormAlert message="Your email preferences could not be loaded. Please reload the page." />;
+  if (preferences.isPending) return <Spinner label={t('mail.loading')} />;
+  if (preferences.isError) return <FormAlert message={t('mail.loadFailed')} />;
   return (
     <fieldset className="grid gap-3" disabled={change.isPending}>
-      <legend className="sr-only">Email me about</legend>
+      <legend className="sr-only">{t('mail.legend')}</legend>
       {preferences.data.preferences.map((preference) => (
         <CheckboxField
           key={preference.kind}
@@ -30,10 +32,11 @@ export function MailPreferencesForm() {
           checked={preference.enabled}
           onCheckedChange={(enabled) => change.mutate({ preferences: [{ kind: preference.kind, enabled }] })}
         >
-          {preference.label}
+          {/* The server's label in English; a kind the client knows is shown in the language on screen. */}
+          {t(`mail.kinds.${preference.kind}`, { defaultValue: preference.label })}
         </CheckboxField>
       ))}
-      {change.isError && <FormAlert message={serverMessage(change.error) ?? 'That change was not saved. Please try again.'} />}
+      {change.isError && <FormAlert message={serverMessage(change.error) ?? t('mail.notSaved')} />}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { UnsubscribeAnswer, UnsubscribeBody } from '@barteraid/events/contracts/mail';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,6 +15,7 @@ import { apiPost, serverMessage } from '../../lib/api';
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const { t } = useTranslation('account');
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -23,29 +25,30 @@ export default function UnsubscribePage() {
     setError(null);
     try {
       const done = await apiPost<UnsubscribeAnswer>('/api/mail/unsubscribe', { token } satisfies UnsubscribeBody);
-      setAnswer(done?.message ?? 'You will no longer get these emails.');
+      // The server names the kind in English; the kind it answers is named in the language on screen.
+      setAnswer(done ? t('unsubscribe.doneKind', { kind: t(`mail.kinds.${done.kind}`, { defaultValue: done.kind }), defaultValue: done.message }) : t('unsubscribe.done'));
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Something went wrong. Please try again.');
+      setError(serverMessage(failure) ?? t('unsubscribe.failed'));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Page title="Email preferences">
+    <Page title={t('unsubscribe.title')}>
       <Card className="mx-auto max-w-lg p-6">
         {answer ? (
           <div className="space-y-4">
             <FormAlert tone="success" message={answer} />
-            <Button asChild variant="outline"><Link to="/settings">Open your settings</Link></Button>
+            <Button asChild variant="outline"><Link to="/settings">{t('unsubscribe.openSettings')}</Link></Button>
           </div>
         ) : !token ? (
-          <FormAlert message="This unsubscribe link is incomplete. You can change which emails you get in your settings." />
+          <FormAlert message={t('unsubscribe.incomplete')} />
         ) : (
           <div className="space-y-4">
-            <p className="text-ink">Stop getting emails like the one you came from? You can turn them back on in your settings at any time.</p>
+            <p className="text-ink">{t('unsubscribe.question')}</p>
             <FormAlert message={error} />
-            <Button onClick={unsubscribe} disabled={pending}>{pending ? 'Saving…' : 'Unsubscribe'}</Button>
+            <Button onClick={unsubscribe} disabled={pending}>{pending ? t('unsubscribe.saving') : t('unsubscribe.unsubscribe')}</Button>
           </div>
         )}
       </Card>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format';
+import { usePendingWrites } from '../../lib/outbox';
 import { useMarkConversationRead, useSendMessage, useTrade, useTradeMessages, TradePanel } from '../trades';
 import { ReportButton } from '../moderation';
 import { profilePath } from '../profiles';
@@ -28,6 +31,7 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
   const messages = useTradeMessages(tradeId);
   const send = useSendMessage(tradeId);
   const markRead = useMarkConversationRead();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -39,14 +43,17 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
     if (unreadToMe > 0) markReadNow(tradeId);
   }, [tradeId, unreadToMe, markReadNow]);
 
+  // Written without a connection: shown at the end until the server has them.
+  const waiting = usePendingWrites(memberId).flatMap((pending) => (pending.kind === 'message' && pending.body.tradeId === tradeId ? [pending] : []));
+
   const lastId = list[list.length - 1]?.id;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [lastId]);
+  }, [lastId, waiting.length]);
 
   if (trade.isLoading) return <Spinner />;
   if (trade.isError || !trade.data) {
-    return <p className="p-6 text-sm text-muted">This conversation could not be found.</p>;
+    return <p className="p-6 text-sm text-muted">{t('messages.notFound')}</p>;
   }
   const current = trade.data;
   const content = draft.trim();
@@ -58,7 +65,7 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
       { recipientId: current.counterparty.id, content },
       {
         onSuccess: () => setDraft(''),
-        onError: (error) => toastError('Failed to send message', serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.')),
+        onError: (error) => toastError(t('messages.sendFailed'), serverMessage(error) ?? (error instanceof Error ? error.message : t('common.pleaseTryAgain'))),
       },
     );
   };
@@ -66,7 +73,7 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={t('messages.back')}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </Button>
         <div className="min-w-0 flex-1">
@@ -76,7 +83,8 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
             </Link>
           </h2>
           <p className="truncate text-sm text-muted">
-            About <Link to={`/listings/${current.listingId}`} className="underline underline-offset-2">{current.listingTitle}</Link>
+            {t('messages.about')}
+            <Link to={`/listings/${current.listingId}`} className="underline underline-offset-2">{current.listingTitle}</Link>
           </p>
         </div>
         {/* Icons only on phones; the accessible names say what each does. */}
@@ -85,23 +93,26 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
           <BlockButton member={current.counterparty} compact className="text-muted" />
         </div>
       </header>
-      <TradePanel trade={current} />
-      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-canvas p-4" aria-live="polite" aria-label="Messages">
+      {/* A long proposal scrolls on its own, so on a small phone the messages and the composer stay on screen. */}
+      <div className="max-h-[40dvh] shrink-0 overflow-y-auto">
+        <TradePanel trade={current} />
+      </div>
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-canvas p-4" aria-live="polite" aria-label={t('messages.messagesLabel')}>
         {messages.isLoading ? (
           <Spinner />
         ) : list.length === 0 ? (
-          <p className="text-center text-sm text-muted">No messages yet. Say hello and agree on the details.</p>
+          <p className="text-center text-sm text-muted">{t('messages.empty')}</p>
         ) : (
           list.map((message) => {
             const mine = message.senderId === memberId;
             return (
               <div key={message.id} className={cn('flex items-end gap-1', mine ? 'justify-end' : 'justify-start')}>
                 <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 shadow-sm', mine ? 'bg-brand-700 text-white' : 'bg-white text-ink')}>
-                  <p className="sr-only">{mine ? 'You' : message.senderName} wrote:</p>
+                  <p className="sr-only">{t('messages.wrote', { name: mine ? t('common.you') : message.senderName })}</p>
                   <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
                   <p className={cn('mt-1 text-[11px]', mine ? 'text-brand-100' : 'text-muted')}>
-                    {new Date(message.createdAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
-                    {mine && message.isRead ? ' · Read' : ''}
+                    {formatDateTime(message.createdAt, { hour: 'numeric', minute: '2-digit' })}
+                    {mine && message.isRead ? t('messages.read') : ''}
                   </p>
                 </div>
                 {!mine && (
@@ -115,25 +126,34 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
             );
           })
         )}
+        {waiting.map((pending) => (
+          <div key={pending.id} className="flex justify-end">
+            <div className="max-w-[80%] rounded-2xl border border-dashed border-brand-700 bg-brand-50 px-3 py-2 text-ink">
+              <p className="sr-only">{t('messages.wrote', { name: t('common.you') })}</p>
+              <p className="whitespace-pre-wrap break-words text-sm">{pending.body.content}</p>
+              <p className="mt-1 text-[11px] text-muted">{t('offline.waiting')}</p>
+            </div>
+          </div>
+        ))}
         <div ref={bottom} />
       </div>
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
         <label className="flex-1">
-          <span className="sr-only">Message</span>
+          <span className="sr-only">{t('messages.message')}</span>
           <textarea
             value={draft}
             maxLength={MAX_LENGTH}
             rows={2}
             className={composer}
-            placeholder={`Message ${current.counterparty.username}`}
+            placeholder={t('messages.placeholder', { username: current.counterparty.username })}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey) submit(event);
             }}
           />
         </label>
-        <Button type="submit" disabled={!content || send.isPending} aria-label="Send message">
-          <Send aria-hidden="true" className="h-4 w-4" /> <span className="hidden sm:inline">Send</span>
+        <Button type="submit" disabled={!content || send.isPending} aria-label={t('messages.sendLabel')}>
+          <Send aria-hidden="true" className="h-4 w-4" /> <span className="hidden sm:inline">{t('messages.send')}</span>
         </Button>
       </form>
     </div>

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -19,25 +20,26 @@ interface ConversationListProps {
 /** One row per trade: who, what, the last message and how many are unread. */
 export function ConversationList({ conversations, isLoading, isError, search, onSearch, selected, onSelect }: ConversationListProps) {
   const list = conversations ?? [];
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-0 flex-col">
       <div className="border-b border-slate-200 p-3">
         <label className="relative block">
-          <span className="sr-only">Search conversations</span>
+          <span className="sr-only">{t('messages.search')}</span>
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
-          <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder="Search names, listings, messages" className="pl-9" />
+          <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={t('messages.searchPlaceholder')} className="pl-9" />
         </label>
       </div>
       {isLoading ? (
         <Spinner />
       ) : isError ? (
-        <p className="p-4 text-sm text-muted">Your conversations could not be loaded right now.</p>
+        <p className="p-4 text-sm text-muted">{t('messages.listError')}</p>
       ) : list.length === 0 ? (
         <p className="p-4 text-sm text-muted">
-          {search ? 'No conversations match your search.' : 'No conversations yet. Use Contact on a listing in the marketplace to start a trade.'}
+          {search ? t('messages.noMatch') : t('messages.none')}
         </p>
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label="Conversations">
+        <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label={t('messages.conversations')}>
           {list.map((conversation) => (
             <li key={conversation.tradeId}>
               <button
@@ -52,7 +54,7 @@ export function ConversationList({ conversations, isLoading, isError, search, on
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-semibold text-ink">{conversation.counterparty.username}</span>
                   {conversation.unreadCount > 0 && (
-                    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${conversation.unreadCount} unread`}>
+                    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('common.unread', { count: conversation.unreadCount })}>
                       {conversation.unreadCount}
                     </span>
                   )}
@@ -60,12 +62,12 @@ export function ConversationList({ conversations, isLoading, isError, search, on
                 <span className="truncate text-sm text-ink">{conversation.listingTitle}</span>
                 <span className="flex items-center gap-2 text-xs text-muted">
                   <TradeStatusBadge status={conversation.status} />
-                  <span>{formatCredits(conversation.creditAmount)} credits</span>
+                  <span>{t('messages.credits', { amount: formatCredits(conversation.creditAmount) })}</span>
                   <span className="ml-auto shrink-0">{timeAgo(conversation.lastMessage?.createdAt ?? conversation.lastActivityAt)}</span>
                 </span>
                 {conversation.lastMessage && (
                   <span className={cn('truncate text-sm', conversation.unreadCount > 0 ? 'font-semibold text-ink' : 'text-muted')}>
-                    {conversation.lastMessage.fromMe ? 'You: ' : ''}
+                    {conversation.lastMessage.fromMe ? t('common.youPrefix') : ''}
                     {conversation.lastMessage.preview}
                   </span>
                 )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
@@ -13,7 +14,8 @@ import { TeamThreadPane, TeamThreadRow } from '../team-messages';
 
 /** Conversations grouped by trade on the left, the selected trade's chat on the right (one at a time on phones). */
 export default function MessagesPage() {
-  usePageTitle('Messages');
+  const { t } = useTranslation();
+  usePageTitle(t('messages.title'));
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -49,9 +51,9 @@ export default function MessagesPage() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-6xl px-0 py-0 sm:px-6 sm:py-6">
-      <h1 className="sr-only">Messages</h1>
+      <h1 className="sr-only">{t('messages.title')}</h1>
       <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border grid-cols-1 md:grid-cols-[20rem_1fr]">
-        <aside className={cn('min-h-0 flex-col border-r border-slate-200', open ? 'hidden md:flex' : 'flex')} aria-label="Conversation list">
+        <aside className={cn('min-h-0 flex-col border-r border-slate-200', open ? 'hidden md:flex' : 'flex')} aria-label={t('messages.listLabel')}>
           <TeamThreadRow selected={teamOpen} onSelect={openTeam} />
           <ConversationList
             conversations={conversations.data}
@@ -63,7 +65,7 @@ export default function MessagesPage() {
             onSelect={select}
           />
         </aside>
-        <section className={cn('min-h-0 flex-col', open ? 'flex' : 'hidden md:flex')} aria-label="Conversation">
+        <section className={cn('min-h-0 flex-col', open ? 'flex' : 'hidden md:flex')} aria-label={t('messages.conversation')}>
           {teamOpen ? (
             <TeamThreadPane onBack={() => select(null)} />
           ) : selected ? (
@@ -71,7 +73,7 @@ export default function MessagesPage() {
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center text-muted">
               <MessageSquare aria-hidden="true" className="h-10 w-10" />
-              <p>Choose a conversation to see the trade and its messages.</p>
+              <p>{t('messages.choose')}</p>
             </div>
           )}
         </section>

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Flag, Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n';
 import { DialogHeading, DialogPanel } from '../../components/ui/dialog-panel';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -25,13 +27,13 @@ export type ReportTarget =
 const headingOf = (target: ReportTarget): string => {
   switch (target.subject) {
     case 'listing':
-      return 'Report this listing';
+      return t('safety.report.listing');
     case 'member':
-      return `Report ${target.username}`;
+      return t('safety.report.member', { username: target.username });
     case 'message':
-      return `Report a message from ${target.username}`;
+      return t('safety.report.message', { username: target.username });
     case 'conversation':
-      return `Report your conversation with ${target.username}`;
+      return t('safety.report.conversation', { username: target.username });
   }
 };
 
@@ -58,7 +60,7 @@ const visitorReportPath = (target: ReportTarget): string =>
 
 interface ReportButtonProps {
   target: ReportTarget;
-  /** The button's words; "Report" by default. */
+  /** The button's words; "Report" (in the language on screen) by default. */
   label?: string;
   /** Only the flag shows (the accessible name still says what is reported). */
   iconOnly?: boolean;
@@ -74,12 +76,14 @@ interface ReportButtonProps {
  * conversation. The reference travels with the report; the member only picks a category and says
  * what happened. Confidential: the reported member is not told who reported them.
  */
-export function ReportButton({ target, label = 'Report', iconOnly = false, compact = false, variant = 'ghost', size = 'sm', className }: ReportButtonProps) {
+export function ReportButton({ target, label, iconOnly = false, compact = false, variant = 'ghost', size = 'sm', className }: ReportButtonProps) {
   const { user } = useSession();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const heading = headingOf(target);
   const icon = <Flag aria-hidden="true" className="h-4 w-4" />;
-  const words = iconOnly ? null : compact ? <span className="hidden sm:inline">{label}</span> : label;
+  const text = label ?? t('safety.report.button');
+  const words = iconOnly ? null : compact ? <span className="hidden sm:inline">{text}</span> : text;
   const name = iconOnly || compact ? heading : undefined;
 
   if (!user) {
@@ -108,6 +112,7 @@ export function ReportButton({ target, label = 'Report', iconOnly = false, compa
 
 function ReportForm({ target, heading, onDone }: { target: ReportTarget; heading: string; onDone: () => void }) {
   const file = useFileReport();
+  const { t } = useTranslation();
   const [category, setCategory] = useState<ReportCategory | ''>(target.subject === 'listing' ? 'listing' : '');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<{ category?: string; description?: string; form?: string }>({});
@@ -118,11 +123,11 @@ function ReportForm({ target, heading, onDone }: { target: ReportTarget; heading
     event.preventDefault();
     const text = description.trim();
     const found = {
-      category: category ? undefined : 'Please choose what kind of problem this is.',
+      category: category ? undefined : t('safety.report.needCategory'),
       description: !text
-        ? 'Please describe what happened.'
+        ? t('safety.report.needDescription')
         : text.length < DESCRIPTION_MIN
-          ? `Please write at least ${DESCRIPTION_MIN} characters.`
+          ? t('safety.report.tooShort', { min: DESCRIPTION_MIN })
           : undefined,
     };
     setErrors(found);
@@ -140,29 +145,29 @@ function ReportForm({ target, heading, onDone }: { target: ReportTarget; heading
     <>
       <DialogHeading>{heading}</DialogHeading>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        Reports are confidential: nobody is told who reported them. Our team reviews every report and lets you know when it has.
+        {t('safety.report.confidential')}
       </Dialog.Description>
       <p className="mt-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-2.5 text-sm text-red-900">
-        <Siren aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> If anyone is in immediate danger, call 911 first.
+        <Siren aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> {t('safety.report.danger')}
       </p>
       {target.subject === 'message' && (
         <figure className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
-          <figcaption id={excerptId} className="text-muted">The message you are reporting</figcaption>
+          <figcaption id={excerptId} className="text-muted">{t('safety.report.excerpt')}</figcaption>
           <blockquote aria-labelledby={excerptId} className="mt-1 line-clamp-4 whitespace-pre-wrap break-words text-ink">{target.excerpt}</blockquote>
         </figure>
       )}
-      {target.subject === 'listing' && <p className="mt-3 text-sm text-ink">Listing: <span className="font-semibold">{target.title}</span></p>}
+      {target.subject === 'listing' && <p className="mt-3 text-sm text-ink">{t('safety.report.listingLabel')}<span className="font-semibold">{target.title}</span></p>}
       {confirmation ? (
         <div className="mt-4 space-y-4">
           <FormAlert tone="success" message={confirmation} />
           <div className="flex justify-end">
-            <Button onClick={onDone} autoFocus>Close</Button>
+            <Button onClick={onDone} autoFocus>{t('common.close')}</Button>
           </div>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           <FormAlert message={errors.form ?? null} />
-          <Field label="What kind of problem is it?" error={errors.category}>
+          <Field label={t('safety.report.kind')} error={errors.category}>
             <Select
               value={category}
               onChange={(event) => {
@@ -171,13 +176,13 @@ function ReportForm({ target, heading, onDone }: { target: ReportTarget; heading
               }}
               required
             >
-              <option value="">Choose a category</option>
+              <option value="">{t('safety.report.chooseCategory')}</option>
               {reportCategoryOptions.map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
+                <option key={option.value} value={option.value}>{t(`safety.report.categories.${option.value}`)}</option>
               ))}
             </Select>
           </Field>
-          <Field label="What happened?" hint={`Include what was said or agreed and when. At least ${DESCRIPTION_MIN} characters.`} error={errors.description}>
+          <Field label={t('safety.report.what')} hint={t('safety.report.whatHint', { min: DESCRIPTION_MIN })} error={errors.description}>
             <Textarea
               rows={5}
               maxLength={DESCRIPTION_MAX}
@@ -191,9 +196,9 @@ function ReportForm({ target, heading, onDone }: { target: ReportTarget; heading
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t('common.cancel')}</Button>
             </Dialog.Close>
-            <Button type="submit" disabled={file.isPending}>{file.isPending ? 'Sending…' : 'Send report'}</Button>
+            <Button type="submit" disabled={file.isPending}>{file.isPending ? t('safety.report.sending') : t('safety.report.send')}</Button>
           </div>
         </form>
       )}

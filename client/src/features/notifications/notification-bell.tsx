@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, MessageSquare, RefreshCw, Info } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
@@ -14,6 +15,7 @@ const icons = { message: MessageSquare, trade_update: RefreshCw, other: Info } a
 /** Bell with the unread count: unread notifications plus unread messages (spec section 9). */
 export function NotificationBell() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const notifications = useNotifications(true);
   const { count: unreadMessages } = useUnreadMessages(true);
   const connected = useRealtimeConnected();
@@ -36,7 +38,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
         >
           <Bell aria-hidden="true" className="h-5 w-5" />
           {unread > 0 && (
@@ -56,20 +58,20 @@ export function NotificationBell() {
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-xl outline-none"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <h2 className="text-base font-semibold text-ink">Notifications</h2>
+            <h2 className="text-base font-semibold text-ink">{t('notifications.title')}</h2>
             <Button variant="link" size="sm" onClick={() => markRead.mutate(undefined)} disabled={list.every((item) => item.read)}>
-              Mark all read
+              {t('notifications.markAllRead')}
             </Button>
           </div>
           <p className="flex items-center gap-2 px-4 pt-2 text-xs text-muted" role="status">
             <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', connected ? 'bg-green-600' : 'bg-amber-500')} />
-            {connected ? 'Live notifications active' : 'Connecting...'}
+            {connected ? t('notifications.live') : t('notifications.connecting')}
           </p>
           <div className="max-h-80 overflow-y-auto p-2">
             {notifications.isError && list.length === 0 ? (
-              <p className="px-2 py-6 text-center text-sm text-muted">Notifications could not be loaded right now.</p>
+              <p className="px-2 py-6 text-center text-sm text-muted">{t('notifications.loadError')}</p>
             ) : list.length === 0 ? (
-              <p className="px-2 py-6 text-center text-sm text-muted">No notifications yet</p>
+              <p className="px-2 py-6 text-center text-sm text-muted">{t('notifications.empty')}</p>
             ) : (
               <ul className="space-y-1">
                 {list.map((item) => {
@@ -88,7 +90,7 @@ export function NotificationBell() {
                         <span className="min-w-0 flex-1">
                           <span className="flex items-center gap-2 text-sm font-semibold text-ink">
                             {item.title}
-                            {!item.read && <span className="sr-only">(unread)</span>}
+                            {!item.read && <span className="sr-only">{t('notifications.unread')}</span>}
                           </span>
                           <span className="line-clamp-2 text-sm text-muted">{item.description}</span>
                           <span className="text-xs text-muted">{timeAgo(item.timestamp)}</span>
@@ -103,7 +105,7 @@ export function NotificationBell() {
           <div className="border-t border-slate-200 p-2">
             <Popover.Close asChild>
               <Button variant="secondary" className="w-full" onClick={() => navigate('/messages')}>
-                View All Messages
+                {t('notifications.viewAll')}
               </Button>
             </Popover.Close>
           </div>

@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast-store';
 import { addLiveNotification, markReadLocally, NOTIFICATIONS_KEY } from './notifications';
 import { setRealtimeConnected } from '../../lib/connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
+import { readConversationLocally } from './unread-messages';
 
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -29,6 +30,9 @@ function show(event: RealtimeEvent, queryClient: QueryClient) {
     }
     case 'notifications_read':
       markReadLocally(queryClient, event.notificationIds);
+      return;
+    case 'conversation_read':
+      readConversationLocally(queryClient, event.tradeId);
       return;
     case 'notification':
       if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Download, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 
 /** Chromium's install offer; not in the DOM typings. */
@@ -13,6 +14,7 @@ const DISMISSED = 'barteraid.install-dismissed';
 /** Shown only when the browser offers installation and the member has not said Not Now. */
 export function InstallPrompt() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const onOffer = (event: Event) => {
@@ -49,16 +51,16 @@ export function InstallPrompt() {
       <div className="flex gap-3">
         <Download aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
         <div className="flex-1">
-          <h2 id="install-title" className="font-semibold text-ink">Install BarterAid</h2>
+          <h2 id="install-title" className="font-semibold text-ink">{t('layout.install.title')}</h2>
           <p className="mt-1 text-sm text-muted">
-            Add the app to your home screen for quick access. Emergency and safety pages keep working offline.
+            {t('layout.install.text')}
           </p>
           <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => void install()}>Install</Button>
-            <Button size="sm" variant="outline" onClick={notNow}>Not Now</Button>
+            <Button size="sm" onClick={() => void install()}>{t('layout.install.install')}</Button>
+            <Button size="sm" variant="outline" onClick={notNow}>{t('layout.install.notNow')}</Button>
           </div>
         </div>
-        <button type="button" onClick={notNow} aria-label="Close install offer" className="self-start rounded p-1 text-muted hover:text-ink">
+        <button type="button" onClick={notNow} aria-label={t('layout.install.close')} className="self-start rounded p-1 text-muted hover:text-ink">
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -13,13 +14,16 @@ const subscribe = (listener: () => void) => {
 
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const { t } = useTranslation();
   if (online) return null;
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
       <WifiOff aria-hidden="true" className="mr-2 inline h-4 w-4" />
-      You are offline. Saved pages still work, including{' '}
-      <Link to="/emergency" className="font-semibold underline">Emergency help</Link> and{' '}
-      <Link to="/safety" className="font-semibold underline">Safety tips</Link>. Trades and messages need a connection.
+      {t('layout.offline.before')}
+      <Link to="/emergency" className="font-semibold underline">{t('layout.offline.emergency')}</Link>
+      {t('layout.offline.and')}
+      <Link to="/safety" className="font-semibold underline">{t('layout.offline.safety')}</Link>
+      {t('layout.offline.after')}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { DialogHeading, DialogPanel } from '../../components/ui/dialog-panel';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -35,9 +36,10 @@ export function ProposeTradeButton({ listingId, title, credits, size = 'md', cla
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const propose = useProposeTrade();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(credits ?? '');
-  const [terms, setTerms] = useState(`Hi! I'm interested in "${title}".`);
+  const [terms, setTerms] = useState(() => t('trades.propose.greeting', { title }));
   const [error, setError] = useState<string | null>(null);
 
   const start = async () => {
@@ -49,8 +51,8 @@ export function ProposeTradeButton({ listingId, title, credits, size = 'md', cla
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!terms.trim()) return setError('Say what you propose.');
-    if (amount.trim() && !/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return setError('Enter an amount of credits, for example 12.50.');
+    if (!terms.trim()) return setError(t('trades.propose.sayWhat'));
+    if (amount.trim() && !/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return setError(t('trades.propose.amountFormat'));
     setError(null);
     propose.mutate(
       { listingId, proposedTerms: terms.trim(), ...(amount.trim() ? { creditAmount: amount.trim() } : {}) },
@@ -59,34 +61,34 @@ export function ProposeTradeButton({ listingId, title, credits, size = 'md', cla
           setOpen(false);
           navigate(conversationPath(trade.id));
         },
-        onError: (failure) => setError(serverMessage(failure) ?? 'The proposal could not be sent. Please try again.'),
+        onError: (failure) => setError(serverMessage(failure) ?? t('trades.propose.failed')),
       },
     );
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Button size={size} className={className} onClick={() => void start()} aria-label={`Contact about ${title}`}>
-        <MessageCircle aria-hidden="true" className="h-4 w-4" /> Contact
+      <Button size={size} className={className} onClick={() => void start()} aria-label={t('marketplace.contact.contactAbout', { title })}>
+        <MessageCircle aria-hidden="true" className="h-4 w-4" /> {t('marketplace.contact.contact')}
       </Button>
       <DialogPanel width="30rem">
-          <DialogHeading>Propose a trade</DialogHeading>
+          <DialogHeading>{t('trades.propose.title')}</DialogHeading>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            For “{title}”. The owner can accept, counter or decline; you can talk it over in Messages.
+            {t('trades.propose.description', { title })}
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <FormAlert message={error} />
-            <Field label="Credits" hint="Leave as is to offer the listed amount.">
+            <Field label={t('trades.propose.credits')} hint={t('trades.propose.creditsHint')}>
               <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
             </Field>
-            <Field label="Your proposal">
+            <Field label={t('trades.propose.proposal')}>
               <Textarea value={terms} maxLength={2000} onChange={(event) => setTerms(event.target.value)} />
             </Field>
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">{t('common.cancel')}</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={propose.isPending}>Send proposal</Button>
+              <Button type="submit" disabled={propose.isPending}>{t('trades.propose.send')}</Button>
             </div>
           </form>
         </DialogPanel>

@@ -12,7 +12,8 @@ import type {
   TradeStatusBody,
   TradeStatusChange,
 } from '@barteraid/events/contracts/trades';
-import { SESSION_KEY } from '../../lib/session';
+import { SESSION_KEY, useSession } from '../../lib/session';
+import { newPendingWrite, sendOrKeep } from '../../lib/outbox';
 import { creditQueries } from '../credits';
 import { tradeQueries } from './queries';
 
@@ -96,11 +97,15 @@ export function useTradeCommands(tradeId: string) {
   };
 }
 
+/** Sends now, or without a connection keeps it on the device to send later (it resolves null then). */
 export function useSendMessage(tradeId: string) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
+    // Runs offline too: keeping the message is its work then.
+    networkMode: 'always',
     mutationFn: (input: Pick<SendMessageBody, 'recipientId' | 'content'>) =>
-      apiJson<SentMessage>('POST', '/api/messages', { tradeId, ...input, messageType: 'text' } satisfies SendMessageBody),
+      sendOrKeep<SentMessage>(newPendingWrite('message', user?.id ?? '', { tradeId, ...input, messageType: 'text' } satisfies SendMessageBody)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tradeQueries.messages(tradeId).queryKey }),

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, CalendarClock, CheckCircle2, Handshake, Repeat, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
-import { formatCredits } from '../../lib/format';
+import { useOnline } from '../../lib/connection-status';
+import { formatCredits, formatDateTime } from '../../lib/format';
+import { t } from '../../i18n';
 import { DisputeNotice, OpenDisputeButton } from '../disputes';
 import { useTradeCommands } from './trade-api';
 import { CounterForm, ScheduleForm } from './trade-forms';
@@ -12,7 +15,7 @@ import { releaseText, settlementText, TradeStatusBadge } from './trade-status';
 import { TradeTimeline } from './trade-timeline';
 import type { Trade, TradeStatusChange } from '@barteraid/events/contracts/trades';
 
-const failed = (error: unknown) => toastError('Failed to update trade', serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.'));
+const failed = (error: unknown) => toastError(t('trades.panel.failed'), serverMessage(error) ?? (error instanceof Error ? error.message : t('common.pleaseTryAgain')));
 
 /**
  * The trade proposal above the chat: amount, terms, who pays, status, schedule and settlement,
@@ -20,38 +23,42 @@ const failed = (error: unknown) => toastError('Failed to update trade', serverMe
  */
 export function TradePanel({ trade }: { trade: Trade }) {
   const commands = useTradeCommands(trade.id);
+  const { t } = useTranslation();
   const [form, setForm] = useState<'counter' | 'schedule' | null>(null);
-  const busy = commands.setStatus.isPending || commands.counter.isPending || commands.schedule.isPending || commands.markUrgent.isPending;
+  // Offline the panel shows the saved trade read-only: every action here needs the server.
+  const online = useOnline();
+  const busy = !online || commands.setStatus.isPending || commands.counter.isPending || commands.schedule.isPending || commands.markUrgent.isPending;
   const can = (action: Trade['actions'][number]) => trade.actions.includes(action);
 
   const setStatus = (status: TradeStatusChange) =>
     commands.setStatus.mutate(status, {
-      onSuccess: (updated) => toast({ title: 'Trade Updated', description: `Trade status changed to ${updated.status}` }),
+      onSuccess: (updated) => toast({ title: t('trades.panel.updated'), description: t('trades.panel.statusChanged', { status: t(`trades.status.${updated.status}`) }) }),
       onError: failed,
     });
 
-  const payer = trade.direction === 'paying' ? 'You pay' : `${trade.counterparty.username} pays`;
+  const username = trade.counterparty.username;
+  const payer = trade.direction === 'paying' ? t('trades.panel.youPay') : t('trades.panel.theyPay', { username });
   const settlement = settlementText(trade);
   const release = releaseText(trade);
-  const waiting = trade.status === 'pending' && !trade.awaitingMe ? `Waiting for ${trade.counterparty.username} to respond.` : null;
+  const waiting = trade.status === 'pending' && !trade.awaitingMe ? t('trades.panel.waiting', { username }) : null;
 
   return (
-    <section aria-label="Trade proposal" className="space-y-3 border-b border-slate-200 bg-white p-4">
+    <section aria-label={t('trades.panel.label')} className="space-y-3 border-b border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <TradeStatusBadge status={trade.status} />
         {trade.isUrgent && (
           <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-            <AlertTriangle aria-hidden="true" className="h-3 w-3" /> Urgent
+            <AlertTriangle aria-hidden="true" className="h-3 w-3" /> {t('trades.panel.urgent')}
           </span>
         )}
-        <span className="text-sm font-semibold text-ink">{formatCredits(trade.creditAmount)} credits</span>
+        <span className="text-sm font-semibold text-ink">{t('trades.panel.credits', { amount: formatCredits(trade.creditAmount) })}</span>
         <span className="text-sm text-muted">· {payer}</span>
       </div>
       <p className="whitespace-pre-wrap break-words text-sm text-ink">{trade.proposedTerms}</p>
       {trade.schedule && (
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <CalendarClock aria-hidden="true" className="h-4 w-4" />
-          {new Date(trade.schedule.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} at {trade.schedule.place}
+          {t('trades.panel.scheduledAt', { when: formatDateTime(trade.schedule.at), place: trade.schedule.place })}
         </p>
       )}
       {waiting && <p className="text-sm text-muted">{waiting}</p>}
@@ -68,7 +75,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
             commands.counter.mutate(input, {
               onSuccess: () => {
                 setForm(null);
-                toast({ title: 'Counter-offer sent', description: `Waiting for ${trade.counterparty.username} to respond.` });
+                toast({ title: t('trades.panel.counterSent'), description: t('trades.panel.waiting', { username }) });
               },
               onError: failed,
             })
@@ -84,7 +91,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
             commands.schedule.mutate(input, {
               onSuccess: () => {
                 setForm(null);
-                toast({ title: 'Trade Scheduled', description: `${input.place}, ${new Date(input.at).toLocaleString()}` });
+                toast({ title: t('trades.panel.scheduled'), description: `${input.place}, ${formatDateTime(input.at, {})}` });
               },
               onError: failed,
             })
@@ -94,14 +101,15 @@ export function TradePanel({ trade }: { trade: Trade }) {
 
       {trade.actions.length > 0 && form === null && (
         <div className="flex flex-wrap gap-2">
+          {!online && <p className="w-full text-xs text-muted">{t('offline.tradeActionsOffline')}</p>}
           {can('accept') && (
             <Button size="sm" disabled={busy} onClick={() => setStatus('accepted')}>
-              <Handshake aria-hidden="true" className="h-4 w-4" /> Accept
+              <Handshake aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.accept')}
             </Button>
           )}
           {can('counter') && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setForm('counter')}>
-              <Repeat aria-hidden="true" className="h-4 w-4" /> Counter
+              <Repeat aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.counter')}
             </Button>
           )}
           {(can('complete') || can('deliver')) && (
@@ -111,7 +119,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
               onClick={() => setStatus('completed')}
               aria-describedby={`complete-hint-${trade.id}`}
             >
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Mark Complete
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.complete')}
             </Button>
           )}
           {can('urgent') && (
@@ -121,35 +129,35 @@ export function TradePanel({ trade }: { trade: Trade }) {
               disabled={busy}
               onClick={() =>
                 commands.markUrgent.mutate(undefined, {
-                  onSuccess: () => toast({ title: 'Trade Updated', description: 'Marked as urgent.' }),
+                  onSuccess: () => toast({ title: t('trades.panel.updated'), description: t('trades.panel.markedUrgent') }),
                   onError: failed,
                 })
               }
             >
-              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Mark Urgent
+              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.markUrgent')}
             </Button>
           )}
           {can('schedule') && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setForm('schedule')}>
-              <CalendarClock aria-hidden="true" className="h-4 w-4" /> Schedule
+              <CalendarClock aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.schedule')}
             </Button>
           )}
           {can('decline') && (
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => setStatus('declined')}>
-              <XCircle aria-hidden="true" className="h-4 w-4" /> Decline
+              <XCircle aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.decline')}
             </Button>
           )}
           {can('cancel') && (
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => setStatus('cancelled')}>
-              <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel trade
+              <XCircle aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.cancel')}
             </Button>
           )}
           {can('dispute') && <OpenDisputeButton trade={trade} disabled={busy} />}
           {(can('complete') || can('deliver')) && (
             <p id={`complete-hint-${trade.id}`} className="w-full text-xs text-muted">
               {can('complete')
-                ? `Mark Complete when you have received what you traded for: the held credits go to ${trade.counterparty.username}.`
-                : `Mark Complete when you have delivered: ${trade.counterparty.username} then confirms, and the credits are released to you.`}
+                ? t('trades.panel.completeHintPayer', { username })
+                : t('trades.panel.completeHintPayee', { username })}
             </p>
           )}
         </div>
@@ -157,7 +165,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
       {trade.status === 'completed' && (
         <p className="text-sm">
           <Link to={`/trades/${trade.id}/reference`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            Leave a reference for {trade.counterparty.username}
+            {t('trades.panel.leaveReference', { username })}
           </Link>
         </p>
       )}

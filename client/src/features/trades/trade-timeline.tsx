@@ -1,52 +1,53 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import type { TradeStep } from '@barteraid/events/contracts/trades';
-import { formatCredits } from '../../lib/format';
+import { formatCredits, formatDateTime } from '../../lib/format';
+import { t } from '../../i18n';
 import { tradeQueries } from './queries';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
-const completions: Record<string, string> = {
-  payer_confirmed: 'confirmed receipt and completed the trade',
-  party_marked: 'marked the trade complete',
-  auto_release: 'Completed automatically: the payer did not confirm in time after delivery',
+/** How a completion came about, by the step's note. */
+const completions: Record<string, ParseKeys> = {
+  payer_confirmed: 'trades.timeline.payerConfirmed',
+  party_marked: 'trades.timeline.partyMarked',
 };
 
 /** One step in words: who did what (the rule and the settlement are nobody). */
 function describe(step: TradeStep): string {
   const who = step.by?.username ?? '';
-  const amount = step.amount ? `${formatCredits(step.amount)} credits` : '';
+  const amount = step.amount ? t('trades.timeline.amount', { amount: formatCredits(step.amount) }) : '';
   switch (step.step) {
     case 'proposed':
-      return `${who} proposed the trade for ${amount}`;
+      return t('trades.timeline.proposed', { who, amount });
     case 'countered':
-      return `${who} countered with ${amount}`;
+      return t('trades.timeline.countered', { who, amount });
     case 'accepted':
-      return step.amount && step.amount !== '0.00' ? `${who} accepted; ${amount} held` : `${who} accepted`;
+      return step.amount && step.amount !== '0.00' ? t('trades.timeline.acceptedHeld', { who, amount }) : t('trades.timeline.accepted', { who });
     case 'declined':
-      return `${who} declined`;
+      return t('trades.timeline.declined', { who });
     case 'cancelled':
-      return step.note ? `${who} cancelled: ${step.note}` : `${who} cancelled`;
+      return step.note ? t('trades.timeline.cancelledNote', { who, note: step.note }) : t('trades.timeline.cancelled', { who });
     case 'marked_urgent':
-      return `${who} marked it urgent`;
+      return t('trades.timeline.markedUrgent', { who });
     case 'scheduled': {
       const [at = '', place = ''] = (step.note ?? '').split('|');
-      return `${who} scheduled it for ${at ? when(at) : ''} at ${place}`;
+      return t('trades.timeline.scheduled', { who, at: at ? when(at) : '', place });
     }
     case 'delivered':
-      return `${who} marked it delivered; release due ${step.note ? when(step.note) : ''}`;
+      return t('trades.timeline.delivered', { who, due: step.note ? when(step.note) : '' });
     case 'release_reminded':
-      return 'Both members were reminded of the automatic release';
+      return t('trades.timeline.reminded');
     case 'completed':
-      return step.by ? `${who} ${completions[step.note ?? ''] ?? 'completed the trade'}` : (completions.auto_release ?? '');
+      return step.by ? t(completions[step.note ?? ''] ?? 'trades.timeline.completed', { who }) : t('trades.timeline.autoRelease');
     case 'disputed':
-      return step.note === 'completed' ? `${who} disputed the completed trade` : `${who} opened a dispute; the held credits are frozen`;
+      return step.note === 'completed' ? t('trades.timeline.disputedCompleted', { who }) : t('trades.timeline.disputedHeld', { who });
     case 'dispute_decided':
-      return step.amount === '0.00'
-        ? 'An administrator decided the dispute: everything back to the payer'
-        : `An administrator decided the dispute: ${amount} to the member paid, the rest back to the payer`;
+      return step.amount === '0.00' ? t('trades.timeline.decidedReturn') : t('trades.timeline.decidedSplit', { amount });
     case 'settled':
-      return step.note === 'returned' ? `Settled: ${amount} returned to the payer` : `Settled: ${amount} paid`;
+      return step.note === 'returned' ? t('trades.timeline.settledReturned', { amount }) : t('trades.timeline.settledPaid', { amount });
   }
 }
 
@@ -69,13 +70,14 @@ export function TradeSteps({ steps }: { steps: TradeStep[] }) {
 /** The trade's story, who did what and when, folded away under the proposal: loaded only when opened. */
 export function TradeTimeline({ tradeId }: { tradeId: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const timeline = useQuery({ ...tradeQueries.timeline(tradeId), enabled: open });
   return (
     <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer font-medium text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand">Trade history</summary>
-      {open && timeline.isPending && <p className="mt-2 text-muted">Loading the history…</p>}
-      {open && timeline.isError && <p className="mt-2 text-red-800">The history could not be loaded. Please try again.</p>}
-      {open && timeline.data && timeline.data.length === 0 && <p className="mt-2 text-muted">Nothing has happened yet.</p>}
+      <summary className="cursor-pointer font-medium text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand">{t('trades.timeline.title')}</summary>
+      {open && timeline.isPending && <p className="mt-2 text-muted">{t('trades.timeline.loading')}</p>}
+      {open && timeline.isError && <p className="mt-2 text-red-800">{t('trades.timeline.error')}</p>}
+      {open && timeline.data && timeline.data.length === 0 && <p className="mt-2 text-muted">{t('trades.timeline.empty')}</p>}
       {open && timeline.data && timeline.data.length > 0 && <TradeSteps steps={timeline.data} />}
     </details>
   );

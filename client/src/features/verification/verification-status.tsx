@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Clock, ShieldAlert, ShieldCheck, Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { verificationTypes } from './verification-types';
@@ -55,16 +56,17 @@ export function VerificationStatusPanel({ verification }: { verification: MyVeri
 /** A one-line status with a way forward (the dashboard). */
 export function VerificationChip() {
   const { data } = useMyVerification();
+  const { t } = useTranslation();
   if (!data) return null;
   const chip = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold';
   if (data.status === 'approved') {
     return (
       <p className={cn(chip, 'bg-green-100 text-green-900')} data-testid="verification-chip">
-        <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" /> Verified member
+        <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" /> {t('dashboard.verification.verified')}
       </p>
     );
   }
-  const text = data.status === 'pending' ? 'Verification pending review' : data.status === 'rejected' ? 'Verification not approved: submit again' : 'Not verified yet: verify for free memberships';
+  const text = t(data.status === 'pending' ? 'dashboard.verification.pending' : data.status === 'rejected' ? 'dashboard.verification.rejected' : 'dashboard.verification.none');
   return (
     <Link to="/verification-forms" className={cn(chip, data.status === 'rejected' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-950', 'underline-offset-4 hover:underline')} data-testid="verification-chip">
       {data.status === 'pending' ? <Clock aria-hidden="true" className="h-4 w-4" /> : <ShieldAlert aria-hidden="true" className="h-4 w-4" />}

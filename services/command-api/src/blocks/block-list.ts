@@ -1,5 +1,6 @@
 import type { BlockEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { serverMessages } from '@barteraid/events/contracts/server-messages';
 
 /** The members one member blocked (`blocks-<blockerId>`). */
 export interface BlockListState {
@@ -14,11 +15,11 @@ export const blockMessages = {
   yourself: 'You cannot block yourself.',
   memberNotFound: 'Member not found.',
   /** To the blocked member: neutral, so the block is not revealed. */
-  proposalRefused: 'You cannot propose a trade on this listing.',
-  messageRefused: 'This message cannot be delivered.',
+  proposalRefused: serverMessages.proposalRefused,
+  messageRefused: serverMessages.messageRefused,
   /** To the member who blocked: they know, and can undo it. */
-  youBlockedProposal: 'You blocked this member. Unblock them in Settings to trade with them.',
-  youBlockedMessage: 'You blocked this member. Unblock them in Settings to message them.',
+  youBlockedProposal: serverMessages.youBlockedProposal,
+  youBlockedMessage: serverMessages.youBlockedMessage,
 } as const;
 
 export const hasBlocked = (state: BlockListState, memberId: string): boolean => state.blocked.includes(memberId);

@@ -1,5 +1,6 @@
 import { formatCents, WELCOME_BONUS_CENTS, type holdReleaseReasons, type LedgerEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { serverMessageText } from '@barteraid/events/contracts/server-messages';
 
 /** Credits held in escrow for one acceptance of a trade (see CreditsHeld). */
 export interface Hold {
@@ -87,7 +88,7 @@ export const availableCents = (state: LedgerState) => state.balanceCents - state
 export const holdKey = (tradeId: string, tradeRevision: number) => `${tradeId}@${tradeRevision}`;
 
 export const insufficientCredits = (availableCentsValue: number, neededCents: number) =>
-  `Insufficient credits: ${formatCents(availableCentsValue)} available, ${formatCents(neededCents)} needed.`;
+  serverMessageText('payerCannotAccept', { available: formatCents(availableCentsValue), needed: formatCents(neededCents) });
 
 /** The escrow was set up wrongly; settlement must stop and be looked at rather than invent credits. */
 export class EscrowInvariantError extends Error {

@@ -1,5 +1,6 @@
 import type { UniqueValueEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { serverMessages } from '@barteraid/events/contracts/server-messages';
 
 export type UniqueKind = 'email' | 'username';
 
@@ -12,8 +13,8 @@ export type UniqueValueCommand =
   | { type: 'ReleaseValue'; kind: UniqueKind; value: string; memberId: string };
 
 export const takenMessages: Record<UniqueKind, string> = {
-  email: 'Email Taken: An account with this email already exists.',
-  username: 'Username Taken: This username is already taken.',
+  email: serverMessages.emailTaken,
+  username: serverMessages.usernameTaken,
 };
 
 /** One stream per email or username (lower-cased) keeps them unique across members. */

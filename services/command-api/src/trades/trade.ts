@@ -1,5 +1,6 @@
 import { DISPUTE_LIMITS, DISPUTE_WINDOW_MS, formatCents, type ListingType, type TradeEvent, type TradeStatus } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { serverMessages, serverMessageText } from '@barteraid/events/contracts/server-messages';
 import type { ListingFacts } from '../listings/read-listing';
 
 /** Who trades what with whom; fixed when the trade is proposed. */
@@ -115,29 +116,30 @@ export const releasePeriodMs = (days: number): number => days * 86_400_000;
 /** How long before an automatic release both members are reminded of it. */
 export const RELEASE_REMINDER_MS = 24 * 3_600_000;
 
+/** What members read; those the client translates come from the shared list (`serverMessages`). */
 export const tradeMessages = {
-  notFound: 'Trade not found.',
-  listingNotFound: 'Listing not found.',
-  listingInactive: 'This listing is no longer active, so it cannot be traded.',
-  selfTrade: 'You cannot trade with yourself.',
+  notFound: serverMessages.tradeNotFound,
+  listingNotFound: serverMessages.listingNotFound,
+  listingInactive: serverMessages.listingInactive,
+  selfTrade: serverMessages.selfTrade,
   alreadyProposed: 'This trade has already been proposed.',
-  closed: (status: TradeStatus) => `This trade is already ${status}.`,
+  closed: (status: TradeStatus) => serverMessageText('tradeClosed', { status }),
   alreadyAccepted: 'This trade has already been accepted.',
-  notYourTurn: 'This proposal is waiting for the other member to respond.',
+  notYourTurn: serverMessages.notYourTurn,
   counterOnlyPending: 'Only a pending proposal can be countered; this trade is already accepted.',
-  counterUnchanged: 'A counter-offer must change the credit amount or the terms.',
+  counterUnchanged: serverMessages.counterUnchanged,
   declineAccepted: 'An accepted trade cannot be declined; cancel it instead.',
   completeNotAccepted: 'This trade must be accepted before it can be marked complete.',
-  scheduleInPast: 'Please choose a date and time in the future.',
+  scheduleInPast: serverMessages.scheduleInPast,
   notSettleable: 'This trade has nothing to settle.',
   disputeFrozen: 'This trade is disputed: its credits stay where they are until an administrator decides.',
   alreadyDisputed: 'This trade already has a dispute.',
   disputeTooLate: `A completed trade can be disputed for ${DISPUTE_LIMITS.afterCompletionDays} days after completion; this one was completed earlier.`,
   disputeNotHeld: 'Only an accepted or completed trade can be disputed.',
   noOpenDispute: 'This trade has no open dispute over held credits.',
-  proposerCannotPay: (availableCents: number) => `Insufficient credits: you have ${formatCents(availableCents)} available.`,
+  proposerCannotPay: (availableCents: number) => serverMessageText('proposerCannotPay', { available: formatCents(availableCents) }),
   /** The acceptor is not the payer: the payer's balance is theirs to know, not the acceptor's. */
-  otherCannotPay: 'The other member does not have enough credits for this trade right now.',
+  otherCannotPay: serverMessages.otherCannotPay,
 } as const;
 
 const isParty = (deal: TradeDeal, memberId: string) => deal.initiatorId === memberId || deal.recipientId === memberId;

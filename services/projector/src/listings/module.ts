@@ -4,6 +4,7 @@ import * as listings from './migrations/0010_listings';
 import * as searchPaths from './migrations/0011_listings_search_paths';
 import * as ginWithoutPendingList from './migrations/0012_listings_gin_without_pending_list';
 import * as lexemesInUse from './migrations/0013_listing_lexemes_in_use';
+import * as searchSpanish from './migrations/0014_listings_search_spanish';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -13,5 +14,6 @@ export const listingsModule: ProjectorModule = {
     '0011_listings_search_paths': searchPaths,
     '0012_listings_gin_without_pending_list': ginWithoutPendingList,
     '0013_listing_lexemes_in_use': lexemesInUse,
+    '0014_listings_search_spanish': searchSpanish,
   },
 };

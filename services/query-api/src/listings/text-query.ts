@@ -11,9 +11,12 @@ export function searchTerms(search: string): string[] {
   return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-/** How many active listings use a word anywhere and in the title (via its English lexeme). */
+/**
+ * How many active listings use a word anywhere and in the title, via its lexemes in both languages
+ * the listings are indexed in (English and Spanish stems, e.g. `generat` and `gener`).
+ */
 interface Usage {
-  /** 0 for a word the English dictionary drops ("the"). */
+  /** 0 for a word either dictionary drops as too common ("the", "para"). */
   lexemes: number;
   active: number;
   title: number;
@@ -47,7 +50,8 @@ async function checkWords(db: Db, words: string[]): Promise<CheckedWords> {
       coalesce(sum(c.active_count), 0)::int as active, coalesce(sum(c.title_count), 0)::int as title
     from checked
     cross join lateral (select checked.input union select checked.best where checked.best is not null) as alt(word)
-    left join lateral unnest(tsvector_to_array(to_tsvector('english', alt.word))) as l(lexeme) on true
+    cross join lateral (select length(to_tsvector('english', alt.word)) = 0 or length(to_tsvector('spanish', alt.word)) = 0) as s(stop)
+    left join lateral unnest(tsvector_to_array(to_tsvector('english', alt.word) || to_tsvector('spanish', alt.word))) as l(lexeme) on not s.stop
     left join listing_lexemes c on c.lexeme = l.lexeme
     group by checked.input, checked.best, alt.word`.execute(db);
   const checked: CheckedWords = { corrections: new Map(), unknown: new Set(), usage: new Map() };
@@ -66,10 +70,14 @@ export interface TextQuery {
   bounds: { any: number; title: number; other: number };
 }
 
+/** A word as English or Spanish: either stem matches ("generadores" finds "generador", "generators" "generator"). */
+const bilingual = (word: string) => sql`(plainto_tsquery('english', ${word}) || plainto_tsquery('spanish', ${word}))`;
+
 /**
  * The search as a tsquery, with upper bounds on each relevance tier from the per-lexeme counts.
- * Null when the search has no words at all. Words the English dictionary drops ("the") are
- * left out of the bounds, as they are out of the match.
+ * Null when the search has no words at all. Words either dictionary drops as too common ("the",
+ * "de") are left out of the match and the bounds: the other language's stemmer would keep them
+ * and ask for a word the listing need not contain.
  */
 export async function textQuery(db: Db, search: string): Promise<TextQuery | null> {
   const words = searchTerms(search);
@@ -80,7 +88,12 @@ export async function textQuery(db: Db, search: string): Promise<TextQuery | nul
   const terms = known.length > 0 ? known : words;
   const groups = terms.map((term) => [term, ...(corrections.has(term) ? [corrections.get(term)!] : [])]);
 
-  const parts = groups.map((words) => sql`(${sql.join(words.map((word) => sql`plainto_tsquery('english', ${word})`), sql` || `)})`);
+  const lexical = (word: string) => (counts.get(word)?.lexemes ?? 0) > 0;
+  const meaningful = groups.map((words) => words.filter(lexical)).filter((words) => words.length > 0);
+  // Only common words ("the"): matched as English alone, as before, which finds nothing.
+  const parts = meaningful.length > 0
+    ? meaningful.map((words) => sql`(${sql.join(words.map(bilingual), sql` || `)})`)
+    : groups.map((words) => sql`(${sql.join(words.map((word) => sql`plainto_tsquery('english', ${word})`), sql` || `)})`);
   const sums = groups
     // A stop word has no lexeme: it drops out of the match, so it bounds nothing.
     .filter((words) => words.some((word) => (counts.get(word)?.lexemes ?? 0) > 0))

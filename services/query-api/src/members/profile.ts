@@ -41,6 +41,7 @@ export async function memberProfile(db: Db, memberId: string, ownerEmail: string
     location: row.location,
     rating: row.received_rating,
     totalTrades: Number(row.completed_trades),
+    language: row.language === 'en' || row.language === 'es' ? row.language : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

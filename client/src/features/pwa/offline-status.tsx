@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/connection-status';
+import { formatDateTime } from '../../lib/format';
+import { usePendingWrites, type PendingWrite } from '../../lib/outbox';
+import { useSession } from '../../lib/session';
+
+/** The newest answer the screen shows: kept from before, so this is when it was last fresh. */
+function useLastUpdated(): number {
+  const queryClient = useQueryClient();
+  return Math.max(0, ...queryClient.getQueryCache().getAll().map((query) => query.state.dataUpdatedAt));
+}
+
+const preview = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+function PendingLine({ pending }: { pending: PendingWrite }) {
+  const { t } = useTranslation();
+  return (
+    <li className="truncate">
+      {pending.kind === 'message'
+        ? t('offline.waitingMessage', { text: preview(pending.body.content) })
+        : t('offline.waitingListing', { title: preview(pending.body.title) })}
+    </li>
+  );
+}
+
+/**
+ * For a signed-in member: without a connection, that what they see is the copy this device kept
+ * and when it was last fresh; and, connected or not, what is still waiting to be sent.
+ */
+export function OfflineStatus() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const online = useOnline();
+  const pending = usePendingWrites(user?.id);
+  const lastUpdated = useLastUpdated();
+  if (!user || (online && pending.length === 0)) return null;
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+      <div className="mx-auto max-w-6xl space-y-1">
+        {!online && (
+          <p>
+            <span className="font-semibold">
+              {t('offline.lastUpdated', { time: lastUpdated ? formatDateTime(new Date(lastUpdated)) : '—' })}
+            </span>{' '}
+            {t('offline.readOnly')}
+          </p>
+        )}
+        {pending.length > 0 && (
+          <div>
+            <p className="flex items-center gap-1.5 font-semibold">
+              <Clock aria-hidden="true" className="h-4 w-4 shrink-0" /> {t('offline.waitingTitle')}
+            </p>
+            <ul className="ml-6 list-disc">
+              {pending.map((each) => <PendingLine key={each.id} pending={each} />)}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

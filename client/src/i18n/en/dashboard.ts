@@ -1,0 +1,52 @@
+/** The member's dashboard. */
+export const dashboard = {
+  title: 'Dashboard',
+  signedOut: 'Please log in to view your dashboard.',
+  welcome: 'Welcome back, {{name}}',
+  intro: 'Here is where your credits, trades and listings stand.',
+  ownerAdmin: 'Owner admin',
+  browse: 'Browse marketplace',
+  paymentReceived: 'Payment received. Your premium membership is active.',
+  balance: {
+    title: 'Credit balance',
+    credits: 'credits',
+    worthBefore: 'Worth ',
+    worthAfter: ' USD (1 credit = $1)',
+    held: '{{available}} available · {{held}} held in active trades',
+    earned: 'Earned this month',
+    spent: 'Spent this month',
+  },
+  trades: {
+    title: 'Active trades',
+    error: 'Your trades could not be loaded right now.',
+    emptyBefore: 'No active trades. ',
+    emptyLink: 'Browse the marketplace',
+    emptyAfter: ' to start one.',
+    fallbackTitle: 'Trade proposal',
+    with: 'with {{username}} · {{amount}} credits',
+  },
+  messages: {
+    title: 'Messages',
+    new: 'New',
+    open: 'Open messages',
+  },
+  activity: {
+    title: 'Recent activity',
+    statement: 'View full statement',
+    error: 'Your activity could not be loaded right now.',
+    empty: 'No activity yet.',
+  },
+  listings: {
+    title: 'My listings',
+    post: 'Post Listing',
+    error: 'Your listings could not be loaded right now.',
+    empty: 'You have not posted any listings yet.',
+    credits: '{{amount}} credits',
+  },
+  verification: {
+    verified: 'Verified member',
+    pending: 'Verification pending review',
+    rejected: 'Verification not approved: submit again',
+    none: 'Not verified yet: verify for free memberships',
+  },
+};

@@ -1,0 +1,13 @@
+/** The bell and its list. */
+export const notifications = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {{count}} unread',
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  live: 'Live notifications active',
+  connecting: 'Connecting...',
+  loadError: 'Notifications could not be loaded right now.',
+  empty: 'No notifications yet',
+  unread: '(unread)',
+  viewAll: 'View All Messages',
+};

@@ -1,0 +1,15 @@
+import type { Messages } from '../types';
+
+/** Un miembro sin conexión: la copia guardada y lo que espera para enviarse. */
+export const offline: Messages['offline'] = {
+  lastUpdated: 'Sin conexión — actualizado por última vez {{time}}',
+  readOnly: 'Está viendo lo que este dispositivo guardó. Los mensajes y los anuncios nuevos esperan aquí y se envían cuando vuelva la conexión; otros cambios necesitan conexión.',
+  waitingTitle: 'Esperando para enviar',
+  waiting: 'Esperando para enviar',
+  waitingMessage: 'Mensaje: {{text}}',
+  waitingListing: 'Anuncio: {{title}}',
+  listingKept: 'Guardado en este dispositivo',
+  listingKeptDescription: 'Su anuncio se publicará cuando vuelva la conexión.',
+  refused: 'No se pudo enviar',
+  tradeActionsOffline: 'Las acciones del intercambio necesitan conexión.',
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { memberLanguage } from '../language';
+
+/** `PUT /api/user/language`: the language the member reads BarterAid in. */
+export const languageBodySchema = z.object({ language: memberLanguage });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+
+/** The answer to `PUT /api/user/language`. */
+export const languageAnswerSchema = z.object({ message: z.string(), language: memberLanguage });
+export type LanguageAnswer = z.infer<typeof languageAnswerSchema>;

@@ -1,0 +1,111 @@
+/**
+ * Texts the server answers in `{message}` (and a few it writes into answers, such as ledger
+ * entries' descriptions) that the client shows in the member's language. The
+ * server always answers in English (the API's callers and its tests read these exact words); the
+ * client finds the text here, by key, and shows its own translation of that key, or the server's
+ * text when it knows no key for it. `{name}` marks a part that varies (an amount, a field's label).
+ *
+ * Plain data and two pure functions, no zod: the client imports this module at run time.
+ */
+export const serverMessages = {
+  // Registration and sign-in
+  emailTaken: 'Email Taken: An account with this email already exists.',
+  usernameTaken: 'Username Taken: This username is already taken.',
+  missingField: 'Missing Information: Please fill in all required fields. {field} is required.',
+  usernameLength: 'Invalid Username: Username must be 3-30 characters.',
+  usernameCharacters: 'Invalid Username: Use only letters, numbers, dots, dashes and underscores in your username.',
+  invalidEmail: 'Invalid Email: Please enter a valid email address.',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  cityState: "Location must look like 'City, State' (for example Houston, TX).",
+  // Listings and trades
+  listingNotFound: 'Listing not found.',
+  tradeNotFound: 'Trade not found.',
+  listingInactive: 'This listing is no longer active, so it cannot be traded.',
+  selfTrade: 'You cannot trade with yourself.',
+  proposerCannotPay: 'Insufficient credits: you have {available} available.',
+  payerCannotAccept: 'Insufficient credits: {available} available, {needed} needed.',
+  otherCannotPay: 'The other member does not have enough credits for this trade right now.',
+  notYourTurn: 'This proposal is waiting for the other member to respond.',
+  counterUnchanged: 'A counter-offer must change the credit amount or the terms.',
+  scheduleInPast: 'Please choose a date and time in the future.',
+  tradeClosed: 'This trade is already {status}.',
+  // Blocks
+  proposalRefused: 'You cannot propose a trade on this listing.',
+  messageRefused: 'This message cannot be delivered.',
+  youBlockedProposal: 'You blocked this member. Unblock them in Settings to trade with them.',
+  youBlockedMessage: 'You blocked this member. Unblock them in Settings to message them.',
+  // Ledger entries as the dashboard lists them (`description`)
+  welcomeBonus: 'Welcome bonus',
+  heldForTrade: 'Held for trade: {title}',
+  holdReturned: 'Hold returned: {title}',
+  // Settings and the account
+  profileSaved: 'Your profile has been saved.',
+  missingCurrentPassword: 'Please enter your current password.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed. Every other device signed in to your account has been signed out.',
+  weakPassword: 'Weak Password: Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must be at most 200 characters.',
+  missingNewEmail: 'Please enter your new email address.',
+  sameEmail: 'That is already the email address of your account.',
+  emailChangeRequested: 'Almost done: open the link we sent to {email} to confirm it. Until then you keep signing in with your current email.',
+  emailChanged: 'Your email is now {email}. Sign in with it from now on.',
+  incompleteEmailChangeLink: 'This confirmation link is incomplete.',
+  invalidEmailChangeLink: 'This confirmation link is invalid, used or expired. Please ask for the change again on Settings.',
+  missingClosePassword: 'Please enter your password to close your account.',
+  wrongPassword: 'Your password is not correct.',
+  openTradesBlockClosing: 'Please finish or cancel your open trades before you close your account.',
+  accountClosed: 'Your account is closed. Your personal data can no longer be read by anyone.',
+  memberBlocked: 'You blocked {username}. They can no longer message you, propose trades to you or see your listings. They are not told.',
+  memberUnblocked: 'You unblocked {username}.',
+  // Password reset
+  missingEmail: 'Missing Information: Please enter your email address.',
+  missingNewPassword: 'Missing Information: Please enter a new password.',
+  resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  invalidResetLink: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordReset: 'Your password has been changed. You can now sign in with your new password.',
+  // Everywhere
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  startingUp: 'BarterAid is starting up. Please try again in a moment.',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+/** A known server text: its key and the values of its varying parts. */
+export interface KnownServerMessage {
+  key: ServerMessageKey;
+  values: Record<string, string>;
+}
+
+/** The server's text for a key, its `{name}` parts filled in. */
+export function serverMessageText(key: ServerMessageKey, values: Record<string, string | number> = {}): string {
+  return serverMessages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template as an anchored pattern whose varying parts are named groups. */
+const patterns = (Object.keys(serverMessages) as ServerMessageKey[]).map((key) => {
+  const names: string[] = [];
+  const source = serverMessages[key]
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** Which known message a server text is, or null for a text this list does not know. */
+export function matchServerMessage(text: string): KnownServerMessage | null {
+  for (const { key, names, pattern } of patterns) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const values: Record<string, string> = {};
+    names.forEach((name, index) => (values[name] = found[index + 1] ?? ''));
+    return { key, values };
+  }
+  return null;
+}
