@@ -133,6 +133,43 @@ describe('mail over SMTP', () => {
     expect(mail.text).toContain('We have extra boxes to share.');
   });
 
+  it('mails a verification decision, rejected with its reason and then approved, each once', async () => {
+    const member = await signedUpMember(app);
+    const submit = () =>
+      member.client.post('/api/user/verification', {
+        verificationType: 'ebt',
+        formData: { ebtCardNumber: '4321', issuingState: 'Louisiana', householdSize: '4', monthlyBenefit: '$512' },
+        documents: ['ebt-front.jpg'],
+      });
+    expect((await submit()).status).toBeLessThan(300);
+    expect((await admin.client.patch(`/api/admin/users/${member.id}/verification`, { status: 'rejected', reason: 'The card photo is unreadable.' })).status).toBe(200);
+    const rejected = await arrives(member.email, /^About your verification$/);
+    expect(rejected.text).toContain('The reason: The card photo is unreadable.');
+    expect(linkIn(rejected, '/verification-forms').pathname).toBe('/verification-forms');
+    expect((await submit()).status).toBeLessThan(300);
+    expect((await admin.client.patch(`/api/admin/users/${member.id}/verification`, { status: 'approved' })).status).toBe(200);
+    const approved = await arrives(member.email, /^Your verification was approved$/);
+    expect(linkIn(approved, '/dashboard').pathname).toBe('/dashboard');
+    expect(approved.listUnsubscribe).toMatch(/^<http:\/\/barteraid\.test\/mail\/unsubscribe\?token=/);
+    await reactorDone();
+    expect(mailsTo(member.email).filter((mail) => /verification/i.test(mail.subject))).toHaveLength(2);
+  });
+
+  it('mails nothing to a closed account', async () => {
+    const member = await signedUpMember(app);
+    const owner = await signedUpMember(app);
+    const listingId = await offer(owner, 'Camping stove');
+    const tradeId = await propose(member, listingId);
+    expect((await member.client.patch(`/api/trades/${tradeId}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await member.client.post('/api/user/close', { password: member.password })).status).toBe(200);
+    const sent = await admin.client.post('/api/admin/send-message', { userId: member.id, subject: 'Are you still there?', message: 'Checking in.' });
+    expect(sent.status).toBeLessThan(500);
+    await reactorDone();
+    expect(mailsTo(member.email).filter((mail) => /Are you still there/.test(mail.subject))).toEqual([]);
+    // Nor to the address their record reads as now.
+    expect(smtp.received.filter((mail) => mail.to.includes(member.id))).toEqual([]);
+  });
+
   it('turns a kind of mail off from the unsubscribe link without signing in, and mails no more of it', async () => {
     const owner = await signedUpMember(app);
     const buyer = await signedUpMember(app);
@@ -219,6 +256,75 @@ describe('mail over SMTP', () => {
     await reactorDone();
     await app.mail.sweep();
     expect(mailsTo(owner.email).filter((mail) => /unread message/.test(mail.subject))).toHaveLength(1);
+  });
+
+  describe('in the language the member saved', () => {
+    const chooseSpanish = async (member: SignedUpMember) => {
+      const chosen = await member.client.put('/api/user/language', { language: 'es' });
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    };
+
+    it('writes a trade\'s mails in Spanish to a member who chose it, and in English, unchanged, to one who did not', async () => {
+      const owner = await signedUpMember(app);
+      const buyer = await signedUpMember(app);
+      await chooseSpanish(owner);
+      const tradeId = await propose(buyer, await offer(owner, 'Mesa plegable'));
+
+      const proposal = await arrives(owner.email, /^Nueva propuesta de intercambio: Mesa plegable$/);
+      expect(proposal.text).toContain('Hola:');
+      expect(proposal.text).toContain(`${buyer.username} le propuso un intercambio por “Mesa plegable” (5.00 créditos).`);
+      expect(proposal.text).toContain('Puede aceptarlo, proponer otras condiciones o rechazarlo.');
+      expect(proposal.text).toContain(`Abrir el intercambio: http://barteraid.test/messages?trade=${tradeId}`);
+      expect(linkIn(proposal, '/messages?').searchParams.get('trade')).toBe(tradeId);
+      expect(proposal.text).toContain('Para no recibir más correos como este, abra: http://barteraid.test/mail/unsubscribe?token=');
+      expect(proposal.html).toContain('>darse de baja</a>');
+      expect(proposal.listUnsubscribe).toMatch(/^<http:\/\/barteraid\.test\/mail\/unsubscribe\?token=[^>]+>$/);
+      expect(proposal.text).not.toMatch(/Hello|proposed|credits/);
+
+      // Counter-offers both ways: English keeps its plain amount, Spanish groups it as the client does.
+      expect((await owner.client.post(`/api/trades/${tradeId}/counter`, { creditAmount: '1250.00' })).status).toBe(200);
+      const toBuyer = await arrives(buyer.email, /^New counter-offer: Mesa plegable$/);
+      expect(toBuyer.text).toContain('Hello,');
+      expect(toBuyer.text).toContain(`${owner.username} suggested new terms for "Mesa plegable": 1250.00 credits.`);
+      expect(toBuyer.text).toContain(`Open the trade: http://barteraid.test/messages?trade=${tradeId}`);
+      expect(toBuyer.text).toContain('You get this email because of your BarterAid notification settings. To stop emails like this one, open: ');
+      expect((await buyer.client.post(`/api/trades/${tradeId}/counter`, { creditAmount: '1200.50' })).status).toBe(200);
+      const toOwner = await arrives(owner.email, /^Nueva contraoferta: Mesa plegable$/);
+      expect(toOwner.text).toContain(`${buyer.username} propuso nuevas condiciones para “Mesa plegable”: 1,200.50 créditos.`);
+    });
+
+    it('mails a Spanish reader their password reset in Spanish, with a link that works', async () => {
+      const member = await signedUpMember(app);
+      await chooseSpanish(member);
+      expect((await app.client().post('/api/auth/forgot-password', { email: member.email })).status).toBe(202);
+      const mail = await arrives(member.email, /^Cambie su contraseña de BarterAid$/);
+      expect(mail.text).toContain('Alguien (esperamos que usted) pidió cambiar la contraseña de su cuenta de BarterAid.');
+      // The expiry as a Spanish reader writes it: "… hasta el 3 de marzo de 2026 a las 2:05 p.m. UTC."
+      expect(mail.text).toMatch(/Sirve una sola vez, hasta el \d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\.\s?m\. UTC\./);
+      expect(mail.text).toContain('Si usted no pidió esto, puede ignorar este correo.');
+      expect(mail.listUnsubscribe).toBeNull();
+      const token = linkIn(mail, '/auth/reset-password?').searchParams.get('token')!;
+      expect(mail.text).toContain('Elegir una contraseña nueva: http://barteraid.test/auth/reset-password?token=');
+      const reset = await app.client().post('/api/auth/reset-password', { token, password: 'una-contrasena-nueva' });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+      expect((await app.client().post('/api/auth/login', { email: member.email, password: 'una-contrasena-nueva' })).status).toBe(200);
+    });
+
+    it('writes a chat digest in Spanish', async () => {
+      const owner = await signedUpMember(app);
+      const buyer = await signedUpMember(app);
+      await chooseSpanish(owner);
+      const tradeId = await propose(buyer, await offer(owner, 'Cuna de bebé'));
+      for (const content of ['¿Todavía está disponible?', 'Puedo ir el sábado.']) {
+        const sent = await buyer.client.post('/api/messages', { tradeId, recipientId: owner.id, content, messageType: 'text' });
+        expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      }
+      const digest = await arrives(owner.email, /mensajes sin leer/);
+      expect(digest.subject).toBe('2 mensajes sin leer sobre Cuna de bebé');
+      expect(digest.text).toContain('Tiene 2 mensajes sin leer en la conversación sobre “Cuna de bebé”:');
+      expect(digest.text).toContain(`${buyer.username}: Puedo ir el sábado.`);
+      expect(linkIn(digest, '/messages?').searchParams.get('trade')).toBe(tradeId);
+    });
   });
 
   describe('a crash at each named point', () => {

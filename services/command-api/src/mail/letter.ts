@@ -1,4 +1,5 @@
-import type { MailKind } from '@barteraid/events';
+import type { MailKind, MemberLanguage } from '@barteraid/events';
+import type { InEach } from './languages';
 
 /** What a mail says, before it is rendered to text and HTML. */
 export interface Letter {
@@ -23,11 +24,26 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** Plain text and HTML with the same words; `unsubscribe` adds the footer and the List-Unsubscribe header. */
-export function renderLetter(letter: Letter, unsubscribe: { url: string; kind: MailKind } | null): RenderedMail {
-  const footer = unsubscribe
-    ? 'You get this email because of your BarterAid notification settings. To stop emails like this one, open: '
-    : (letter.footer ?? 'If you did not ask for this, you can ignore this email.');
+const footers: InEach<{ unsubscribe: string; unsubscribeLabel: string; ignore: string }> = {
+  en: {
+    unsubscribe: 'You get this email because of your BarterAid notification settings. To stop emails like this one, open: ',
+    unsubscribeLabel: 'unsubscribe',
+    ignore: 'If you did not ask for this, you can ignore this email.',
+  },
+  es: {
+    unsubscribe: 'Recibe este correo por su configuración de avisos de BarterAid. Para no recibir más correos como este, abra: ',
+    unsubscribeLabel: 'darse de baja',
+    ignore: 'Si usted no pidió esto, puede ignorar este correo.',
+  },
+};
+
+/**
+ * Plain text and HTML with the same words, in the letter's language (its own texts are already in
+ * it; `language` picks the footer); `unsubscribe` adds the footer and the List-Unsubscribe header.
+ */
+export function renderLetter(letter: Letter, language: MemberLanguage, unsubscribe: { url: string; kind: MailKind } | null): RenderedMail {
+  const words = footers[language];
+  const footer = unsubscribe ? words.unsubscribe : (letter.footer ?? words.ignore);
   const text = [
     letter.greeting,
     '',
@@ -45,7 +61,7 @@ export function renderLetter(letter: Letter, unsubscribe: { url: string; kind: M
     `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`,
     '<hr>',
     unsubscribe
-      ? `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}<a href="${escapeHtml(unsubscribe.url)}">unsubscribe</a>.</p>`
+      ? `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}<a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(words.unsubscribeLabel)}</a>.</p>`
       : `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');

@@ -50,11 +50,19 @@ describe('unsubscribe token', () => {
 describe('letters', () => {
   it('escape what members wrote in the HTML part, and carry List-Unsubscribe only when there is a link', () => {
     const letter = { subject: 'S', greeting: 'Hello,', paragraphs: ['<b>bold</b> & more'], link: { label: 'Open', url: 'http://site/x?a=1&b=2' } };
-    const mail = renderLetter(letter, { kind: 'trades', url: 'http://site/mail/unsubscribe?token=t' });
+    const mail = renderLetter(letter, 'en', { kind: 'trades', url: 'http://site/mail/unsubscribe?token=t' });
     expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; more');
     expect(mail.html).toContain('href="http://site/x?a=1&amp;b=2"');
     expect(mail.text).toContain('<b>bold</b> & more');
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<http://site/mail/unsubscribe?token=t>' });
-    expect(renderLetter(letter, null).headers).toEqual({});
+    expect(renderLetter(letter, 'en', null).headers).toEqual({});
+  });
+
+  it('write the footer in the letter\'s language', () => {
+    const letter = { subject: 'S', greeting: 'Hola:', paragraphs: ['Texto'], link: { label: 'Abrir', url: 'http://site/x' } };
+    const mail = renderLetter(letter, 'es', { kind: 'trades', url: 'http://site/mail/unsubscribe?token=t' });
+    expect(mail.text).toContain('Para no recibir más correos como este, abra: http://site/mail/unsubscribe?token=t');
+    expect(mail.html).toContain('>darse de baja</a>');
+    expect(renderLetter(letter, 'es', null).text).toContain('Si usted no pidió esto, puede ignorar este correo.');
   });
 });

@@ -90,7 +90,8 @@ export class MailReactor {
         kind: planned.kind,
         memberId: planned.memberId,
         to: recipient.email,
-        mail: renderLetter(planned.letter, unsubscribe),
+        // Written in the language the recipient saved, read with their address.
+        mail: renderLetter(planned.letter[recipient.language], recipient.language, unsubscribe),
         causeEventId: recorded.id,
         causePosition: recorded.position,
         sendAfter: recorded.createdAt,

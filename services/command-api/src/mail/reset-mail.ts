@@ -1,8 +1,31 @@
 import type { Db, JobQueue } from '@barteraid/infra';
 import type { PasswordResetMailer } from '../password-reset/mailer';
-import { renderLetter } from './letter';
+import { greeting, moment, type InEach } from './languages';
+import { renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { recipientOf } from './recipient';
+
+/** The reset mail in each language: the link's expiry comes formatted for it. */
+const resetLetter: InEach<(link: string, expiresAt: string) => Letter> = {
+  en: (link, expiresAt) => ({
+    subject: 'Reset your BarterAid password',
+    greeting: greeting.en,
+    paragraphs: [
+      'Someone (we hope you) asked to reset the password of your BarterAid account.',
+      `The link below lets you choose a new password. It works once, until ${moment.en(expiresAt)}.`,
+    ],
+    link: { label: 'Choose a new password', url: link },
+  }),
+  es: (link, expiresAt) => ({
+    subject: 'Cambie su contraseña de BarterAid',
+    greeting: greeting.es,
+    paragraphs: [
+      'Alguien (esperamos que usted) pidió cambiar la contraseña de su cuenta de BarterAid.',
+      `Con el enlace de abajo puede elegir una contraseña nueva. Sirve una sola vez, hasta el ${moment.es(expiresAt)}.`,
+    ],
+    link: { label: 'Elegir una contraseña nueva', url: link },
+  }),
+};
 
 /**
  * The reset mail goes through the outbox like every other, but is added where the link is known
@@ -17,19 +40,8 @@ export function outboxPasswordResetMailer(db: Db, queue: JobQueue | null): Passw
       const recipient = await recipientOf(db, reset.memberId, null, new Date());
       if (!recipient.reachable && recipient.why === 'suspended') return;
       const id = mailId(reset.causeEventId, 'password_reset', reset.memberId);
-      const expires = new Date(reset.expiresAt).toUTCString();
-      const mail = renderLetter(
-        {
-          subject: 'Reset your BarterAid password',
-          greeting: 'Hello,',
-          paragraphs: [
-            'Someone (we hope you) asked to reset the password of your BarterAid account.',
-            `The link below lets you choose a new password. It works once, until ${expires}.`,
-          ],
-          link: { label: 'Choose a new password', url: reset.link },
-        },
-        null,
-      );
+      const language = recipient.reachable ? recipient.language : 'en';
+      const mail = renderLetter(resetLetter[language](reset.link, reset.expiresAt), language, null);
       await addToOutbox(db, {
         id,
         kind: 'password_reset',

@@ -1,4 +1,4 @@
-import { mailKinds, type MailKind } from '@barteraid/events';
+import { mailKinds, type MailKind, type MemberLanguage } from '@barteraid/events';
 import { errorFields, failpoint, log, type Db } from '@barteraid/infra';
 import { composeDigest } from './digest';
 import type { MailJob } from './outbox';
@@ -33,6 +33,7 @@ export function mailWorker(options: MailWorkerOptions) {
 
     // Suspended since the mail was decided, or turned this kind off meanwhile: nothing goes out.
     let to = row.recipient;
+    let language: MemberLanguage = 'en';
     if (row.member_id) {
       const kind = preferenceKind(row.kind);
       const recipient = await recipientOf(db, row.member_id, kind, new Date());
@@ -40,11 +41,13 @@ export function mailWorker(options: MailWorkerOptions) {
       // A mail decided before the member changed their email goes to the address they have now; the
       // account's own mails (reset link, email change) go where they were addressed.
       if (recipient.reachable && kind) to = recipient.email;
+      // A digest is written now, so in the language the member reads now.
+      if (recipient.reachable) language = recipient.language;
     }
     let mail = { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers };
     if (row.digest_key && row.member_id) {
       const tradeId = row.digest_key.split(':')[0]!;
-      const digest = await composeDigest(db, row.member_id, tradeId, options.baseUrl, options.secret);
+      const digest = await composeDigest(db, row.member_id, language, tradeId, options.baseUrl, options.secret);
       if (!digest) return void (await skip('everything was read'));
       mail = digest;
       await db
