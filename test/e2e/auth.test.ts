@@ -45,7 +45,8 @@ describe('registration and sign-in', () => {
     await page.getByRole('checkbox', { name: /terms and conditions/ }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await page.waitForURL('**/auth/login');
+    // Standard (the form's default) starts with the first payment: sign-in leads on to /subscribe.
+    await page.waitForURL(/\/auth\/login\?next=%2Fsubscribe$/);
     // The register form (with its own Email and Password fields) can still be on screen for a moment.
     await page.getByRole('heading', { name: 'Sign in to BarterAid' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
@@ -54,10 +55,11 @@ describe('registration and sign-in', () => {
 
     // On failure this shows what the page said instead of only a timeout.
     await expect
-      .poll(async () => (page.url().includes('/dashboard') ? 'dashboard' : (await page.getByRole('alert').allTextContents()).join(' | ')), {
+      .poll(async () => (page.url().includes('/subscribe') ? 'subscribe' : (await page.getByRole('alert').allTextContents()).join(' | ')), {
         timeout: 30_000,
       })
-      .toBe('dashboard');
+      .toBe('subscribe');
+    await page.goto('/dashboard');
     await page.getByTestId('credit-balance').waitFor();
     expect(await page.getByTestId('credit-balance').textContent()).toContain('50.00');
     await page.getByText('$50.00').waitFor();

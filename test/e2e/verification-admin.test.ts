@@ -13,7 +13,7 @@ let browser: Browser;
 withAppAndBrowser((started) => ({ app, browser } = started));
 
 const eventually = { timeout: 15_000, interval: 100 };
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
 
 async function signedIn(email: string, password: string, viewport: { width: number; height: number } = DESKTOP) {
   const session = await openPage(browser, app.url, viewport);
@@ -81,9 +81,12 @@ describe('verification and the admin dashboard', () => {
     await toast(a.page, 'User verification approved successfully.').waitFor();
     await expect.poll(() => item.getByText('approved', { exact: true }).count(), eventually).toBe(1);
 
-    // Live on the member's open page: a toast, and the page shows them verified.
-    await toast(m.page, 'Verification approved').waitFor();
+    // Live on the member's open page: a toast (one at a time: the approval's, then the free
+    // membership it qualifies for replaces it), and the page shows them verified.
+    await toast(m.page, /Verification approved|Free membership available/).waitFor();
     await m.page.getByRole('heading', { name: 'Verified' }).waitFor();
+    const bell = (await memberClient.get('/api/notifications')).body as { title: string }[];
+    expect(bell.map((notification) => notification.title)).toEqual(expect.arrayContaining(['Verification approved', 'Free membership available']));
 
     await m.page.goto('/dashboard');
     await m.page.getByTestId('verification-chip').filter({ hasText: 'Verified member' }).waitFor();
