@@ -160,6 +160,77 @@ describe('BarterAid in Spanish', () => {
     await context.close();
   });
 
+  it('walks settings in Spanish, its answers from the server too, with no English on the way', async () => {
+    const member = await signedUpMember(app, { firstName: 'Marta', location: 'Houston, TX' });
+    const memberTexts = [member.username, member.email, 'Marta', 'Houston, TX', 'BarterAid'];
+    const context = await browser.newContext({ baseURL: app.url, viewport: PHONE, locale: 'es-US', serviceWorkers: 'block' });
+    context.setDefaultTimeout(15_000);
+    expect((await context.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Configuración', level: 1 }).waitFor();
+    const profile = page.getByRole('form', { name: 'Perfil' });
+    await expect.poll(() => profile.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Marta');
+    await page.getByRole('checkbox', { name: /^Intercambios:/ }).waitFor();
+    await expectSpanish(page, '/settings', memberTexts);
+
+    // The server's answers, a refusal and a success, read in Spanish.
+    await profile.getByRole('button', { name: 'Guardar perfil' }).click();
+    await profile.getByRole('status').filter({ hasText: 'Guardamos su perfil.' }).waitFor();
+    const password = page.getByRole('form', { name: 'Contraseña' });
+    await password.getByLabel('Contraseña actual').fill('not-my-password');
+    await password.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-larga');
+    await password.getByLabel('Repita la contraseña nueva').fill('otra-clave-larga');
+    await password.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await password.getByRole('alert').filter({ hasText: 'Su contraseña actual no es correcta.' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar mi cuenta…' }).click();
+    await page.getByRole('button', { name: 'Cerrar mi cuenta para siempre' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Escriba su contraseña para cerrar su cuenta.' }).waitFor();
+    await expectSpanish(page, '/settings after its answers', [...memberTexts, 'not-my-password', 'otra-clave-larga']);
+
+    // A new listing: the form, and its refusals, in Spanish.
+    await page.goto('/listings/new');
+    await page.getByRole('heading', { name: 'Publicar un anuncio', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Publicar anuncio' }).click();
+    await page.getByText('Corrija los campos marcados, por favor.').waitFor();
+    await page.getByText('Falta el título.').waitFor();
+    await expectSpanish(page, '/listings/new with its refusals', memberTexts);
+    await page.getByLabel('Título').fill('Agua embotellada');
+    await page.getByLabel('Descripción').fill('Dos cajas de agua embotellada, sin abrir.');
+    await page.getByLabel('Categoría').selectOption({ index: 1 });
+    await page.getByLabel('Créditos', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Publicar anuncio' }).click();
+    await page.getByRole('heading', { name: 'Agua embotellada', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Desactivar' }).waitFor();
+    await expectSpanish(page, 'the new listing, as its owner sees it', [...memberTexts, 'Agua embotellada', 'Dos cajas de agua embotellada, sin abrir.']);
+
+    // A content page, the landing page and a page that does not exist.
+    await page.goto('/emergency');
+    await page.getByRole('heading', { name: 'Ayuda en emergencias', level: 1 }).waitFor();
+    await expectSpanish(page, '/emergency', memberTexts);
+    await page.goto('/help');
+    await page.getByRole('heading', { name: 'Centro de ayuda', level: 1 }).waitFor();
+    await expectSpanish(page, '/help', memberTexts);
+    await page.goto('/faq');
+    await page.getByRole('heading', { name: 'Preguntas frecuentes', level: 1 }).waitFor();
+    await expectSpanish(page, '/faq', memberTexts);
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'Contáctenos', level: 1 }).waitFor();
+    await expectSpanish(page, '/contact', memberTexts);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Cambie lo que tiene por lo que necesita, aunque no tenga dinero.', level: 1 }).waitFor();
+    await expectSpanish(page, '/', memberTexts);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'No encontramos la página', level: 1 }).waitFor();
+    await expectSpanish(page, 'the 404 page', memberTexts);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the switch in the header shows the site in English again, exactly as before, and <html lang> follows', async () => {
     const context = await browser.newContext({ baseURL: app.url, viewport: PHONE, locale: 'es-US', serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { matchServerMessage, serverMessages, serverMessageText, type ServerMessageKey } from '@barteraid/events/contracts/server-messages';
 import { en } from '../../client/src/i18n/en';
 import { es } from '../../client/src/i18n/es';
+import { enPages } from '../../client/src/i18n/en/pages';
+import { esPages } from '../../client/src/i18n/es/pages';
+import * as account from '@barteraid/events/contracts/account';
+import { CITY_STATE_MESSAGE } from '@barteraid/events/contracts/place';
+
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,8 +21,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return texts;
 }
 
-const english = flatten(en as Tree);
-const spanish = flatten(es as Tree);
+/** The main texts and every page namespace (`account:…`), as one map per language. */
+const withPages = (main: Tree, pages: Tree) => {
+  const texts = flatten(main);
+  for (const [namespace, tree] of Object.entries(pages)) for (const [key, text] of flatten(tree as Tree)) texts.set(`${namespace}:${key}`, text);
+  return texts;
+};
+const english = withPages(en as Tree, enPages as Tree);
+const spanish = withPages(es as Tree, esPages as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
 
 describe('the client speaks English and Spanish', () => {
@@ -36,6 +47,14 @@ describe('the client speaks English and Spanish', () => {
     }
   });
 
+  it('every page namespace has its loader in both languages', async () => {
+    const { loadPageTexts } = await import('../../client/src/i18n/pages');
+    for (const namespace of Object.keys(enPages)) {
+      expect(await loadPageTexts('en', namespace), namespace).toEqual(enPages[namespace as keyof typeof enPages]);
+      expect(await loadPageTexts('es', namespace), namespace).toEqual(esPages[namespace as keyof typeof esPages]);
+    }
+  });
+
   it('English shows a known server message exactly as the server wrote it', () => {
     for (const key of Object.keys(serverMessages) as ServerMessageKey[]) {
       expect(english.get(`server.${key}`)?.replace(/\{\{(\w+)\}\}/g, '{$1}')).toBe(serverMessages[key]);
@@ -43,7 +62,51 @@ describe('the client speaks English and Spanish', () => {
   });
 });
 
+describe('content pages written in Spanish', () => {
+  type Block = string | { list: string[] } | { links: { to: string }[] } | { helpline: string };
+  type StaticContent = { sections: { blocks: Block[] }[] };
+  /** The shape of a page: its sections' blocks by kind, with every link's target and list's length. */
+  const shape = (content: StaticContent) =>
+    content.sections.map((section) =>
+      section.blocks.map((block) =>
+        typeof block === 'string' ? 'text' : 'list' in block ? `list ${block.list.length}` : 'links' in block ? block.links.map((link) => link.to) : 'helpline',
+      ),
+    );
+
+  it.each(['emergency', 'help', 'safety'])('/%s says the same things, with the same links, as the English', async (page) => {
+    const english = (await import(`../../client/src/features/static-pages/content/${page}.ts`)) as { content: StaticContent };
+    const spanish = (await import(`../../client/src/features/static-pages/content/es/${page}.ts`)) as { content: StaticContent };
+    expect(shape(spanish.content)).toEqual(shape(english.content));
+  });
+});
+
+describe('the FAQ in Spanish', () => {
+  it('has the English FAQ’s categories and questions, in the same order', async () => {
+    // By path, like the content pages above: the tests import no client feature module statically.
+    const file = (name: string) => `../../client/src/features/support/${name}.ts`;
+    const { faq } = (await import(file('faq-content'))) as { faq: { questions: unknown[] }[] };
+    const { faqEs } = (await import(file('faq-content-es'))) as { faqEs: { questions: unknown[] }[] };
+    expect(faqEs.map((category) => category.questions.length)).toEqual(faq.map((category) => category.questions.length));
+  });
+});
+
 describe('server messages shared by the client and the server', () => {
+  it('the account answers the server gives are texts of the shared list', () => {
+    const known = new Set<string>(Object.values(serverMessages));
+    const answers = [
+      account.WRONG_CURRENT_PASSWORD,
+      account.PASSWORD_CHANGED,
+      account.SAME_EMAIL,
+      account.INVALID_EMAIL_CHANGE_LINK,
+      account.WRONG_PASSWORD,
+      account.OPEN_TRADES_BLOCK_CLOSING,
+      account.ACCOUNT_CLOSED,
+      CITY_STATE_MESSAGE,
+    ];
+    for (const text of answers) expect(known.has(text), text).toBe(true);
+    expect(matchServerMessage(account.emailChangeRequested('new@example.org'))).toEqual({ key: 'emailChangeRequested', values: { email: 'new@example.org' } });
+  });
+
   it('a filled-in text is recognised with its values', () => {
     const text = serverMessageText('proposerCannotPay', { available: '12.50' });
     expect(text).toBe('Insufficient credits: you have 12.50 available.');

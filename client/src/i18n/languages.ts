@@ -14,8 +14,14 @@ export const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
 
+/** The browser's preferred languages (none where there is no browser: the texts are also read by tests). */
+function preferredLanguages(): readonly string[] {
+  const browser = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
+  return browser?.languages ?? (browser?.language ? [browser.language] : []);
+}
+
 /** The first of the browser's preferred languages we speak, else English. */
-export function browserLanguage(preferred: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+export function browserLanguage(preferred: readonly string[] = preferredLanguages()): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;

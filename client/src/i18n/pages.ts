@@ -12,9 +12,27 @@ export type PageNamespace = keyof PageMessages;
 const loaders: Record<Language, { [N in PageNamespace]: () => Promise<PageMessages[N]> }> = {
   en: {
     account: () => import('./en/account').then((module) => module.account),
+    altLogin: () => import('./en/altLogin').then((module) => module.altLogin),
+    disputes: () => import('./en/disputes').then((module) => module.disputes),
+    landing: () => import('./en/landing').then((module) => module.landing),
+    listings: () => import('./en/listings').then((module) => module.listings),
+    membership: () => import('./en/membership').then((module) => module.membership),
+    profiles: () => import('./en/profiles').then((module) => module.profiles),
+    statement: () => import('./en/statement').then((module) => module.statement),
+    support: () => import('./en/support').then((module) => module.support),
+    verification: () => import('./en/verification').then((module) => module.verification),
   },
   es: {
     account: () => import('./es/account').then((module) => module.account),
+    altLogin: () => import('./es/altLogin').then((module) => module.altLogin),
+    disputes: () => import('./es/disputes').then((module) => module.disputes),
+    landing: () => import('./es/landing').then((module) => module.landing),
+    listings: () => import('./es/listings').then((module) => module.listings),
+    membership: () => import('./es/membership').then((module) => module.membership),
+    profiles: () => import('./es/profiles').then((module) => module.profiles),
+    statement: () => import('./es/statement').then((module) => module.statement),
+    support: () => import('./es/support').then((module) => module.support),
+    verification: () => import('./es/verification').then((module) => module.verification),
   },
 };
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -12,6 +13,7 @@ interface CredentialsFormProps {
 }
 
 export function CredentialsForm({ submitLabel, pending, onSubmit, onMissing }: CredentialsFormProps) {
+  const { t } = useTranslation('altLogin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -21,14 +23,14 @@ export function CredentialsForm({ submitLabel, pending, onSubmit, onMissing }: C
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field label="Email">
+      <Field label={t('email')}>
         <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </Field>
-      <Field label="Password">
+      <Field label={t('password')}>
         <PasswordInput autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Signing in…' : submitLabel}
+        {pending ? t('signingIn') : submitLabel}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -19,6 +20,7 @@ export default function EmergencyLoginPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'prompt' });
   const [missing, setMissing] = useState(false);
+  const { t } = useTranslation('altLogin');
 
   useEffect(() => {
     if (step.name !== 'granted') return;
@@ -33,38 +35,38 @@ export default function EmergencyLoginPage() {
   };
 
   return (
-    <AuthCard title="Emergency Access" subtitle="Sign in quickly to reach your trades and messages during an emergency.">
+    <AuthCard title={t('emergency.title')} subtitle={t('emergency.subtitle')}>
       <div aria-live="polite">
         {step.name === 'prompt' && (
           <div className="space-y-5">
             <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-              <ShieldAlert aria-hidden="true" className="h-4 w-4 shrink-0" /> If anyone is in danger, call 911 before anything else.
+              <ShieldAlert aria-hidden="true" className="h-4 w-4 shrink-0" /> {t('emergency.danger')}
             </p>
-            {missing && <FormAlert message="Missing Information: Please enter both email and password." />}
-            <CredentialsForm submitLabel="Request Emergency Access" pending={false} onSubmit={(email, password) => void signIn(email, password)} onMissing={() => setMissing(true)} />
+            {missing && <FormAlert message={t('missingFull')} />}
+            <CredentialsForm submitLabel={t('emergency.submit')} pending={false} onSubmit={(email, password) => void signIn(email, password)} onMissing={() => setMissing(true)} />
           </div>
         )}
         {step.name === 'authenticating' && (
           <div className="text-center">
-            <Spinner label="Authenticating" />
-            <p className="font-semibold text-ink">Authenticating…</p>
+            <Spinner label={t('emergency.authenticating')} />
+            <p className="font-semibold text-ink">{t('emergency.authenticatingText')}</p>
           </div>
         )}
         {step.name === 'granted' && (
           <div className="py-6 text-center" role="status">
             <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-green-700" />
-            <h2 className="mt-3 text-xl font-semibold text-ink">Access Granted</h2>
-            <p className="mt-1 text-muted">Welcome, {step.username}. Taking you to your dashboard…</p>
+            <h2 className="mt-3 text-xl font-semibold text-ink">{t('emergency.granted')}</h2>
+            <p className="mt-1 text-muted">{t('emergency.grantedText', { username: step.username })}</p>
           </div>
         )}
         {step.name === 'failed' && (
           <div className="space-y-4 text-center">
             <XCircle aria-hidden="true" className="mx-auto h-12 w-12 text-red-700" />
-            <h2 className="text-xl font-semibold text-ink">Access Failed</h2>
+            <h2 className="text-xl font-semibold text-ink">{t('emergency.failed')}</h2>
             <FormAlert message={step.message} />
             <div className="flex flex-col gap-2">
-              <Button onClick={() => setStep({ name: 'prompt' })}>Try again</Button>
-              <Button asChild variant="outline"><Link to="/auth/login">Use the standard sign-in</Link></Button>
+              <Button onClick={() => setStep({ name: 'prompt' })}>{t('emergency.tryAgain')}</Button>
+              <Button asChild variant="outline"><Link to="/auth/login">{t('emergency.standard')}</Link></Button>
             </div>
           </div>
         )}

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
+import { translateServerMessage } from '../../i18n';
 import type { ResetPasswordBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { AuthCard } from './auth-card';
@@ -13,6 +15,7 @@ import { AuthCard } from './auth-card';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const { t } = useTranslation(['account', 'translation']);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,22 +25,22 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = !password || !confirm
-      ? 'Missing Information: Please fill in all required fields.'
+      ? t('reset.missing')
       : password !== confirm
-        ? 'Password Mismatch: Password and confirm password must match.'
+        ? t('reset.mismatch')
         : password.length < 8
-          ? 'Weak Password: Password must be at least 8 characters long.'
+          ? t('translation:server.weakPassword')
           : null;
     if (problem) return setError(problem);
     setPending(true);
     setError(null);
     try {
       const answer = await apiPost<MessageResponse>('/api/auth/reset-password', { token, password } satisfies ResetPasswordBody);
-      setDone(answer?.message ?? 'Your password has been changed. You can sign in now.');
+      setDone(answer?.message ? translateServerMessage(answer.message) : t('reset.done'));
     } catch (failure) {
-      const message = serverMessage(failure) ?? 'This reset link is invalid or has expired. Please request a new one.';
+      const message = serverMessage(failure) ?? t('reset.failed');
       setError(message);
-      toastError('Reset Failed', message);
+      toastError(t('reset.resetFailed'), message);
     } finally {
       setPending(false);
     }
@@ -45,31 +48,31 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password">
-        <FormAlert message="This reset link is incomplete. Please request a new one." />
-        <Button asChild className="mt-5 w-full"><Link to="/auth/forgot-password">Request a new link</Link></Button>
+      <AuthCard title={t('reset.title')}>
+        <FormAlert message={t('reset.incomplete')} />
+        <Button asChild className="mt-5 w-full"><Link to="/auth/forgot-password">{t('reset.requestNew')}</Link></Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('reset.title')}>
       {done ? (
         <div className="space-y-5">
           <FormAlert tone="success" message={done} />
-          <Button asChild className="w-full"><Link to="/auth/login">Sign in</Link></Button>
+          <Button asChild className="w-full"><Link to="/auth/login">{t('reset.signIn')}</Link></Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
           <FormAlert message={error} />
-          <Field label="New password" hint="At least 8 characters.">
+          <Field label={t('reset.new')} hint={t('reset.newHint')}>
             <PasswordInput autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           </Field>
-          <Field label="Confirm new password">
+          <Field label={t('reset.confirm')}>
             <PasswordInput autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending ? 'Saving…' : 'Save new password'}
+            {pending ? t('reset.saving') : t('reset.save')}
           </Button>
         </form>
       )}

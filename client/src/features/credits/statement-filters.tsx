@@ -1,23 +1,19 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { StatementFilter, StatementKind } from '@barteraid/events/contracts/statement';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
+import { currentLocale } from '../../i18n';
 import { statementCsvUrl } from './queries';
 
-/** The kinds in the member's words (a Record, so a kind the contract gains without words is a type error). */
-export const kindLabels: Record<StatementKind, string> = {
-  earned: 'Received',
-  spent: 'Paid',
-  hold: 'Held for trades',
-  release: 'Holds returned',
-};
+/** The kinds, in order (a Record, so a kind the contract gains is a type error here); their words are `statement:kinds`. */
+const kindOrder: Record<StatementKind, number> = { earned: 0, spent: 1, hold: 2, release: 3 };
 // The contract's list is a value beside zod schemas; the client takes its types only.
-const statementKinds = Object.keys(kindLabels) as StatementKind[];
-
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const statementKinds = Object.keys(kindOrder) as StatementKind[];
 
 /** The last two years' months (UTC, as the server buckets entries), newest first, as YYYY-MM. */
 export function recentMonths(now = new Date(), count = 24): { value: string; label: string }[] {
+  const monthLabel = new Intl.DateTimeFormat(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return Array.from({ length: count }, (_, back) => {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
     return { value: first.toISOString().slice(0, 7), label: monthLabel.format(first) };
@@ -27,21 +23,22 @@ export function recentMonths(now = new Date(), count = 24): { value: string; lab
 export const isStatementKind = (value: string | null): value is StatementKind => statementKinds.some((kind) => kind === value);
 
 export function StatementFilters({ filter, onChange }: { filter: StatementFilter; onChange(next: StatementFilter): void }) {
+  const { t } = useTranslation('statement');
   return (
-    <form role="search" aria-label="Filter the statement" className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()}>
-      <Field label="Month" className="w-full sm:w-52">
+    <form role="search" aria-label={t('filters.label')} className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()}>
+      <Field label={t('filters.month')} className="w-full sm:w-52">
         <Select value={filter.month ?? ''} onChange={(event) => onChange({ ...filter, month: event.target.value || undefined })}>
-          <option value="">All months</option>
+          <option value="">{t('filters.allMonths')}</option>
           {recentMonths().map((month) => (
             <option key={month.value} value={month.value}>{month.label}</option>
           ))}
         </Select>
       </Field>
-      <Field label="Kind" className="w-full sm:w-52">
+      <Field label={t('filters.kind')} className="w-full sm:w-52">
         <Select value={filter.kind ?? ''} onChange={(event) => onChange({ ...filter, kind: isStatementKind(event.target.value) ? event.target.value : undefined })}>
-          <option value="">All kinds</option>
+          <option value="">{t('filters.allKinds')}</option>
           {statementKinds.map((kind) => (
-            <option key={kind} value={kind}>{kindLabels[kind]}</option>
+            <option key={kind} value={kind}>{t(`kinds.${kind}`)}</option>
           ))}
         </Select>
       </Field>
@@ -50,7 +47,7 @@ export function StatementFilters({ filter, onChange }: { filter: StatementFilter
         download
         className="inline-flex h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-600"
       >
-        <Download aria-hidden="true" className="h-4 w-4" /> Download CSV
+        <Download aria-hidden="true" className="h-4 w-4" /> {t('filters.csv')}
       </a>
     </form>
   );

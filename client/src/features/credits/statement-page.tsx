@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { StatementFilter, StatementPage } from '@barteraid/events/contracts/statement';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
@@ -7,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { FormAlert } from '../../components/ui/form-alert';
 import { creditQueries } from './queries';
 import { StatementTable } from './statement-table';
-import { StatementFilters, isStatementKind, kindLabels } from './statement-filters';
+import { StatementFilters, isStatementKind } from './statement-filters';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -28,10 +29,11 @@ function useStatementFilter(): [StatementFilter, (next: StatementFilter) => void
 
 /** Where the member stands now: available is the balance less what is held for accepted trades. */
 function Standing({ current }: { current: StatementPage['current'] }) {
+  const { t } = useTranslation('statement');
   const figures = [
-    ['Balance', current.balance],
-    ['Held for trades', current.held],
-    ['Available', current.available],
+    [t('balance'), current.balance],
+    [t('heldForTrades'), current.held],
+    [t('available'), current.available],
   ] as const;
   return (
     <dl className="grid grid-cols-3 gap-2 rounded-xl border border-slate-200 bg-white p-4">
@@ -46,16 +48,26 @@ function Standing({ current }: { current: StatementPage['current'] }) {
 }
 
 function Totals({ totals, filter }: { totals: StatementPage['totals']; filter: StatementFilter }) {
-  const scope = [filter.month, filter.kind && kindLabels[filter.kind]].filter(Boolean).join(', ') || 'all entries';
+  const { t } = useTranslation('statement');
+  const scope = [filter.month, filter.kind && t(`kinds.${filter.kind}`)].filter(Boolean).join(', ') || t('allEntries');
   return (
     <p className="text-sm text-muted">
-      {totals.entries} {totals.entries === 1 ? 'entry' : 'entries'} ({scope}): received {totals.credited}, paid {totals.debited}, held {totals.held}, holds returned {totals.released}.
+      {t('totals', {
+        count: totals.entries,
+        entries: totals.entries === 1 ? t('entry') : t('entries'),
+        scope,
+        credited: totals.credited,
+        debited: totals.debited,
+        held: totals.held,
+        released: totals.released,
+      })}
     </p>
   );
 }
 
 export default function StatementPage() {
   const [filter, setFilter] = useStatementFilter();
+  const { t } = useTranslation('statement');
   const statement = useInfiniteQuery({ ...creditQueries.statement(filter), staleTime: 0 });
   const pages = statement.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.entries);
@@ -63,35 +75,35 @@ export default function StatementPage() {
 
   return (
     <Page
-      title="Statement"
-      heading="Your statement"
-      intro="Every credit entry of your account, newest first. A hold sets credits aside for an accepted trade; the trade's payment or the hold's return then settles it."
+      title={t('title')}
+      heading={t('heading')}
+      intro={t('intro')}
       width="wide"
     >
       <div className="space-y-6">
         {first && <Standing current={first.current} />}
         <StatementFilters filter={filter} onChange={setFilter} />
         {statement.isPending ? (
-          <Spinner label="Loading your statement…" />
+          <Spinner label={t('loading')} />
         ) : statement.isError ? (
-          <FormAlert message="Your statement could not be loaded right now. Please try again in a moment." />
+          <FormAlert message={t('loadFailed')} />
         ) : (
           <section aria-labelledby="statement-entries" className="min-w-0 space-y-3">
-            <h2 id="statement-entries" className="sr-only">Entries</h2>
+            <h2 id="statement-entries" className="sr-only">{t('entriesHeading')}</h2>
             {first && <Totals totals={first.totals} filter={filter} />}
             {entries.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">
-                {filter.month || filter.kind ? 'No entries match these filters.' : 'No entries yet.'}
+                {filter.month || filter.kind ? t('noMatch') : t('none')}
               </p>
             ) : (
               <StatementTable entries={entries} />
             )}
             <p role="status" className="text-sm text-muted">
-              {entries.length > 0 && first ? `Showing ${entries.length} of ${first.totals.entries} entries.` : ''}
+              {entries.length > 0 && first ? t('showing', { shown: entries.length, total: first.totals.entries }) : ''}
             </p>
             {statement.hasNextPage && (
               <Button variant="outline" onClick={() => void statement.fetchNextPage()} disabled={statement.isFetchingNextPage}>
-                {statement.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {statement.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
               </Button>
             )}
           </section>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { AlertCircle, CheckCircle2, FileText, Loader2, Paperclip, RotateCcw, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { UploadError, serverMessage, uploadFile } from '../../lib/api';
+import { t as translate } from '../../i18n';
 import { DISPUTE_LIMITS, EVIDENCE_MAX_BYTES, EVIDENCE_TYPES } from './limits';
 
 /** One chosen file: uploading, uploaded (with its object id) or failed (with why). */
@@ -19,8 +21,8 @@ const accepted = new Set<string>(EVIDENCE_TYPES);
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 function uploadProblem(failure: unknown): string {
-  if (failure instanceof UploadError) return failure.reason ?? 'The file could not be uploaded. Please try again.';
-  return serverMessage(failure) ?? 'The file could not be uploaded. Please try again.';
+  if (failure instanceof UploadError) return failure.reason ?? translate('disputes:evidence.uploadFailed');
+  return serverMessage(failure) ?? translate('disputes:evidence.uploadFailed');
 }
 
 let counter = 0;
@@ -31,6 +33,7 @@ let counter = 0;
  */
 export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceFile[]; onChange: (update: (files: EvidenceFile[]) => EvidenceFile[]) => void; disabled?: boolean }) {
   const inputId = useId();
+  const { t } = useTranslation('disputes');
   const hintId = `${inputId}-hint`;
   const problemId = `${inputId}-problem`;
   const input = useRef<HTMLInputElement>(null);
@@ -62,9 +65,9 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
     const room = DISPUTE_LIMITS.evidenceMax - files.length;
     const added = fitting.slice(0, Math.max(0, room));
     const problems = [
-      wrongType.length > 0 && `${wrongType.map((file) => file.name).join(', ')}: only photos (JPG, PNG, WebP) and PDFs can be attached.`,
-      tooLarge.length > 0 && `${tooLarge.map((file) => file.name).join(', ')}: files can be at most 5 MB.`,
-      fitting.length > added.length && `At most ${DISPUTE_LIMITS.evidenceMax} files can be attached.`,
+      wrongType.length > 0 && t('evidence.wrongType', { names: wrongType.map((file) => file.name).join(', ') }),
+      tooLarge.length > 0 && t('evidence.tooLarge', { names: tooLarge.map((file) => file.name).join(', ') }),
+      fitting.length > added.length && t('evidence.tooMany', { max: DISPUTE_LIMITS.evidenceMax }),
     ].filter(Boolean);
     setProblem(problems.length > 0 ? problems.join(' ') : null);
     const items = added.map((file): EvidenceFile => {
@@ -91,11 +94,9 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
   return (
     <fieldset className="space-y-2" aria-describedby={`${hintId}${problem ? ` ${problemId}` : ''}`}>
       <legend className="text-sm font-semibold text-ink">
-        Evidence <span className="font-normal text-muted">(optional)</span>
+        {t('evidence.legend')} <span className="font-normal text-muted">{t('evidence.optional')}</span>
       </legend>
-      <p id={hintId} className="text-sm text-muted">
-        Up to {DISPUTE_LIMITS.evidenceMax} photos (JPG, PNG, WebP) or PDFs, 5 MB each. Only the other member and administrators can see them.
-      </p>
+      <p id={hintId} className="text-sm text-muted">{t('evidence.hint', { max: DISPUTE_LIMITS.evidenceMax })}</p>
       <div>
         <input
           ref={input}
@@ -115,7 +116,7 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
             'peer-disabled:cursor-not-allowed peer-disabled:opacity-60'
           }
         >
-          <Paperclip aria-hidden="true" className="h-4 w-4" /> {full ? `${DISPUTE_LIMITS.evidenceMax} files attached` : 'Attach photos or PDFs'}
+          <Paperclip aria-hidden="true" className="h-4 w-4" /> {full ? t('evidence.full', { max: DISPUTE_LIMITS.evidenceMax }) : t('evidence.attach')}
         </label>
       </div>
       {problem && (
@@ -124,7 +125,7 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
         </p>
       )}
       {files.length > 0 && (
-        <ul className="space-y-2" aria-label="Attached files">
+        <ul className="space-y-2" aria-label={t('evidence.attached')}>
           {files.map((item) => (
             <li key={item.key} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2">
               {item.preview ? (
@@ -139,12 +140,12 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
                 <p className="flex items-center gap-1 text-xs text-muted">
                   {item.status === 'uploading' && (
                     <>
-                      <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" /> Uploading… {sizeOf(item.file.size)}
+                      <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" /> {t('evidence.uploadingSize', { size: sizeOf(item.file.size) })}
                     </>
                   )}
                   {item.status === 'done' && (
                     <>
-                      <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5 text-green-700" /> Uploaded · {sizeOf(item.file.size)}
+                      <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5 text-green-700" /> {t('evidence.uploadedSize', { size: sizeOf(item.file.size) })}
                     </>
                   )}
                   {item.status === 'failed' && (
@@ -155,11 +156,11 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
                 </p>
               </div>
               {item.status === 'failed' && (
-                <Button type="button" variant="ghost" size="icon" onClick={() => upload(item)} aria-label={`Try uploading ${item.file.name} again`} disabled={disabled}>
+                <Button type="button" variant="ghost" size="icon" onClick={() => upload(item)} aria-label={t('evidence.retry', { name: item.file.name })} disabled={disabled}>
                   <RotateCcw aria-hidden="true" className="h-4 w-4" />
                 </Button>
               )}
-              <Button type="button" variant="ghost" size="icon" onClick={() => remove(item)} aria-label={`Remove ${item.file.name}`} disabled={disabled}>
+              <Button type="button" variant="ghost" size="icon" onClick={() => remove(item)} aria-label={t('evidence.remove', { name: item.file.name })} disabled={disabled}>
                 <X aria-hidden="true" className="h-4 w-4" />
               </Button>
             </li>
@@ -167,7 +168,9 @@ export function EvidencePicker({ files, onChange, disabled }: { files: EvidenceF
         </ul>
       )}
       <p className="sr-only" role="status">
-        {uploading > 0 ? `Uploading ${uploading === 1 ? '1 file' : `${uploading} files`}…` : files.length > 0 ? `${files.filter((item) => item.status === 'done').length} of ${files.length} files uploaded.` : ''}
+        {uploading > 0
+          ? uploading === 1 ? t('evidence.uploadingOne') : t('evidence.uploadingMany', { count: uploading })
+          : files.length > 0 ? t('evidence.uploaded', { done: files.filter((item) => item.status === 'done').length, total: files.length }) : ''}
       </p>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Trade } from '@barteraid/events/contracts/trades';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -6,7 +7,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, serverMessage } from '../../lib/api';
-import { formatCredits } from '../../lib/format';
+import { formatCount, formatCredits } from '../../lib/format';
+import { t as translate } from '../../i18n';
 import { useOpenDispute } from './dispute-api';
 import { EvidencePicker, type EvidenceFile } from './evidence-picker';
 import { DISPUTE_LIMITS } from './limits';
@@ -24,10 +26,8 @@ function fieldOf(error: unknown): string | null {
 
 /** What opening a dispute does to this trade's credits, in the member's words. */
 function consequence(trade: Trade): string {
-  const amount = `${formatCredits(trade.creditAmount)} credits`;
-  return trade.status === 'completed'
-    ? `This trade is completed. An administrator reads the trade, its messages and your evidence, and decides whether any of the ${amount} go back to the member who paid.`
-    : `The ${amount} held for this trade are frozen: nobody can release, return or cancel them until an administrator decides who gets what.`;
+  const amount = translate('disputes:open.amount', { amount: formatCredits(trade.creditAmount) });
+  return trade.status === 'completed' ? translate('disputes:open.completed', { amount }) : translate('disputes:open.frozen', { amount });
 }
 
 /**
@@ -36,6 +36,7 @@ function consequence(trade: Trade): string {
  */
 export default function OpenDisputeForm({ trade, onCancel, onOpened }: { trade: Trade; onCancel: () => void; onOpened: () => void }) {
   const open = useOpenDispute(trade.id);
+  const { t } = useTranslation('disputes');
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<EvidenceFile[]>([]);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -46,27 +47,27 @@ export default function OpenDisputeForm({ trade, onCancel, onOpened }: { trade: 
   const failed = files.some((item) => item.status === 'failed');
   const count =
     length < DISPUTE_LIMITS.reasonMin
-      ? `${length} of at least ${DISPUTE_LIMITS.reasonMin} characters.`
-      : `${length} of ${DISPUTE_LIMITS.reasonMax.toLocaleString('en-US')} characters.`;
+      ? t('open.countShort', { length, min: DISPUTE_LIMITS.reasonMin })
+      : t('open.count', { length, max: formatCount(DISPUTE_LIMITS.reasonMax) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (length < DISPUTE_LIMITS.reasonMin) return setReasonError(`Please describe the problem in at least ${DISPUTE_LIMITS.reasonMin} characters.`);
-    if (length > DISPUTE_LIMITS.reasonMax) return setReasonError(`Reason must be at most ${DISPUTE_LIMITS.reasonMax.toLocaleString('en-US')} characters.`);
+    if (length < DISPUTE_LIMITS.reasonMin) return setReasonError(t('open.tooShort', { min: DISPUTE_LIMITS.reasonMin }));
+    if (length > DISPUTE_LIMITS.reasonMax) return setReasonError(t('open.tooLong', { max: formatCount(DISPUTE_LIMITS.reasonMax) }));
     setReasonError(null);
-    if (uploading) return setFormError('Please wait until your files have uploaded.');
-    if (failed) return setFormError('Some files could not be uploaded: try them again or remove them.');
+    if (uploading) return setFormError(t('open.waitUploads'));
+    if (failed) return setFormError(t('open.failedUploads'));
     setFormError(null);
     const evidence = files.flatMap((item) => (item.objectId ? [item.objectId] : []));
     open.mutate(
       { reason: reason.trim(), evidence },
       {
         onSuccess: () => {
-          toast({ title: 'Dispute Opened', description: 'An administrator will review it. You can follow it and add details on the dispute page.' });
+          toast({ title: t('open.opened'), description: t('open.openedDescription') });
           onOpened();
         },
         onError: (error) => {
-          const message = serverMessage(error) ?? 'The dispute could not be opened. Please try again.';
+          const message = serverMessage(error) ?? t('open.failed');
           if (fieldOf(error) === 'reason') setReasonError(message);
           else setFormError(message);
         },
@@ -75,9 +76,9 @@ export default function OpenDisputeForm({ trade, onCancel, onOpened }: { trade: 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Open a dispute">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('open.form')}>
       <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{consequence(trade)}</p>
-      <Field label="What went wrong?" hint={count} error={reasonError}>
+      <Field label={t('open.what')} hint={count} error={reasonError}>
         <Textarea
           value={reason}
           maxLength={DISPUTE_LIMITS.reasonMax}
@@ -85,16 +86,16 @@ export default function OpenDisputeForm({ trade, onCancel, onOpened }: { trade: 
             setReason(event.target.value);
             setReasonError(null);
           }}
-          placeholder="What was agreed, what happened, and what would put it right."
+          placeholder={t('open.placeholder')}
           className="min-h-32"
         />
       </Field>
       <EvidencePicker files={files} onChange={setFiles} disabled={open.isPending} />
       <FormAlert message={formError} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>Cancel</Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>{t('open.cancel')}</Button>
         <Button type="submit" disabled={open.isPending || uploading}>
-          {open.isPending ? 'Opening…' : uploading ? 'Uploading files…' : 'Open dispute'}
+          {open.isPending ? t('open.opening') : uploading ? t('open.uploading') : t('open.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -29,6 +30,7 @@ interface ListingFormProps {
 
 /** Posting and editing share one form: the same fields, rules and messages. */
 export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCancel }: ListingFormProps) {
+  const { t } = useTranslation('listings');
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
     event.preventDefault();
     const found = validateDraft(draft);
     setErrors(found);
-    setFormError(Object.keys(found).length ? 'Please fix the highlighted fields.' : null);
+    setFormError(Object.keys(found).length ? t('form.fixFields') : null);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
@@ -47,7 +49,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
     } catch (error) {
       const fieldError = error instanceof ApiError ? serverFieldError(error.bodyText) : null;
       if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
-      setFormError(serverMessage(error) ?? 'Something went wrong. Please try again.');
+      setFormError(serverMessage(error) ?? t('form.failed'));
     } finally {
       setBusy(false);
     }
@@ -57,7 +59,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={formError} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-ink">I want to…</legend>
+        <legend className="text-sm font-semibold text-ink">{t('form.iWant')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {(['offer', 'need'] as ListingType[]).map((type) => (
             <label
@@ -67,40 +69,40 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
               }`}
             >
               <input type="radio" name="type" value={type} checked={draft.type === type} onChange={() => set('type', type)} className="accent-brand-700" />
-              {type === 'offer' ? 'Offer something' : 'Ask for something'}
+              {type === 'offer' ? t('form.offer') : t('form.need')}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="Title" error={errors.title} hint="What is it, in a few words? For example: Portable generator, 3500W">
+      <Field label={t('form.title')} error={errors.title} hint={t('form.titleHint')}>
         <Input value={draft.title} maxLength={100} onChange={(event) => set('title', event.target.value)} />
       </Field>
-      <Field label="Description" error={errors.description} hint="Condition, quantity, when and where to pick up or meet.">
+      <Field label={t('form.description')} error={errors.description} hint={t('form.descriptionHint')}>
         <Textarea value={draft.description} maxLength={2000} rows={5} onChange={(event) => set('description', event.target.value)} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Category" error={errors.category}>
+        <Field label={t('form.category')} error={errors.category}>
           <Select value={draft.category} onChange={(event) => set('category', event.target.value as Category | '')}>
-            <option value="">Choose a category</option>
+            <option value="">{t('form.chooseCategory')}</option>
             {categories.map(([value]) => (
               <option key={value} value={value}>{categoryLabel(value)}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Credits" error={errors.credits} hint="1 credit = $1. Use 0 for free.">
+        <Field label={t('form.credits')} error={errors.credits} hint={t('form.creditsHint')}>
           <Input inputMode="decimal" value={draft.credits} onChange={(event) => set('credits', event.target.value)} placeholder="25.00" />
         </Field>
       </div>
-      <Field label="Location" error={errors.location} hint="City, State">
+      <Field label={t('form.location')} error={errors.location} hint={t('form.locationHint')}>
         <Input value={draft.location} maxLength={100} autoComplete="address-level2" onChange={(event) => set('location', event.target.value)} placeholder="Houston, TX" />
       </Field>
       <CheckboxField checked={draft.isUrgent} onCheckedChange={(value) => set('isUrgent', value)}>
-        Urgent: this is needed (or must go) within a day or two
+        {t('form.urgent')}
       </CheckboxField>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" size="lg" disabled={busy}>{busy ? busyLabel : submitLabel}</Button>
         {onCancel && (
-          <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={busy}>Cancel</Button>
+          <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={busy}>{t('form.cancel')}</Button>
         )}
       </div>
     </form>

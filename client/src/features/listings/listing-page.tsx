@@ -35,9 +35,10 @@ function NotFound() {
 
 function EditListing({ listing, onDone }: { listing: ListingDetail; onDone: () => void }) {
   const revise = useReviseListing(listing.id);
+  const { t } = useTranslation('listings');
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="mb-4 text-xl font-semibold text-ink">Edit listing</h2>
+      <h2 className="mb-4 text-xl font-semibold text-ink">{t('edit.title')}</h2>
       <ListingForm
         initial={{
           title: listing.title,
@@ -48,11 +49,11 @@ function EditListing({ listing, onDone }: { listing: ListingDetail; onDone: () =
           location: listing.location,
           isUrgent: listing.isUrgent,
         }}
-        submitLabel="Save changes"
-        busyLabel="Saving…"
+        submitLabel={t('edit.submit')}
+        busyLabel={t('edit.busy')}
         onSubmit={async (draft) => {
           await revise.mutateAsync(draft);
-          toast({ title: 'Listing Updated', description: 'Your changes are saved.' });
+          toast({ title: t('edit.updated'), description: t('edit.updatedDescription') });
           onDone();
         }}
         onCancel={onDone}

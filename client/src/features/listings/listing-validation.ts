@@ -1,4 +1,5 @@
-import { CITY_STATE_MESSAGE, isCityState } from '@barteraid/events/contracts/place';
+import { isCityState } from '@barteraid/events/contracts/place';
+import { t, translateServerMessage } from '../../i18n';
 import { isCategory, type ListingDraft } from './types';
 
 export type DraftErrors = Partial<Record<keyof ListingDraft, string>>;
@@ -14,21 +15,22 @@ export function validateDraft(draft: ListingDraft): DraftErrors {
   const location = draft.location.trim();
   const credits = draft.credits.trim();
 
-  if (!title) errors.title = 'Title is required.';
-  else if (title.length < 3) errors.title = 'Title must be at least 3 characters.';
-  else if (title.length > 100) errors.title = 'Title must be at most 100 characters.';
+  // The server's own words for the same refusals (`serverMessages`), in the language on screen.
+  if (!title) errors.title = t('server.titleRequired');
+  else if (title.length < 3) errors.title = t('server.titleTooShort');
+  else if (title.length > 100) errors.title = t('server.titleTooLong');
 
-  if (!description) errors.description = 'Description is required.';
-  else if (description.length < 10) errors.description = 'Description must be at least 10 characters.';
-  else if (description.length > 2000) errors.description = 'Description must be at most 2000 characters.';
+  if (!description) errors.description = t('server.descriptionRequired');
+  else if (description.length < 10) errors.description = t('server.descriptionTooShort');
+  else if (description.length > 2000) errors.description = t('server.descriptionTooLong');
 
-  if (!isCategory(draft.category)) errors.category = 'Please choose a category.';
+  if (!isCategory(draft.category)) errors.category = t('listings:form.needCategory');
 
-  if (!credits) errors.credits = 'Credits are required.';
-  else if (!/^\d{1,9}(\.\d{1,2})?$/.test(credits)) errors.credits = 'Credits must be a non-negative amount with at most 2 decimals.';
+  if (!credits) errors.credits = t('server.creditsRequired');
+  else if (!/^\d{1,9}(\.\d{1,2})?$/.test(credits)) errors.credits = t('server.creditsFormatSentence');
 
-  if (!location) errors.location = 'Location is required.';
-  else if (!isCityState(location)) errors.location = CITY_STATE_MESSAGE;
+  if (!location) errors.location = t('server.locationRequired');
+  else if (!isCityState(location)) errors.location = t('server.cityState');
   return errors;
 }
 
@@ -38,7 +40,7 @@ export function serverFieldError(body: string): { field: keyof ListingDraft; mes
     const parsed = JSON.parse(body) as { field?: string; message?: string };
     const fields: (keyof ListingDraft)[] = ['title', 'description', 'category', 'type', 'credits', 'location', 'isUrgent'];
     const field = fields.find((name) => name === parsed.field);
-    return field && parsed.message ? { field, message: parsed.message } : null;
+    return field && parsed.message ? { field, message: translateServerMessage(parsed.message) } : null;
   } catch {
     return null;
   }

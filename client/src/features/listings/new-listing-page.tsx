@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast-store';
@@ -12,14 +13,15 @@ export default function NewListingPage() {
   const { user } = useSession();
   const post = usePostListing();
   const navigate = useNavigate();
+  const { t: tr } = useTranslation('listings');
 
   return (
-    <Page title="Post a Listing" intro="Offer what you can spare or ask for what you need. Listings appear on the marketplace right away." width="narrow">
+    <Page title={tr('new.title')} intro={tr('new.intro')} width="narrow">
       <Card className="p-5 sm:p-6">
         <ListingForm
           initial={emptyDraft(user?.location ?? '')}
-          submitLabel="Post Listing"
-          busyLabel="Posting…"
+          submitLabel={tr('new.submit')}
+          busyLabel={tr('new.busy')}
           onSubmit={async (draft) => {
             const result = await post.mutateAsync(draft);
             if (!result) {
@@ -28,7 +30,7 @@ export default function NewListingPage() {
               navigate('/dashboard');
               return;
             }
-            toast({ title: 'Listing Posted', description: 'Your listing is now live on the marketplace.' });
+            toast({ title: tr('new.posted'), description: tr('new.postedDescription') });
             navigate(`/listings/${result.listing.id}`);
           }}
           onCancel={() => navigate(-1)}

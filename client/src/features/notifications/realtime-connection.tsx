@@ -6,6 +6,7 @@ import { addLiveNotification, markReadLocally, NOTIFICATIONS_KEY } from './notif
 import { setRealtimeConnected } from '../../lib/connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
 import { readConversationLocally } from './unread-messages';
+import { translateServerMessage } from '../../i18n';
 
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -19,13 +20,13 @@ function show(event: RealtimeEvent, queryClient: QueryClient) {
     case 'new_message': {
       const description = `New message from ${event.senderName || 'Unknown user'}`;
       addLiveNotification(queryClient, event.notification, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
-      toast({ title: 'New Message', description });
+      toast({ title: translateServerMessage('New Message'), description: translateServerMessage(description) });
       return;
     }
     case 'trade_update': {
       const description = `Trade status changed to ${event.status ?? 'updated'}`;
       addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: 'Trade Update', description, tradeId: event.tradeId ?? null });
-      toast({ title: 'Trade Update', description: event.notification?.description ?? description });
+      toast({ title: translateServerMessage('Trade Update'), description: translateServerMessage(event.notification?.description ?? description) });
       return;
     }
     case 'notifications_read':
@@ -36,7 +37,8 @@ function show(event: RealtimeEvent, queryClient: QueryClient) {
       return;
     case 'notification':
       if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);
-      if (event.toast && event.notification) toast({ title: event.notification.title, description: event.notification.description });
+      // The server writes them in English; a text of the shared list shows in the language on screen.
+      if (event.toast && event.notification) toast({ title: translateServerMessage(event.notification.title), description: translateServerMessage(event.notification.description) });
       return;
     default:
       return; // credits updates show nothing here; ping and pong carry nothing to show

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import type { LeaveReferenceBody, ReferenceLeftAnswer, TradeReferences } from '@barteraid/events/contracts/references';
@@ -9,6 +10,7 @@ import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { apiPost, newIdempotencyKey, serverMessage } from '../../lib/api';
+import { translateServerMessage } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { longDate } from './format';
 import { profileQueries } from './queries';
@@ -24,9 +26,10 @@ function StarPicker({ value, onChange, error }: { value: number | null; onChange
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState<number | null>(null);
   const lit = hovered ?? value ?? 0;
+  const { t } = useTranslation('profiles');
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-ink">Rating</legend>
+      <legend className="text-sm font-semibold text-ink">{t('leave.rating')}</legend>
       <div className="mt-1 flex gap-1" onMouseLeave={() => setHovered(null)}>
         {STARS.map((star) => (
           <label key={star} className="relative flex h-11 w-11 cursor-pointer items-center justify-center" onMouseEnter={() => setHovered(star)}>
@@ -46,11 +49,11 @@ function StarPicker({ value, onChange, error }: { value: number | null; onChange
                 star <= lit ? 'fill-amber-400 text-amber-600' : 'fill-none text-slate-500',
               )}
             />
-            <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+            <span className="sr-only">{star === 1 ? t('leave.oneStar') : t('leave.stars', { count: star })}</span>
           </label>
         ))}
       </div>
-      <p className="text-sm text-muted" aria-hidden="true">{value ? `${value} of 5 stars` : 'Choose 1 to 5 stars.'}</p>
+      <p className="text-sm text-muted" aria-hidden="true">{value ? t('leave.ofFive', { count: value }) : t('leave.choose')}</p>
       {error && <p id={errorId} className="text-sm font-medium text-red-700">{error}</p>}
     </fieldset>
   );
@@ -58,6 +61,7 @@ function StarPicker({ value, onChange, error }: { value: number | null; onChange
 
 function ReferenceForm({ trade }: { trade: TradeReferences }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('profiles');
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | null>(null);
@@ -67,7 +71,7 @@ function ReferenceForm({ trade }: { trade: TradeReferences }) {
     mutationFn: (body: LeaveReferenceBody) =>
       apiPost<ReferenceLeftAnswer>(`/api/trades/${encodeURIComponent(trade.tradeId)}/references`, body, { idempotencyKey }),
     onSuccess: async (answer) => {
-      toast({ title: 'Reference Saved', description: answer.message });
+      toast({ title: t('leave.saved'), description: translateServerMessage(answer.message) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueries.trade(trade.tradeId).queryKey }),
         queryClient.invalidateQueries({ queryKey: profileQueries.all() }),
@@ -76,24 +80,25 @@ function ReferenceForm({ trade }: { trade: TradeReferences }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!rating) return setRatingError('Choose a rating from 1 to 5 stars.');
+    if (!rating) return setRatingError(t('leave.chooseRating'));
     setRatingError(null);
     leave.mutate({ rating, comment: comment.trim() });
   };
   const remaining = COMMENT_MAX - comment.length;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Reference for ${trade.subject.username}`}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('leave.form', { username: trade.subject.username })}>
       <p className="text-sm text-muted">
-        {trade.subject.username} will not see your reference until they have written theirs or the time to leave one ends
-        {trade.closesAt ? <> on <time dateTime={trade.closesAt}>{longDate(trade.closesAt)}</time></> : null}.
-        {trade.theirsHidden && ` ${trade.subject.username} has already written theirs: you will see it once yours is saved.`}
+        {t('leave.notSeen', { username: trade.subject.username })}
+        {trade.closesAt ? <>{t('leave.on')}<time dateTime={trade.closesAt}>{longDate(trade.closesAt)}</time></> : null}
+        {t('leave.end')}
+        {trade.theirsHidden && t('leave.theirsHidden', { username: trade.subject.username })}
       </p>
       <StarPicker value={rating} onChange={(value) => { setRating(value); setRatingError(null); }} error={ratingError} />
-      <Field label="Comment" optional hint={`${remaining} characters left.`}>
-        <Textarea value={comment} maxLength={COMMENT_MAX} onChange={(event) => setComment(event.target.value)} placeholder="How did the trade go?" />
+      <Field label={t('leave.comment')} optional hint={t('leave.left', { count: remaining })}>
+        <Textarea value={comment} maxLength={COMMENT_MAX} onChange={(event) => setComment(event.target.value)} placeholder={t('leave.placeholder')} />
       </Field>
-      <FormAlert message={leave.isError ? (serverMessage(leave.error) ?? 'The reference could not be saved. Please try again.') : null} />
-      <Button type="submit" disabled={leave.isPending}>{leave.isPending ? 'Saving…' : 'Leave reference'}</Button>
+      <FormAlert message={leave.isError ? (serverMessage(leave.error) ?? t('leave.failed')) : null} />
+      <Button type="submit" disabled={leave.isPending}>{leave.isPending ? t('leave.saving') : t('leave.submit')}</Button>
     </form>
   );
 }
@@ -103,14 +108,24 @@ function ReferenceForm({ trade }: { trade: TradeReferences }) {
  * then theirs and the other party's once it shows. Shows nothing before the trade is completed.
  */
 export function LeaveReference({ tradeId }: { tradeId: string }) {
+  // Its texts are their own chunk: the trade panel around it keeps showing while they load.
+  return (
+    <Suspense fallback={<Spinner className="py-4" />}>
+      <TradeReferencesView tradeId={tradeId} />
+    </Suspense>
+  );
+}
+
+function TradeReferencesView({ tradeId }: { tradeId: string }) {
   const references = useQuery({ ...profileQueries.trade(tradeId), staleTime: 0 });
   const headingId = useId();
-  if (references.isLoading) return <Spinner label="Loading references…" className="py-4" />;
+  const { t } = useTranslation('profiles');
+  if (references.isLoading) return <Spinner label={t('leave.loading')} className="py-4" />;
   if (references.isError || !references.data) {
     return (
       <div className="py-2">
-        <p className="text-sm text-muted">References for this trade could not be loaded.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void references.refetch()}>Try again</Button>
+        <p className="text-sm text-muted">{t('leave.loadFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void references.refetch()}>{t('tryAgain')}</Button>
       </div>
     );
   }
@@ -119,27 +134,27 @@ export function LeaveReference({ tradeId }: { tradeId: string }) {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold text-ink">
-        {trade.status === 'open' ? `Leave a reference for ${trade.subject.username}` : 'References'}
+        {trade.status === 'open' ? t('leave.title', { username: trade.subject.username }) : t('leave.references')}
       </h2>
       {trade.status === 'open' && <ReferenceForm trade={trade} />}
-      {trade.status === 'closed' && <p className="text-sm text-muted">The 14 days to leave a reference for this trade have passed.</p>}
+      {trade.status === 'closed' && <p className="text-sm text-muted">{t('leave.closed')}</p>}
       {trade.mine && (
         <div>
-          <h3 className="text-sm font-semibold text-muted">Your reference for {trade.subject.username}</h3>
+          <h3 className="text-sm font-semibold text-muted">{t('leave.yours', { username: trade.subject.username })}</h3>
           <ReferenceItem reference={trade.mine} showAuthor={false} />
         </div>
       )}
       {trade.theirs ? (
         <div>
-          <h3 className="text-sm font-semibold text-muted">{trade.subject.username}’s reference for you</h3>
+          <h3 className="text-sm font-semibold text-muted">{t('leave.theirs', { username: trade.subject.username })}</h3>
           <ReferenceItem reference={trade.theirs} showAuthor={false} />
         </div>
       ) : (
         trade.status === 'left' && (
           <p className="text-sm text-muted">
-            {trade.subject.username} has not written a reference for you.
+            {t('leave.notWritten', { username: trade.subject.username })}
             {trade.closesAt && Date.parse(trade.closesAt) > Date.now() && (
-              <> They can until <time dateTime={trade.closesAt}>{longDate(trade.closesAt)}</time>.</>
+              <>{t('leave.canUntil')}<time dateTime={trade.closesAt}>{longDate(trade.closesAt)}</time>{t('leave.end')}</>
             )}
           </p>
         )

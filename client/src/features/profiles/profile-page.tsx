@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { CalendarDays, MapPin, Pencil, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { MemberListing, PublicProfile } from '@barteraid/events/contracts/members';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorStatus } from '../../lib/api';
 import { formatCredits } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { countOf, monthYear } from './format';
+import { monthYear } from './format';
 import { MemberAvatar } from './member-avatar';
 import { profileQueries } from './queries';
 import { ReferenceItem } from './reference-item';
@@ -21,17 +22,19 @@ import { BlockButton } from '../blocks';
 const EDIT_PROFILE_PATH = '/avatar-upload';
 
 function MemberNotFound() {
-  usePageTitle('Member not found');
+  const { t } = useTranslation('profiles');
+  usePageTitle(t('notFound'));
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink">Member not found</h1>
-      <p className="mt-2 text-muted">There is no member with that username. Check the spelling, or find them through their listings.</p>
-      <Button asChild className="mt-6"><Link to="/marketplace">Back to the marketplace</Link></Button>
+      <h1 className="text-2xl font-bold text-ink">{t('notFound')}</h1>
+      <p className="mt-2 text-muted">{t('notFoundText')}</p>
+      <Button asChild className="mt-6"><Link to="/marketplace">{t('back')}</Link></Button>
     </div>
   );
 }
 
 function ProfileHeader({ profile, isMe }: { profile: PublicProfile; isMe: boolean }) {
+  const { t } = useTranslation('profiles');
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -39,12 +42,12 @@ function ProfileHeader({ profile, isMe }: { profile: PublicProfile; isMe: boolea
         <div className="min-w-0 flex-1">
           <h1 className="flex min-w-0 items-center gap-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             <span className="truncate">{profile.username}</span>
-            {profile.verified && <Star aria-label="Verified member" role="img" className="h-6 w-6 shrink-0 fill-amber-400 text-amber-600" />}
+            {profile.verified && <Star aria-label={t('verified')} role="img" className="h-6 w-6 shrink-0 fill-amber-400 text-amber-600" />}
           </h1>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              <span>Member since <time dateTime={profile.memberSince}>{monthYear(profile.memberSince)}</time></span>
+              <span>{t('memberSince')}<time dateTime={profile.memberSince}>{monthYear(profile.memberSince)}</time></span>
             </li>
             {profile.location && (
               <li className="flex items-center gap-1.5">
@@ -57,7 +60,7 @@ function ProfileHeader({ profile, isMe }: { profile: PublicProfile; isMe: boolea
         {isMe && (
           <Button asChild variant="outline" className="self-start sm:self-center">
             <Link to={EDIT_PROFILE_PATH}>
-              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit profile
+              <Pencil aria-hidden="true" className="h-4 w-4" /> {t('edit')}
             </Link>
           </Button>
         )}
@@ -71,21 +74,23 @@ function ProfileHeader({ profile, isMe }: { profile: PublicProfile; isMe: boolea
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <div className="flex flex-col-reverse rounded-lg bg-slate-50 p-3">
           <dt className="text-sm text-muted">
-            {profile.rating === null ? 'Rating' : `Rating from ${countOf(profile.referenceCount, 'reference', 'references')}`}
+            {profile.rating === null
+              ? t('rating')
+              : t('ratingFrom', { count: profile.referenceCount, references: profile.referenceCount === 1 ? t('reference') : t('references') })}
           </dt>
           <dd className="flex flex-wrap items-center gap-x-2 text-lg font-semibold text-ink">
             {profile.rating === null ? (
-              <span className="text-base font-medium text-muted">No references yet</span>
+              <span className="text-base font-medium text-muted">{t('noReferences')}</span>
             ) : (
               <>
                 <Stars rating={Number(profile.rating)} decorative />
-                <span>{profile.rating}<span className="sr-only"> out of 5</span></span>
+                <span>{profile.rating}<span className="sr-only">{t('outOf5')}</span></span>
               </>
             )}
           </dd>
         </div>
         <div className="flex flex-col-reverse rounded-lg bg-slate-50 p-3">
-          <dt className="text-sm text-muted">Completed trades</dt>
+          <dt className="text-sm text-muted">{t('completedTrades')}</dt>
           <dd className="text-lg font-semibold text-ink">{profile.totalTrades}</dd>
         </div>
       </dl>
@@ -95,10 +100,11 @@ function ProfileHeader({ profile, isMe }: { profile: PublicProfile; isMe: boolea
 
 /** "Show more" for a paged list; it stays focusable (not disabled) while the next page loads. */
 function ShowMore({ hasMore, loading, onClick, what }: { hasMore: boolean; loading: boolean; onClick: () => void; what: string }) {
+  const { t } = useTranslation('profiles');
   if (!hasMore) return null;
   return (
     <Button variant="outline" className="mt-2 w-full sm:w-auto" onClick={() => !loading && onClick()} aria-busy={loading || undefined}>
-      {loading ? 'Loading…' : <>Show more<span className="sr-only"> {what}</span></>}
+      {loading ? t('loadingMore') : <>{t('showMore')}<span className="sr-only"> {what}</span></>}
     </Button>
   );
 }
@@ -106,20 +112,21 @@ function ShowMore({ hasMore, loading, onClick, what }: { hasMore: boolean; loadi
 function ReferencesSection({ username }: { username: string }) {
   const references = useInfiniteQuery({ ...profileQueries.references(username), staleTime: 0 });
   const items = references.data?.pages.flatMap((page) => page.references) ?? [];
+  const { t } = useTranslation('profiles');
   return (
     <section aria-labelledby="references-heading">
       <Card className="h-full p-5 sm:p-6">
-        <h2 id="references-heading" className="text-xl font-semibold text-ink">References</h2>
-        <p className="mt-1 text-sm text-muted">What members wrote after trading with {username}, newest first.</p>
+        <h2 id="references-heading" className="text-xl font-semibold text-ink">{t('referencesTitle')}</h2>
+        <p className="mt-1 text-sm text-muted">{t('referencesIntro', { username })}</p>
         {references.isLoading ? (
-          <Spinner label="Loading references…" className="py-6" />
+          <Spinner label={t('loadingReferences')} className="py-6" />
         ) : references.isError ? (
           <div className="py-4">
-            <p className="text-sm text-muted">The references could not be loaded.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void references.refetch()}>Try again</Button>
+            <p className="text-sm text-muted">{t('referencesFailed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void references.refetch()}>{t('tryAgain')}</Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="py-4 text-muted">No references yet. They appear here after completed trades.</p>
+          <p className="py-4 text-muted">{t('referencesEmpty')}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {items.map((reference) => (
@@ -131,7 +138,7 @@ function ReferencesSection({ username }: { username: string }) {
           hasMore={references.hasNextPage}
           loading={references.isFetchingNextPage}
           onClick={() => void references.fetchNextPage()}
-          what="references"
+          what={t('references')}
         />
       </Card>
     </section>
@@ -139,6 +146,7 @@ function ReferencesSection({ username }: { username: string }) {
 }
 
 function ListingRow({ listing }: { listing: MemberListing }) {
+  const { t } = useTranslation('profiles');
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -146,12 +154,12 @@ function ListingRow({ listing }: { listing: MemberListing }) {
           {listing.title}
         </Link>
         <p className="mt-0.5 text-sm text-muted">
-          {listing.type === 'offer' ? 'Offer' : 'Need'}
-          {listing.isUrgent && <span className="font-semibold text-red-800"> · Urgent</span>} · {listing.location}
+          {listing.type === 'offer' ? t('offer') : t('need')}
+          {listing.isUrgent && <span className="font-semibold text-red-800">{t('urgent')}</span>} · {listing.location}
         </p>
       </div>
       <p className="shrink-0 text-right font-semibold text-brand-900">
-        {formatCredits(listing.credits)} <span className="text-sm font-medium text-muted">credits</span>
+        {formatCredits(listing.credits)} <span className="text-sm font-medium text-muted">{t('credits')}</span>
       </p>
     </li>
   );
@@ -160,19 +168,20 @@ function ListingRow({ listing }: { listing: MemberListing }) {
 function ListingsSection({ username }: { username: string }) {
   const listings = useInfiniteQuery({ ...profileQueries.listings(username), staleTime: 0 });
   const items = listings.data?.pages.flatMap((page) => page.listings) ?? [];
+  const { t } = useTranslation('profiles');
   return (
     <section aria-labelledby="listings-heading">
       <Card className="h-full p-5 sm:p-6">
-        <h2 id="listings-heading" className="text-xl font-semibold text-ink">Active listings</h2>
+        <h2 id="listings-heading" className="text-xl font-semibold text-ink">{t('listingsTitle')}</h2>
         {listings.isLoading ? (
-          <Spinner label="Loading listings…" className="py-6" />
+          <Spinner label={t('loadingListings')} className="py-6" />
         ) : listings.isError ? (
           <div className="py-4">
-            <p className="text-sm text-muted">The listings could not be loaded.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>Try again</Button>
+            <p className="text-sm text-muted">{t('listingsFailed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>{t('tryAgain')}</Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="py-4 text-muted">No active listings right now.</p>
+          <p className="py-4 text-muted">{t('listingsEmpty')}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {items.map((listing) => <ListingRow key={listing.id} listing={listing} />)}
@@ -182,7 +191,7 @@ function ListingsSection({ username }: { username: string }) {
           hasMore={listings.hasNextPage}
           loading={listings.isFetchingNextPage}
           onClick={() => void listings.fetchNextPage()}
-          what="listings"
+          what={t('listingsWhat')}
         />
       </Card>
     </section>
@@ -194,15 +203,16 @@ export default function ProfilePage() {
   const { username = '' } = useParams();
   const profile = useQuery({ ...profileQueries.one(username), staleTime: 0 });
   const { user } = useSession();
-  usePageTitle(profile.data ? `${profile.data.username}’s profile` : 'Member profile');
+  const { t } = useTranslation('profiles');
+  usePageTitle(profile.data ? t('pageTitle', { username: profile.data.username }) : t('fallbackTitle'));
 
-  if (profile.isLoading) return <Spinner label="Loading the profile…" />;
+  if (profile.isLoading) return <Spinner label={t('loading')} />;
   if (errorStatus(profile.error) === 404) return <MemberNotFound />;
   if (!profile.data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-semibold text-ink">This profile could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void profile.refetch()}>Try again</Button>
+        <p className="font-semibold text-ink">{t('failed')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void profile.refetch()}>{t('tryAgain')}</Button>
       </div>
     );
   }

@@ -27,9 +27,9 @@ export default function SettingsPage() {
       <section aria-labelledby="language-heading" className="mb-6">
         <Card className="p-5 sm:p-6">
           <h2 id="language-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Languages aria-hidden="true" className="h-5 w-5" /> Language
+            <Languages aria-hidden="true" className="h-5 w-5" /> {t('settings.languageTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">The site and the emails we send you are in the language you choose.</p>
+          <p className="mt-1 text-sm text-muted">{t('settings.languageIntro')}</p>
           <LanguageSwitch className="mt-4" />
         </Card>
       </section>

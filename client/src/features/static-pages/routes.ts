@@ -1,23 +1,22 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../lib/route-types';
-import { pageFor } from './static-page';
-import type { StaticContent } from './types';
+import { loadContentPage } from './static-page';
+import type { ContentLoaders } from './types';
 
-/** Each content page is its own small chunk. */
-const contentPage = (load: () => Promise<{ content: StaticContent }>) =>
-  lazy(() => load().then((module) => ({ default: pageFor(module.content) })));
+/** Each content page is its own small chunk per language (`content/es/` holds the Spanish). */
+const contentPage = (loaders: ContentLoaders) => lazy(() => loadContentPage(loaders));
 
 /** `/disputes` is the disputes feature's page: this help text plus the member's own disputes. */
 export const routes: AppRoute[] = [
-  { path: '/messaging-guide', page: contentPage(() => import('./content/messaging-guide')) },
-  { path: '/safety', page: contentPage(() => import('./content/safety')) },
-  { path: '/emergency', page: contentPage(() => import('./content/emergency')) },
-  { path: '/guidelines', page: contentPage(() => import('./content/guidelines')) },
-  { path: '/help', page: contentPage(() => import('./content/help')) },
-  { path: '/verification', page: contentPage(() => import('./content/verification')) },
-  { path: '/terms', page: contentPage(() => import('./content/terms')) },
-  { path: '/privacy', page: contentPage(() => import('./content/privacy')) },
-  { path: '/cookies', page: contentPage(() => import('./content/cookies')) },
-  { path: '/accessibility', page: contentPage(() => import('./content/accessibility')) },
-  { path: '/data-protection', page: contentPage(() => import('./content/data-protection')) },
+  { path: '/messaging-guide', page: contentPage({ en: () => import('./content/messaging-guide') }) },
+  { path: '/safety', page: contentPage({ en: () => import('./content/safety'), es: () => import('./content/es/safety') }) },
+  { path: '/emergency', page: contentPage({ en: () => import('./content/emergency'), es: () => import('./content/es/emergency') }) },
+  { path: '/guidelines', page: contentPage({ en: () => import('./content/guidelines') }) },
+  { path: '/help', page: contentPage({ en: () => import('./content/help'), es: () => import('./content/es/help') }) },
+  { path: '/verification', page: contentPage({ en: () => import('./content/verification') }) },
+  { path: '/terms', page: contentPage({ en: () => import('./content/terms') }) },
+  { path: '/privacy', page: contentPage({ en: () => import('./content/privacy') }) },
+  { path: '/cookies', page: contentPage({ en: () => import('./content/cookies') }) },
+  { path: '/accessibility', page: contentPage({ en: () => import('./content/accessibility') }) },
+  { path: '/data-protection', page: contentPage({ en: () => import('./content/data-protection') }) },
 ];

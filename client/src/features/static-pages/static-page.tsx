@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { Page } from '../../components/ui/page';
 import { telHref } from '../../lib/phone';
 import { usePublicConfig } from '../../lib/config';
-import type { Block, StaticContent } from './types';
+import { currentLanguage, type Language } from '../../i18n';
+import type { Block, ContentLoaders, StaticContent } from './types';
 
 function BlockView({ block, phone }: { block: Block; phone: string }) {
   if (typeof block === 'string') return <p>{block}</p>;
@@ -43,13 +45,14 @@ function BlockView({ block, phone }: { block: Block; phone: string }) {
 /** A content page; `children` (a feature's own part, such as "Your disputes") comes before the sections. */
 export function StaticPage({ content, children }: { content: StaticContent; children?: ReactNode }) {
   const { config } = usePublicConfig();
+  const { t } = useTranslation();
   return (
     <Page title={content.title} intro={content.intro}>
-      {content.updated && <p className="-mt-4 mb-6 text-sm text-muted">Last updated {content.updated}</p>}
+      {content.updated && <p className="-mt-4 mb-6 text-sm text-muted">{t('layout.staticPage.updated', { date: content.updated })}</p>}
       {children}
       {content.sections.length > 3 && (
-        <nav aria-label="On this page" className="mb-8 rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">On this page</h2>
+        <nav aria-label={t('layout.staticPage.onThisPage')} className="mb-8 rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('layout.staticPage.onThisPage')}</h2>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
             {content.sections.map((section, index) => (
               <li key={section.heading}>
@@ -73,8 +76,30 @@ export function StaticPage({ content, children }: { content: StaticContent; chil
   );
 }
 
-/** A lazily loadable page for one piece of content. */
-export const pageFor = (content: StaticContent) =>
+/** The loader of a page's text in a language; a language without its own text reads the English. */
+const loaderIn = (loaders: ContentLoaders, language: Language) => loaders[language] ?? loaders.en;
+
+/**
+ * A lazily loadable page for one piece of content: `first` is its text in the language on screen
+ * when the page was opened; switching language fetches that language's text (its own small chunk).
+ */
+export const pageFor = (first: StaticContent, loaders: ContentLoaders, firstLanguage: Language) =>
   function ContentPage() {
-    return <StaticPage content={content} />;
+    const { i18n } = useTranslation();
+    const language = currentLanguage();
+    const [texts, setTexts] = useState<Partial<Record<Language, StaticContent>>>({ [firstLanguage]: first });
+    useEffect(() => {
+      if (texts[language]) return;
+      let current = true;
+      void loaderIn(loaders, language)().then((module) => current && setTexts((known) => ({ ...known, [language]: module.content })));
+      return () => void (current = false);
+    }, [language, texts, i18n.language]);
+    return <StaticPage content={texts[language] ?? first} />;
   };
+
+/** Opens a content page with its text in the language on screen. */
+export async function loadContentPage(loaders: ContentLoaders) {
+  const language = currentLanguage();
+  const { content } = await loaderIn(loaders, language)();
+  return { default: pageFor(content, loaders, language) };
+}

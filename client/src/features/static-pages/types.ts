@@ -16,3 +16,6 @@ export interface StaticContent {
   updated?: string;
   sections: Section[];
 }
+
+/** Where a page's text comes from in each language: English always, Spanish when it has been written. */
+export type ContentLoaders = { en: () => Promise<{ content: StaticContent }> } & Partial<Record<'es', () => Promise<{ content: StaticContent }>>>;

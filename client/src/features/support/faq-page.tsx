@@ -1,13 +1,18 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { faq } from './faq-content';
+import { faq as faqEn } from './faq-content';
+import { faqEs } from './faq-content-es';
 
 export default function FaqPage() {
+  const { t, i18n } = useTranslation('support');
+  // Both texts are in this page's chunk; a language without its own shows the English.
+  const faq = i18n.language === 'es' ? faqEs : faqEn;
   return (
-    <Page title="Frequently Asked Questions" intro="Quick answers about credits, trades, memberships and safety.">
+    <Page title={t('faq.title')} intro={t('faq.intro')}>
       <div className="space-y-8">
         {faq.map((category) => (
           <section key={category.name} aria-label={category.name}>
@@ -29,9 +34,9 @@ export default function FaqPage() {
         ))}
       </div>
       <div className="mt-10 rounded-xl bg-brand-50 p-6 text-center ring-1 ring-brand-200">
-        <h2 className="text-lg font-semibold text-ink">Still have a question?</h2>
-        <p className="mt-1 text-muted">Our team answers every message, usually within one business day.</p>
-        <Button asChild className="mt-4"><Link to="/contact">Contact Support</Link></Button>
+        <h2 className="text-lg font-semibold text-ink">{t('faq.still')}</h2>
+        <p className="mt-1 text-muted">{t('faq.answers')}</p>
+        <Button asChild className="mt-4"><Link to="/contact">{t('faq.contact')}</Link></Button>
       </div>
     </Page>
   );

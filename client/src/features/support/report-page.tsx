@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Siren } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -10,12 +11,13 @@ import { Page } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
 import type { ReportCategory } from '@barteraid/events/contracts/support';
 import { isEmail, MESSAGE_MIN, useSupportSubmit } from './use-submit';
-import { reportCategoryOptions } from './report-categories';
+import { reportCategoryLabel, reportCategoryOptions } from './report-categories';
 
 const categories = reportCategoryOptions;
 
 export default function ReportPage() {
   const { user } = useSession();
+  const { t } = useTranslation('support');
   const [params] = useSearchParams();
   const [form, setForm] = useState({
     category: params.get('category') ?? '',
@@ -34,10 +36,10 @@ export default function ReportPage() {
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.category) return fail('Missing Information', 'Please choose what you are reporting.');
-    if (!form.description.trim()) return fail('Missing Information', 'Please describe what happened.');
-    if (form.description.trim().length < MESSAGE_MIN) return fail('Description Too Short', `Please write at least ${MESSAGE_MIN} characters.`);
-    if (form.contactEmail.trim() && !isEmail(form.contactEmail.trim())) return fail('Invalid Email', 'Please enter a valid email address.');
+    if (!form.category) return fail(t('missing'), t('report.chooseWhat'));
+    if (!form.description.trim()) return fail(t('missing'), t('report.describe'));
+    if (form.description.trim().length < MESSAGE_MIN) return fail(t('report.tooShort'), t('atLeast', { min: MESSAGE_MIN }));
+    if (form.contactEmail.trim() && !isEmail(form.contactEmail.trim())) return fail(t('invalidEmail'), t('enterEmail'));
     const optional = (value: string) => value.trim() || undefined;
     void submit({
       // A category from a link that is none of these is sent as it is: the server refuses it.
@@ -52,9 +54,9 @@ export default function ReportPage() {
   };
 
   return (
-    <Page title="Report a Problem" intro="Tell us about unsafe behaviour, scams, harassment, or a listing or trade that went wrong. Reports are confidential.">
+    <Page title={t('report.title')} intro={t('report.intro')}>
       <p className="mb-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        <Siren aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> If anyone is in immediate danger, call 911 first.
+        <Siren aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> {t('report.danger')}
       </p>
       <Card className="p-6">
         {confirmation ? (
@@ -62,23 +64,23 @@ export default function ReportPage() {
         ) : (
           <form onSubmit={send} noValidate className="space-y-5">
             <FormAlert message={error} />
-            <Field label="What are you reporting?">
+            <Field label={t('report.what')}>
               <Select {...bind('category')}>
-                <option value="">Choose a category</option>
-                {categories.map((category) => <option key={category.value} value={category.value}>{category.label}</option>)}
+                <option value="">{t('report.choose')}</option>
+                {categories.map((category) => <option key={category.value} value={category.value}>{reportCategoryLabel(category.value)}</option>)}
               </Select>
             </Field>
-            <Field label="Subject" optional><Input {...bind('subject')} /></Field>
-            <Field label="What happened?" hint={`Include dates, what was agreed and what went wrong. At least ${MESSAGE_MIN} characters.`}>
+            <Field label={t('report.subject')} optional><Input {...bind('subject')} /></Field>
+            <Field label={t('report.happened')} hint={t('report.happenedHint', { min: MESSAGE_MIN })}>
               <Textarea rows={6} {...bind('description')} />
             </Field>
             <div className="grid gap-5 sm:grid-cols-3">
-              <Field label="Member's username" optional><Input {...bind('reportedUsername')} /></Field>
-              <Field label="Listing reference" optional><Input {...bind('listingId')} /></Field>
-              <Field label="Trade reference" optional><Input {...bind('tradeId')} /></Field>
+              <Field label={t('report.username')} optional><Input {...bind('reportedUsername')} /></Field>
+              <Field label={t('report.listing')} optional><Input {...bind('listingId')} /></Field>
+              <Field label={t('report.trade')} optional><Input {...bind('tradeId')} /></Field>
             </div>
-            <Field label="Your email for follow-up" optional><Input type="email" autoComplete="email" {...bind('contactEmail')} /></Field>
-            <Button type="submit" disabled={pending}>{pending ? 'Sending…' : 'Submit Report'}</Button>
+            <Field label={t('report.email')} optional><Input type="email" autoComplete="email" {...bind('contactEmail')} /></Field>
+            <Button type="submit" disabled={pending}>{pending ? t('sending') : t('report.submit')}</Button>
           </form>
         )}
       </Card>

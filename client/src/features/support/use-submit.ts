@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiPost, serverMessage } from '../../lib/api';
+import { t, translateServerMessage } from '../../i18n';
 import { toast, toastError } from '../../components/ui/toast-store';
 import type { ContactBody, ReportBody, SupportRequestReceived } from '@barteraid/events/contracts/support';
 
@@ -25,14 +26,14 @@ export function useSupportSubmit<Url extends keyof SupportForms>(url: Url) {
     setError(null);
     try {
       const answer = await apiPost<SupportRequestReceived>(url, body);
-      setConfirmation(answer.message);
-      toast({ title: 'Sent', description: 'Thank you. We have received it.' });
+      setConfirmation(translateServerMessage(answer.message));
+      toast({ title: t('support:sent'), description: t('support:sentDescription') });
     } catch (failure) {
       const message = serverMessage(failure);
       if (message) {
         setError(message);
-        toastError('Submission Failed', message);
-      } else fail('Submission Failed', 'We could not send this. Please check your connection and try again.');
+        toastError(t('support:failed'), message);
+      } else fail(t('support:failed'), t('support:failedDescription'));
     } finally {
       setPending(false);
     }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { TeamThreadMessage } from '@barteraid/events/contracts/team-messages';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format';
 
 const MAX_LENGTH = 4000;
 const composer =
@@ -25,11 +27,12 @@ interface ThreadViewProps {
   send: (text: string) => Promise<unknown>;
 }
 
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: string) => formatDateTime(at);
 
 /** A thread with the team, oldest first, and the reply box (Enter sends, Shift+Enter breaks the line). */
 export function ThreadView({ header, messages, isLoading, isError, mine, empty, placeholder, sending, send }: ThreadViewProps) {
   const [draft, setDraft] = useState('');
+  const { t } = useTranslation();
   const bottom = useRef<HTMLDivElement>(null);
   const list = messages ?? [];
   const lastId = list[list.length - 1]?.id;
@@ -43,7 +46,7 @@ export function ThreadView({ header, messages, isLoading, isError, mine, empty, 
     if (!content || sending) return;
     send(content).then(
       () => setDraft(''),
-      (error: unknown) => toastError('Failed to send message', serverMessage(error) ?? 'Please try again.'),
+      (error: unknown) => toastError(t('messages.sendFailed'), serverMessage(error) ?? t('common.pleaseTryAgain')),
     );
   };
 
@@ -52,18 +55,18 @@ export function ThreadView({ header, messages, isLoading, isError, mine, empty, 
       {header}
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-canvas p-4" aria-live="polite" aria-label="Messages">
         {isLoading ? (
-          <Spinner label="Loading messages…" />
+          <Spinner label={t('messages.teamThread.loading')} />
         ) : isError ? (
-          <p className="text-center text-sm text-muted">This conversation could not be loaded right now.</p>
+          <p className="text-center text-sm text-muted">{t('messages.teamThread.loadFailed')}</p>
         ) : list.length === 0 ? (
           <p className="text-center text-sm text-muted">{empty}</p>
         ) : (
           list.map((message) => {
             const own = message.from === mine;
             return (
-              <article key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')} aria-label={`${own ? 'You' : message.senderName}, ${when(message.createdAt)}`}>
+              <article key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')} aria-label={t('messages.teamThread.said', { who: own ? t('common.you') : message.senderName, when: when(message.createdAt) })}>
                 <div className={cn('max-w-[85%] rounded-2xl px-3 py-2 shadow-sm', own ? 'bg-brand-700 text-white' : 'bg-white text-ink')}>
-                  <p className={cn('text-xs font-semibold', own ? 'text-brand-100' : 'text-brand-800')}>{own ? 'You' : message.senderName}</p>
+                  <p className={cn('text-xs font-semibold', own ? 'text-brand-100' : 'text-brand-800')}>{own ? t('common.you') : message.senderName}</p>
                   {message.subject && <h3 className="mt-0.5 text-sm font-semibold">{message.subject}</h3>}
                   <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{message.text}</p>
                   <p className={cn('mt-1 text-[11px]', own ? 'text-brand-100' : 'text-muted')}>{when(message.createdAt)}</p>
@@ -76,7 +79,7 @@ export function ThreadView({ header, messages, isLoading, isError, mine, empty, 
       </div>
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
         <label className="flex-1">
-          <span className="sr-only">Your reply</span>
+          <span className="sr-only">{t('messages.teamThread.yourReply')}</span>
           <textarea
             value={draft}
             maxLength={MAX_LENGTH}
@@ -89,8 +92,8 @@ export function ThreadView({ header, messages, isLoading, isError, mine, empty, 
             }}
           />
         </label>
-        <Button type="submit" disabled={!content || sending} aria-label="Send reply">
-          <Send aria-hidden="true" className="h-4 w-4" /> <span className="hidden sm:inline">Send</span>
+        <Button type="submit" disabled={!content || sending} aria-label={t('messages.teamThread.sendReply')}>
+          <Send aria-hidden="true" className="h-4 w-4" /> <span className="hidden sm:inline">{t('messages.send')}</span>
         </Button>
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { FileText, Upload, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -22,6 +23,20 @@ const ACCEPTED_FILE = /\.(pdf|jpe?g|png)$/i;
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 10;
 
+/** The business types' words (`verification:businessTypes`); the server keeps the English option. */
+const businessTypeKeys: Record<string, 'medical' | 'response' | 'security' | 'transportation' | 'communications' | 'utilities' | 'food' | 'shelter' | 'other'> = {
+  'Medical Services': 'medical',
+  'Emergency Response': 'response',
+  'Security Services': 'security',
+  Transportation: 'transportation',
+  Communications: 'communications',
+  Utilities: 'utilities',
+  'Food Services': 'food',
+  'Shelter Services': 'shelter',
+  Other: 'other',
+};
+const hinted = (name: string): name is 'ebtCardNumber' | 'taxId' | 'ein' => name === 'ebtCardNumber' || name === 'taxId' || name === 'ein';
+
 /** The field a server validation error names (`formData.ebtCardNumber` → `ebtCardNumber`). */
 function serverField(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
@@ -34,25 +49,37 @@ function serverField(error: unknown): string | null {
 }
 
 function FieldControl({ spec, value, error, onChange }: { spec: FormFieldSpec; value: string; error: string | null; onChange: (value: string) => void }) {
+  const { t } = useTranslation('verification');
+  const optionLabel = (option: string) => {
+    const key = businessTypeKeys[option];
+    return key ? t(`businessTypes.${key}`) : option;
+  };
   const common = { name: spec.name, value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   const control =
     spec.kind === 'textarea' ? <Textarea rows={3} {...common} />
     : spec.kind === 'select' ? (
       <Select {...common}>
-        <option value="">Choose…</option>
-        {spec.options?.map((option) => <option key={option} value={option}>{option}</option>)}
+        <option value="">{t('choose')}</option>
+        {spec.options?.map((option) => <option key={option} value={option}>{optionLabel(option)}</option>)}
       </Select>
     ) : spec.name === 'ebtCardNumber' ? (
       <Input type="text" inputMode="numeric" maxLength={4} autoComplete="off" {...common} />
     ) : <Input type={spec.kind === 'number' ? 'number' : spec.kind === 'tel' ? 'tel' : 'text'} inputMode={spec.kind === 'number' ? 'numeric' : undefined} {...common} />;
   return (
-    <Field label={spec.label} hint={spec.hint} error={error} optional={spec.optional} className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+    <Field
+      label={t(`fields.${spec.name}` as 'fields.address', { defaultValue: spec.label })}
+      hint={hinted(spec.name) ? t(`hints.${spec.name}`) : spec.hint}
+      error={error}
+      optional={spec.optional}
+      className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+    >
       {control}
     </Field>
   );
 }
 
 function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('verification');
   const [type, setType] = useState<VerificationTypeSpec | null>(null);
   const [formData, setFormData] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<File[]>([]);
@@ -69,8 +96,8 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
     const next = [...files, ...accepted.filter((file) => !files.some((kept) => kept.name === file.name && kept.size === file.size))].slice(0, MAX_FILES);
     setFiles(next);
     setFileProblem(
-      wrongType.length > 0 ? `Invalid File Type: ${wrongType.map((file) => file.name).join(', ')} is not a PDF, JPG, JPEG or PNG file.`
-      : tooLarge.length > 0 ? `File Too Large: ${tooLarge.map((file) => file.name).join(', ')} is over 5MB.`
+      wrongType.length > 0 ? t('wrongType', { names: wrongType.map((file) => file.name).join(', ') })
+      : tooLarge.length > 0 ? t('tooLarge', { names: tooLarge.map((file) => file.name).join(', ') })
       : null,
     );
   };
@@ -92,15 +119,15 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
         documents,
         status: 'pending',
       } satisfies VerificationSubmissionBody);
-      toast({ title: 'Verification Submitted', description: 'We will review your documents within 3-5 business days.' });
+      toast({ title: t('submitted'), description: t('submittedDescription') });
       onSubmitted();
     } catch (failure) {
       const message =
         failure instanceof UploadError ? (failure.reason ? `${failure.message}: ${failure.reason}` : failure.message)
-        : serverMessage(failure) ?? 'Failed to submit verification. Please try again.';
+        : serverMessage(failure) ?? t('failed');
       const field = serverField(failure);
       if (field && message) setFieldError({ field, message });
-      toastError('Submission Failed', message);
+      toastError(t('submissionFailed'), message);
     } finally {
       setPending(false);
     }
@@ -109,7 +136,7 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <>
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">1. Choose your verification type</legend>
+        <legend className="text-lg font-semibold text-ink">{t('step1')}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {verificationTypes.map((option) => (
             <label
@@ -127,16 +154,16 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
                 onChange={() => { setType(option); setFormData({}); setFieldError(null); }}
                 className="sr-only"
               />
-              <span className="block font-semibold text-ink">{option.title}</span>
-              <span className="mt-1 block text-sm text-muted">{option.description}</span>
+              <span className="block font-semibold text-ink">{t(`types.${option.id}.title`)}</span>
+              <span className="mt-1 block text-sm text-muted">{t(`types.${option.id}.description`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <form onSubmit={submit} noValidate className="mt-8 space-y-8" aria-label="Verification">
+      <form onSubmit={submit} noValidate className="mt-8 space-y-8" aria-label={t('form')}>
         {type && (
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-ink">2. {type.title} details</h2>
+            <h2 className="text-lg font-semibold text-ink">{t('step2', { type: t(`types.${type.id}.title`) })}</h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               {type.fields.map((spec) => (
                 <FieldControl
@@ -152,13 +179,13 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
         )}
         {type && (
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-ink">3. Upload documents</h2>
-            <p className="mt-1 text-sm text-muted">Required: {type.documents.join(', ')}. PDF, JPG, JPEG or PNG, up to 5MB each. Only you and BarterAid's reviewers can open them.</p>
-            <Field label="Documents" className="mt-4" error={fileProblem ?? (fieldError?.field.startsWith('documents') ? fieldError.message : null)}>
+            <h2 className="text-lg font-semibold text-ink">{t('step3')}</h2>
+            <p className="mt-1 text-sm text-muted">{t('required', { documents: t(`types.${type.id}.documents`) })}</p>
+            <Field label={t('documents')} className="mt-4" error={fileProblem ?? (fieldError?.field.startsWith('documents') ? fieldError.message : null)}>
               <Input type="file" multiple accept={ACCEPT} className="h-auto py-2" onChange={chooseFiles} />
             </Field>
             {files.length > 0 && (
-              <ul className="mt-3 space-y-1 text-sm" aria-label="Chosen documents">
+              <ul className="mt-3 space-y-1 text-sm" aria-label={t('chosenDocuments')}>
                 {files.map((file) => (
                   <li key={`${file.name}-${file.size}`} className="flex items-center gap-2">
                     <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
@@ -167,7 +194,7 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
                       variant="ghost"
                       size="sm"
                       className="h-8 px-2"
-                      aria-label={`Remove ${file.name}`}
+                      aria-label={t('remove', { name: file.name })}
                       onClick={() => setFiles(files.filter((kept) => kept !== file))}
                     >
                       <X aria-hidden="true" className="h-4 w-4" />
@@ -180,9 +207,9 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
         )}
         <div className="space-y-2">
           <Button type="submit" size="lg" disabled={!type || files.length === 0 || pending}>
-            <Upload aria-hidden="true" className="h-4 w-4" /> {pending ? 'Submitting…' : 'Submit Verification'}
+            <Upload aria-hidden="true" className="h-4 w-4" /> {pending ? t('submitting') : t('submit')}
           </Button>
-          {(!type || files.length === 0) && <p className="text-sm text-muted">Choose a type and at least one document to submit.</p>}
+          {(!type || files.length === 0) && <p className="text-sm text-muted">{t('chooseFirst')}</p>}
         </div>
       </form>
     </>
@@ -193,11 +220,12 @@ export default function VerificationFormsPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const verification = useMyVerification(Boolean(user));
+  const { t } = useTranslation('verification');
 
   if (!user) {
     return (
-      <Page title="Verification" intro="Verify to unlock free memberships.">
-        <p className="text-muted">Please <Link to="/auth/login?next=%2Fverification-forms" className="font-semibold text-brand-700 underline">log in</Link> to submit your verification.</p>
+      <Page title={t('title')} intro={t('signedOutIntro')}>
+        <p className="text-muted">{t('signedOutBefore')}<Link to="/auth/login?next=%2Fverification-forms" className="font-semibold text-brand-700 underline">{t('signedOutLink')}</Link>{t('signedOutAfter')}</p>
       </Page>
     );
   }
@@ -208,11 +236,11 @@ export default function VerificationFormsPage() {
   };
 
   return (
-    <Page title="Verification" intro="Choose your category, fill in the details and upload your documents. Reviews take 3-5 business days." width="wide">
+    <Page title={t('title')} intro={t('intro')} width="wide">
       {verification.isLoading ? <Spinner /> : (
         <div className="space-y-8">
           {verification.data && <VerificationStatusPanel verification={verification.data} />}
-          {verification.isError && <p className="text-muted">Your current verification status could not be loaded right now.</p>}
+          {verification.isError && <p className="text-muted">{t('statusFailed')}</p>}
           {(verification.data?.canSubmit ?? true) && <VerificationForm onSubmitted={onSubmitted} />}
         </div>
       )}

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Clock, ShieldAlert, ShieldCheck, Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { verificationTypes } from './verification-types';
+import { formatDateTime } from '../../lib/format';
 import type { MyVerification } from '@barteraid/events/contracts/verification';
 import { verificationQueries } from './queries';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-const typeTitle = (id: string) => verificationTypes.find((type) => type.id === id)?.title ?? id;
+const day = (iso: string) => formatDateTime(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function useMyVerification(enabled = true) {
   return useQuery({ ...verificationQueries.mine(), enabled });
@@ -17,6 +16,7 @@ export function useMyVerification(enabled = true) {
 /** Where the member's verification stands, in full (the verification page). */
 export function VerificationStatusPanel({ verification }: { verification: MyVerification }) {
   const { submission } = verification;
+  const { t } = useTranslation('verification');
   if (verification.status === 'none' || !submission) return null;
   const tone = {
     pending: 'border-amber-300 bg-amber-50 text-amber-950',
@@ -28,27 +28,25 @@ export function VerificationStatusPanel({ verification }: { verification: MyVeri
     <section aria-labelledby="verification-status-heading" className={cn('rounded-xl border p-5', tone)} data-testid="verification-status">
       <h2 id="verification-status-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Icon aria-hidden="true" className="h-5 w-5" />
-        {submission.status === 'pending' && 'Verification pending review'}
-        {submission.status === 'approved' && 'Verified'}
-        {submission.status === 'rejected' && 'Verification not approved'}
+        {t(`status.${submission.status}`)}
       </h2>
       <p className="mt-1 text-sm">
-        {typeTitle(submission.verificationType)} · submitted {day(submission.submittedAt)}
-        {submission.decidedAt ? ` · decided ${day(submission.decidedAt)}` : ''}
+        {t('status.submitted', { type: t(`types.${submission.verificationType}.title`, { defaultValue: submission.verificationType }), date: day(submission.submittedAt) })}
+        {submission.decidedAt ? t('status.decided', { date: day(submission.decidedAt) }) : ''}
       </p>
-      {submission.status === 'pending' && <p className="mt-2 text-sm">Reviews take 3-5 business days. We will notify you here and in your notifications.</p>}
+      {submission.status === 'pending' && <p className="mt-2 text-sm">{t('status.pendingText')}</p>}
       {submission.status === 'approved' && (
         <p className="mt-2 flex items-center gap-1 text-sm">
-          <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" /> Your listings show the verified star.
+          <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" /> {t('status.approvedText')}
         </p>
       )}
       {submission.status === 'rejected' && (
         <p className="mt-2 text-sm">
-          {submission.reason ? <>Reason: {submission.reason}. </> : null}
-          You can correct your details and submit again below.
+          {submission.reason ? t('status.reason', { reason: submission.reason }) : null}
+          {t('status.rejectedText')}
         </p>
       )}
-      <p className="mt-2 text-sm">Documents: {submission.documents.map((document) => document.name).join(', ')}</p>
+      <p className="mt-2 text-sm">{t('status.documents', { names: submission.documents.map((document) => document.name).join(', ') })}</p>
     </section>
   );
 }

@@ -3,6 +3,8 @@ export const account = {
   settings: {
     title: 'Settings',
     intro: 'Your account settings.',
+    languageTitle: 'Language',
+    languageIntro: 'The site and the emails we send you are in the language you choose.',
     mailTitle: 'Email',
     mailIntro: 'What we email you about. The bell on the site always shows everything; a password reset link is always sent.',
     blockedTitle: 'Blocked members',

@@ -14,4 +14,5 @@ export const common = {
   you: 'You',
   youPrefix: 'You: ',
   unread: '{{count}} unread',
+  starsOutOf5: '{{rating}} out of 5 stars',
 };

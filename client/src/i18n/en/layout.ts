@@ -96,4 +96,20 @@ export const layout = {
     notNow: 'Not Now',
     close: 'Close install offer',
   },
+  staticPage: {
+    updated: 'Last updated {{date}}',
+    onThisPage: 'On this page',
+  },
+  notFound: {
+    title: 'Page not found',
+    code: 'Error 404',
+    text: "We couldn't find that page. It may have moved, or the link may be mistyped.",
+    home: 'Go to the home page',
+    help: 'Visit the help center',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Reloading usually fixes it.',
+    reload: 'Reload the page',
+  },
 };

@@ -25,4 +25,15 @@ export const messages = {
   sendFailed: 'Failed to send message',
   team: 'BarterAid team',
   pinned: '(pinned)',
+  teamThread: {
+    back: 'Back to conversations',
+    intro: 'Messages from the people who run BarterAid',
+    empty: 'No messages from the team yet. You can write to them here.',
+    placeholder: 'Reply to the BarterAid team',
+    loading: 'Loading messages…',
+    loadFailed: 'This conversation could not be loaded right now.',
+    said: '{{who}}, {{when}}',
+    yourReply: 'Your reply',
+    sendReply: 'Send reply',
+  },
 };

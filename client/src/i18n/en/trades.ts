@@ -99,4 +99,14 @@ export const trades = {
     settledReturned: 'Settled: {{amount}} returned to the payer',
     settledPaid: 'Settled: {{amount}} paid',
   },
+  dispute: {
+    open: 'Open a dispute',
+    about: 'About “{{title}}” with {{username}}. Try talking it over first; if that does not work, an administrator decides.',
+    loadingForm: 'Loading the form…',
+    decided: 'Dispute decided.',
+    reviewingCompleted: 'Disputed: an administrator is reviewing this completed trade.',
+    frozen: 'Disputed: the held credits are frozen until an administrator decides.',
+    seeDecision: 'See the decision',
+    goToDispute: 'Go to the dispute',
+  },
 };

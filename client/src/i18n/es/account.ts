@@ -4,6 +4,8 @@ export const account: PageMessages['account'] = {
   settings: {
     title: 'Configuración',
     intro: 'Los datos de su cuenta.',
+    languageTitle: 'Idioma',
+    languageIntro: 'El sitio y los correos que le enviamos están en el idioma que usted elija.',
     mailTitle: 'Correos',
     mailIntro: 'Sobre qué le escribimos. La campanita del sitio siempre muestra todo. El enlace para cambiar la contraseña siempre se envía.',
     blockedTitle: 'Personas bloqueadas',

@@ -15,4 +15,5 @@ export const common: Messages['common'] = {
   you: 'Usted',
   youPrefix: 'Usted: ',
   unread: '{{count}} sin leer',
+  starsOutOf5: '{{rating}} de 5 estrellas',
 };

@@ -96,4 +96,20 @@ export const layout: Messages['layout'] = {
     notNow: 'Ahora no',
     close: 'Cerrar la oferta de instalación',
   },
+  staticPage: {
+    updated: 'Actualizado el {{date}}',
+    onThisPage: 'En esta página',
+  },
+  notFound: {
+    title: 'No encontramos la página',
+    code: 'Error 404',
+    text: 'No encontramos esa página. Puede que se haya movido o que el enlace esté mal escrito.',
+    home: 'Ir a la página principal',
+    help: 'Ir al centro de ayuda',
+  },
+  routeError: {
+    title: 'Algo salió mal',
+    text: 'No pudimos mostrar esta página. Casi siempre se arregla al volver a cargarla.',
+    reload: 'Volver a cargar la página',
+  },
 };

@@ -26,4 +26,15 @@ export const messages: Messages['messages'] = {
   sendFailed: 'No se pudo enviar el mensaje',
   team: 'Equipo de BarterAid',
   pinned: '(fijada)',
+  teamThread: {
+    back: 'Volver a las conversaciones',
+    intro: 'Mensajes de las personas que manejan BarterAid',
+    empty: 'Todavía no hay mensajes del equipo. Puede escribirles aquí.',
+    placeholder: 'Responder al equipo de BarterAid',
+    loading: 'Cargando mensajes…',
+    loadFailed: 'No pudimos cargar esta conversación ahora.',
+    said: '{{who}}, {{when}}',
+    yourReply: 'Su respuesta',
+    sendReply: 'Enviar respuesta',
+  },
 };

@@ -1,5 +1,14 @@
 import type { PageMessages } from '../types';
 import { account } from './account';
+import { altLogin } from './altLogin';
+import { disputes } from './disputes';
+import { landing } from './landing';
+import { listings } from './listings';
+import { membership } from './membership';
+import { profiles } from './profiles';
+import { statement } from './statement';
+import { support } from './support';
+import { verification } from './verification';
 
 /** The Spanish of every page namespace (see `en/pages.ts`); for the types and the tests only. */
-export const esPages: PageMessages = { account };
+export const esPages: PageMessages = { account, altLogin, disputes, landing, listings, membership, profiles, statement, support, verification };

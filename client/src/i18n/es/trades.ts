@@ -100,4 +100,14 @@ export const trades: Messages['trades'] = {
     settledReturned: 'Listo: {{amount}} volvieron a quien pagaba',
     settledPaid: 'Listo: se pagaron {{amount}}',
   },
+  dispute: {
+    open: 'Abrir un reclamo',
+    about: 'Sobre “{{title}}” con {{username}}. Primero intenten hablarlo. Si no se arregla, decide un administrador.',
+    loadingForm: 'Cargando el formulario…',
+    decided: 'Reclamo decidido.',
+    reviewingCompleted: 'En reclamo: un administrador revisa este intercambio terminado.',
+    frozen: 'En reclamo: los créditos guardados quedan congelados hasta que decida un administrador.',
+    seeDecision: 'Ver la decisión',
+    goToDispute: 'Ir al reclamo',
+  },
 };

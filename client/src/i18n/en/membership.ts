@@ -1,0 +1,32 @@
+/** Membership: applying for a free tier or starting a guest trial (the membership page and /subscribe are still English). */
+export const membership = {
+  tierNames: {
+    standard: 'Standard Member',
+    free_assistance: 'Assistance Member',
+    emergency_business: 'Emergency Services Business',
+    guest_trial: 'Guest Trial',
+  },
+  application: {
+    codeRequired: 'Invitation Code Required',
+    codeRequiredText: 'Please enter a valid invitation code.',
+    incomplete: 'Incomplete Application',
+    incompleteText: 'Please provide a reason for your application.',
+    trialGranted: 'Trial Access Granted! Enjoy full access until {{date}}.',
+    trialGrantedTitle: 'Trial Access Granted!',
+    trialGrantedText: 'Enjoy 60 days of full access to BarterAid.',
+    submitted: 'Application Submitted. We will review it within 3-5 business days.',
+    submittedTitle: 'Application Submitted',
+    submittedText: 'We will review your application within 3-5 business days.',
+    failed: 'Something went wrong. Please try again.',
+    failedTitle: 'Application Failed',
+    title: 'Apply for {{tier}}',
+    code: 'Invitation code',
+    codeHint: 'The code from your invitation, for example WELCOME-TRIAL.',
+    why: 'Why are you applying?',
+    whyHint: 'Tell us briefly about your situation or organisation. You will verify with documents next.',
+    sending: 'Sending…',
+    startTrial: 'Start Trial',
+    submit: 'Submit Application',
+    cancel: 'Cancel',
+  },
+};
