@@ -220,6 +220,29 @@ describe('BarterAid in Spanish', () => {
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Contáctenos', level: 1 }).waitFor();
     await expectSpanish(page, '/contact', memberTexts);
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Política de privacidad', level: 1 }).waitFor();
+    await page.getByText('Actualizado', { exact: false }).first().waitFor();
+    await expectSpanish(page, '/privacy', memberTexts);
+
+    // Membership: the tiers, where the member stands, and subscribing on a server without card payments.
+    await page.goto('/membership');
+    await page.getByRole('heading', { name: 'Membresía', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /^Su membresía actual:/ }).waitFor();
+    await page.getByRole('heading', { name: 'Miembro de asistencia', level: 2 }).waitFor();
+    await expectSpanish(page, '/membership', memberTexts);
+    await page.goto('/subscribe');
+    await page.getByRole('heading', { name: 'Suscribirse', level: 1 }).waitFor();
+    await page.getByText('Este servidor no tiene pagos con tarjeta.').waitFor();
+    await expectSpanish(page, '/subscribe without card payments', memberTexts);
+
+    // The pricing guide and its assistant (the entries' own names come from the server in English).
+    await page.goto('/pricing-guide');
+    await page.getByRole('heading', { name: 'Guía de precios', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Calcular un precio justo' }).click();
+    await page.getByText('Falta información: escriba la cosa, el servicio o la habilidad que quiere valorar.').waitFor();
+    await expectSpanish(page, '/pricing-guide', memberTexts);
+
     await page.goto('/');
     await page.getByRole('heading', { name: 'Cambie lo que tiene por lo que necesita, aunque no tenga dinero.', level: 1 }).waitFor();
     await expectSpanish(page, '/', memberTexts);

@@ -73,9 +73,24 @@ describe('content pages written in Spanish', () => {
       ),
     );
 
-  it.each(['emergency', 'help', 'safety'])('/%s says the same things, with the same links, as the English', async (page) => {
+  it.each(['emergency', 'help', 'safety', 'messaging-guide', 'guidelines', 'verification', 'terms', 'privacy', 'cookies', 'accessibility', 'data-protection'])('/%s says the same things, with the same links, as the English', async (page) => {
     const english = (await import(`../../client/src/features/static-pages/content/${page}.ts`)) as { content: StaticContent };
     const spanish = (await import(`../../client/src/features/static-pages/content/es/${page}.ts`)) as { content: StaticContent };
+    expect(shape(spanish.content)).toEqual(shape(english.content));
+  });
+});
+
+describe('the disputes help text in Spanish', () => {
+  it('says the same things, with the same links, as the English', async () => {
+    type Block = string | { list: string[] } | { links: { to: string }[] } | { helpline: string };
+    type StaticContent = { sections: { blocks: Block[] }[] };
+    const shape = (content: StaticContent) =>
+      content.sections.map((section) =>
+        section.blocks.map((block) => (typeof block === 'string' ? 'text' : 'list' in block ? `list ${block.list.length}` : 'links' in block ? block.links.map((link) => link.to) : 'helpline')),
+      );
+    const file = (name: string) => `../../client/src/features/disputes/${name}.ts`;
+    const english = (await import(file('help-content'))) as { content: StaticContent };
+    const spanish = (await import(file('help-content-es'))) as { content: StaticContent };
     expect(shape(spanish.content)).toEqual(shape(english.content));
   });
 });
@@ -105,6 +120,24 @@ describe('server messages shared by the client and the server', () => {
     ];
     for (const text of answers) expect(known.has(text), text).toBe(true);
     expect(matchServerMessage(account.emailChangeRequested('new@example.org'))).toEqual({ key: 'emailChangeRequested', values: { email: 'new@example.org' } });
+  });
+
+  it('the notifications the projector writes about deliveries, releases, settlement, references, verification and membership are texts of the list', () => {
+    const written: [string, ServerMessageKey][] = [
+      ['Rosa scheduled "Water" for 2027-03-01 10:00 UTC at Main St.', 'notifyScheduledText'],
+      ['Rosa marked the trade for "Water" delivered. Mark Complete to confirm you received it; otherwise the held credits are released to Rosa on 2027-03-01 10:00 UTC. If something is wrong, contact us before then.', 'notifyDeliveredPayerText'],
+      ['The credits held for "Water" will be released to you on 2027-03-01 10:00 UTC.', 'notifyReleasedSoonPayeeText'],
+      ['Ana did not confirm in time after delivery, so the trade for "Water" was completed and the held credits are being released to Rosa.', 'notifyReleasedText'],
+      ['8.00 credits for "Water" were paid to Rosa.', 'notifySettledText'],
+      ['You received a reference for a completed trade: 5 of 5 stars. It now shows on your profile.', 'notifyReferenceText'],
+      ['25.00 credits were added to your balance: Flood relief', 'notifyCreditsIssuedText'],
+      ['Your EBT cardholder verification was approved. Your listings now show the verified star. Welcome.', 'notifyVerificationApprovedNote'],
+      ['Your application for Assistance Member was approved. Your membership is now Assistance Member.', 'notifyMembershipApprovedText'],
+      ['Your guest trial ends in 1 day', 'notifyTrialEndsInDay'],
+      ['We could not collect your 10.00 USD membership payment. Your bank may retry; you can also update your card from the membership page.', 'notifyPaymentFailedText'],
+      ['Cancelled: your standard membership ends on 2027-04-01.', 'standardCancelledOn'],
+    ];
+    for (const [text, key] of written) expect(matchServerMessage(text)?.key, text).toBe(key);
   });
 
   it('a filled-in text is recognised with its values', () => {

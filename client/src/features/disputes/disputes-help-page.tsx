@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ChevronRight, Scale } from 'lucide-react';
 import type { Dispute } from '@barteraid/events/contracts/disputes';
 import { Button } from '../../components/ui/button';
@@ -10,6 +11,7 @@ import { StaticPage } from '../static-pages';
 import { useMyDisputes } from './dispute-api';
 import { DisputeStatusBadge } from './dispute-parts';
 import { content } from './help-content';
+import { content as contentEs } from './help-content-es';
 import { dateOnly } from './limits';
 import { disputePath } from './paths';
 
@@ -19,6 +21,7 @@ function DisputeRow({ dispute, viewerId }: { dispute: Dispute; viewerId: string 
   const decision = dispute.decision;
   const paying = dispute.payer.id === viewerId;
   const mine = decision ? (paying ? decision.payerAmount : decision.payeeAmount) : null;
+  const { t } = useTranslation('disputes');
   return (
     <li>
       <Link
@@ -31,8 +34,8 @@ function DisputeRow({ dispute, viewerId }: { dispute: Dispute; viewerId: string 
             <DisputeStatusBadge status={dispute.status} />
           </span>
           <span className="mt-0.5 block text-sm text-muted">
-            With {other.username} · {formatCredits(dispute.amount)} credits · opened {dateOnly(dispute.openedAt)}
-            {mine !== null && ` · ${formatCredits(mine)} credits ${paying ? 'back ' : ''}to you`}
+            {t('mine.row', { name: other.username, amount: formatCredits(dispute.amount), date: dateOnly(dispute.openedAt) })}
+            {mine !== null && t(paying ? 'mine.backToYou' : 'mine.toYou', { amount: formatCredits(mine) })}
           </span>
         </span>
         <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted" />
@@ -43,22 +46,25 @@ function DisputeRow({ dispute, viewerId }: { dispute: Dispute; viewerId: string 
 
 function YourDisputes({ viewerId }: { viewerId: string }) {
   const disputes = useMyDisputes(true);
+  const { t } = useTranslation('disputes');
   return (
     <Card className="mb-8 p-5 sm:p-6">
       <section aria-labelledby="your-disputes-heading">
         <h2 id="your-disputes-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-          <Scale aria-hidden="true" className="h-5 w-5" /> Your disputes
+          <Scale aria-hidden="true" className="h-5 w-5" /> {t('mine.title')}
         </h2>
         {disputes.isLoading ? (
-          <Spinner label="Loading your disputes…" className="py-6" />
+          <Spinner label={t('mine.loading')} className="py-6" />
         ) : disputes.isError ? (
           <div className="mt-3">
-            <p className="text-muted">Your disputes could not be loaded right now.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void disputes.refetch()}>Try again</Button>
+            <p className="text-muted">{t('mine.failed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void disputes.refetch()}>{t('mine.tryAgain')}</Button>
           </div>
         ) : !disputes.data || disputes.data.length === 0 ? (
           <p className="mt-3 text-muted">
-            You have no disputes. If a trade goes wrong, open one from the trade in <Link to="/messages" className="font-semibold text-brand-700 underline underline-offset-2">Messages</Link>.
+            {t('mine.noneBefore')}
+            <Link to="/messages" className="font-semibold text-brand-700 underline underline-offset-2">{t('mine.noneLink')}</Link>
+            {t('mine.noneAfter')}
           </p>
         ) : (
           <ul className="mt-4 space-y-2">
@@ -73,5 +79,6 @@ function YourDisputes({ viewerId }: { viewerId: string }) {
 /** `/disputes`: how disputes work for everyone, and a signed-in member's own disputes above it. */
 export default function DisputesHelpPage() {
   const { user } = useSession();
-  return <StaticPage content={content}>{user && <YourDisputes viewerId={user.id} />}</StaticPage>;
+  const { i18n } = useTranslation();
+  return <StaticPage content={i18n.language === 'es' ? contentEs : content}>{user && <YourDisputes viewerId={user.id} />}</StaticPage>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 // The "pure" entry loads Stripe.js only when loadStripe is called, so a server without keys never asks for it.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -9,6 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
+import { translateServerMessage } from '../../i18n';
 import { membershipQueries } from './queries';
 
 /** Where Stripe sends the member after confirming: the dashboard waits there for the webhook's outcome. */
@@ -20,6 +22,7 @@ function PaymentForm() {
   const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('membership');
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,20 +32,20 @@ function PaymentForm() {
     // On success Stripe leaves this page for the return URL; we only come back here with an error.
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}${PAYMENT_RETURN_PATH}` } });
     setPaying(false);
-    const message = result.error?.message ?? 'The payment could not be confirmed.';
+    const message = result.error?.message ?? t('card.notConfirmed');
     setError(message);
-    toastError('Payment Failed', message);
+    toastError(t('card.failedTitle'), message);
   };
 
   return (
-    <form onSubmit={(event) => void pay(event)} className="mt-4 space-y-4" aria-label="Card payment">
-      {!ready && <Spinner label="Loading the secure card form…" />}
+    <form onSubmit={(event) => void pay(event)} className="mt-4 space-y-4" aria-label={t('card.form')}>
+      {!ready && <Spinner label={t('card.loading')} />}
       <PaymentElement onReady={() => setReady(true)} />
       <FormAlert message={error} />
       <Button type="submit" className="w-full" disabled={!stripe || !elements || !ready || paying}>
-        {paying ? 'Confirming payment…' : 'Pay $10.00 and subscribe'}
+        {paying ? t('card.confirming') : t('card.pay')}
       </Button>
-      <p className="text-xs text-muted">Card details go straight to Stripe, our card payment provider; BarterAid never sees them. Cancel any time from the membership page.</p>
+      <p className="text-xs text-muted">{t('card.privacy')}</p>
     </form>
   );
 }
@@ -54,18 +57,21 @@ function PaymentForm() {
 export function CardPayment({ publishableKey }: { publishableKey: string }) {
   const setup = useQuery(membershipQueries.subscriptionSetup());
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  const { t } = useTranslation('membership');
 
   useEffect(() => {
-    if (setup.isError) toastError('Error', 'Failed to initialize subscription');
-  }, [setup.isError]);
+    if (setup.isError) toastError(t('card.setupErrorTitle'), t('card.setupError'));
+  }, [setup.isError, t]);
 
-  if (setup.isLoading) return <Spinner label="Preparing secure payment…" />;
+  if (setup.isLoading) return <Spinner label={t('subscribe.preparing')} />;
   if (setup.isError || !setup.data) {
     return (
       <div className="mt-4 space-y-3">
-        <FormAlert message={`Unable to create subscription. Please try again. ${serverMessage(setup.error)}`.trim()} />
+        <FormAlert message={`${t('card.unable')} ${translateServerMessage(serverMessage(setup.error) ?? '')}`.trim()} />
         <p className="text-sm text-muted">
-          Meanwhile you can keep trading with your credits, or <Link to="/membership" className="font-semibold text-brand-700 underline">choose another membership</Link>.
+          {t('card.meanwhileBefore')}
+          <Link to="/membership" className="font-semibold text-brand-700 underline">{t('card.meanwhileLink')}</Link>
+          {t('card.meanwhileAfter')}
         </p>
       </div>
     );

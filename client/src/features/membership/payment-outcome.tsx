@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Clock } from 'lucide-react';
 import { membershipQueries } from './queries';
 
@@ -13,6 +14,7 @@ const WAIT_MS = 60_000;
  */
 export function PaymentOutcome() {
   const [startedAt] = useState(() => Date.now());
+  const { t } = useTranslation('membership');
   const status = useQuery({
     ...membershipQueries.status(),
     refetchInterval: (query) => {
@@ -28,9 +30,7 @@ export function PaymentOutcome() {
     <p role="status" className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${received ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <span>
-        {received
-          ? 'Payment received — you are a standard member.'
-          : 'We are waiting for your bank. Your standard membership starts as soon as the payment is confirmed; we will tell you here and in your notifications.'}
+        {received ? t('outcome.received') : t('outcome.waiting')}
       </span>
     </p>
   );

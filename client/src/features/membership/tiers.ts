@@ -1,42 +1,30 @@
 import type { MembershipTier } from '@barteraid/events/contracts/members';
+import { t } from '../../i18n';
 
+/** A tier on the membership page; its name, price, summary and features are texts of the `membership` namespace. */
 export interface TierInfo {
   id: MembershipTier;
-  name: string;
-  price: string;
-  summary: string;
+  /** Keys of `membership:tiers.<id>.features`, in the order shown. */
   features: string[];
 }
 
 export const tiers: TierInfo[] = [
-  {
-    id: 'standard',
-    name: 'Standard Member',
-    price: '$10/month',
-    summary: 'Full marketplace access for everyone.',
-    features: ['Unlimited listings and trades', '2x welcome credits: 50 more with your first payment', 'Priority verification review', '24/7 priority support'],
-  },
-  {
-    id: 'free_assistance',
-    name: 'Assistance Member',
-    price: 'Free after verification',
-    summary: 'For people on government assistance, EBT cardholders and church organisations.',
-    features: ['Everything in Standard', 'No monthly fee', 'Priority on urgent needs', 'Verification reviewed in 3-5 business days'],
-  },
-  {
-    id: 'emergency_business',
-    name: 'Emergency Services Business',
-    price: 'Free after verification',
-    summary: 'For businesses that provide emergency services to the community.',
-    features: ['Everything in Standard', 'Verified business badge', 'Emergency listing highlights', 'Verification reviewed in 3-5 business days'],
-  },
-  {
-    id: 'guest_trial',
-    name: 'Guest Trial',
-    price: 'Free for 60 days',
-    summary: 'For invited guests trying BarterAid with an invitation code.',
-    features: ['Full access for 60 days', 'Requires an invitation code', 'Upgrade any time'],
-  },
+  { id: 'standard', features: ['unlimited', 'credits', 'priority', 'support'] },
+  { id: 'free_assistance', features: ['everything', 'noFee', 'urgent', 'review'] },
+  { id: 'emergency_business', features: ['everything', 'badge', 'highlights', 'review'] },
+  { id: 'guest_trial', features: ['access', 'code', 'upgrade'] },
 ];
 
-export const tierName = (id: string) => tiers.find((tier) => tier.id === id)?.name ?? id;
+/** English names, shown where the `membership` namespace has not been loaded (the admin's lists). */
+const englishNames: Record<string, string> = {
+  standard: 'Standard Member',
+  free_assistance: 'Assistance Member',
+  emergency_business: 'Emergency Services Business',
+  guest_trial: 'Guest Trial',
+};
+
+/** A tier's name in the language on screen (the page's `membership` texts), its id when unknown. */
+export const tierName = (id: string): string => {
+  const translate = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return translate(`membership:tierNames.${id}`, { defaultValue: englishNames[id] ?? id });
+};

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Calculator } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/checkbox';
@@ -8,9 +9,11 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select } from '../../components/ui/input';
 import { apiGet, serverMessage, urlFromQueryKey } from '../../lib/api';
 import { formatCredits } from '../../lib/format';
+import { translateServerMessage } from '../../i18n';
 import type { FairPrice } from '@barteraid/events/contracts/price-guide';
 
 export function PricingAssistant() {
+  const { t } = useTranslation('pricing');
   const [form, setForm] = useState({ itemName: '', category: 'goods', condition: 'good', urgent: false });
   const [result, setResult] = useState<FairPrice | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +21,7 @@ export function PricingAssistant() {
 
   const calculate = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.itemName.trim()) return setError('Missing Information: Please enter the item, service or skill to price.');
+    if (!form.itemName.trim()) return setError(t('assistant.missing'));
     setPending(true);
     setError(null);
     try {
@@ -26,7 +29,8 @@ export function PricingAssistant() {
       setResult(await apiGet<FairPrice>(url));
     } catch (failure) {
       setResult(null);
-      setError(serverMessage(failure) ?? 'We could not calculate a price right now. Please try again.');
+      const message = serverMessage(failure);
+      setError(message ? translateServerMessage(message) : t('assistant.failed'));
     } finally {
       setPending(false);
     }
@@ -35,47 +39,47 @@ export function PricingAssistant() {
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <Calculator aria-hidden="true" className="h-5 w-5 text-brand-700" /> Smart Pricing Assistant
+        <Calculator aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('assistant.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Describe what you are trading and get a fair credit price based on similar entries.</p>
+      <p className="mt-1 text-sm text-muted">{t('assistant.intro')}</p>
       <form onSubmit={calculate} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Field label="Item, service or skill" className="sm:col-span-2">
-          <Input value={form.itemName} onChange={(event) => setForm({ ...form, itemName: event.target.value })} placeholder="e.g. Portable generator" />
+        <Field label={t('assistant.item')} className="sm:col-span-2">
+          <Input value={form.itemName} onChange={(event) => setForm({ ...form, itemName: event.target.value })} placeholder={t('assistant.itemPlaceholder')} />
         </Field>
-        <Field label="Category">
+        <Field label={t('assistant.category')}>
           <Select value={form.category} onChange={(event) => setForm({ ...form, category: event.target.value })}>
-            <option value="goods">Goods</option>
-            <option value="services">Services</option>
-            <option value="skills">Skills</option>
+            <option value="goods">{t('categories.goods.title')}</option>
+            <option value="services">{t('categories.services.title')}</option>
+            <option value="skills">{t('categories.skills.title')}</option>
           </Select>
         </Field>
-        <Field label="Condition">
+        <Field label={t('assistant.condition')}>
           <Select value={form.condition} onChange={(event) => setForm({ ...form, condition: event.target.value })}>
-            <option value="new">New</option>
-            <option value="good">Good</option>
-            <option value="fair">Fair</option>
-            <option value="poor">Poor</option>
+            <option value="new">{t('assistant.conditions.new')}</option>
+            <option value="good">{t('assistant.conditions.good')}</option>
+            <option value="fair">{t('assistant.conditions.fair')}</option>
+            <option value="poor">{t('assistant.conditions.poor')}</option>
           </Select>
         </Field>
         <div className="sm:col-span-2">
           <CheckboxField checked={form.urgent} onCheckedChange={(urgent) => setForm({ ...form, urgent })}>
-            This is urgently needed (emergency)
+            {t('assistant.urgent')}
           </CheckboxField>
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending}>{pending ? 'Calculating…' : 'Calculate Fair Price'}</Button>
+          <Button type="submit" disabled={pending}>{pending ? t('assistant.calculating') : t('assistant.calculate')}</Button>
         </div>
       </form>
       <div className="mt-5 space-y-3" aria-live="polite">
         <FormAlert message={error} />
         {result && (
           <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
-            <p className="text-sm text-brand-900">Suggested fair price</p>
-            <p className="text-3xl font-bold text-brand-900">{formatCredits(result.suggestedPrice)} credits</p>
-            <p className="text-sm text-brand-900">Fair range {formatCredits(result.minPrice)}–{formatCredits(result.maxPrice)} credits</p>
+            <p className="text-sm text-brand-900">{t('assistant.suggested')}</p>
+            <p className="text-3xl font-bold text-brand-900">{t('assistant.credits', { amount: formatCredits(result.suggestedPrice) })}</p>
+            <p className="text-sm text-brand-900">{t('assistant.fairRange', { min: formatCredits(result.minPrice), max: formatCredits(result.maxPrice) })}</p>
             {result.basedOn.length > 0 && (
               <>
-                <p className="mt-3 text-sm font-semibold text-ink">Based on</p>
+                <p className="mt-3 text-sm font-semibold text-ink">{t('assistant.basedOn')}</p>
                 <ul className="mt-1 list-disc pl-5 text-sm text-muted">
                   {result.basedOn.map((entry) => (
                     <li key={entry.id}>{entry.itemName}: {formatCredits(entry.minPrice)}–{formatCredits(entry.maxPrice)} {entry.unit}</li>

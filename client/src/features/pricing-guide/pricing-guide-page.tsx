@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Search, Package, Wrench, GraduationCap } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -15,13 +16,14 @@ import { priceGuideQueries } from './queries';
 const icons = { goods: Package, services: Wrench, skills: GraduationCap } as const;
 
 export default function PricingGuidePage() {
+  const { t } = useTranslation('pricing');
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState<{ search: string; category: PriceCategory | '' } | null>(null);
   const results = useQuery({ ...priceGuideQueries.entries(filter ?? {}), enabled: filter !== null });
 
   useEffect(() => {
-    if (results.isError) toastError('Error', 'Failed to fetch price guide');
-  }, [results.isError]);
+    if (results.isError) toastError(t('loadFailedTitle'), t('loadFailed'));
+  }, [results.isError, t]);
 
   const showResults = () =>
     requestAnimationFrame(() => document.getElementById('price-results')?.scrollIntoView({ behavior: 'smooth' }));
@@ -37,37 +39,38 @@ export default function PricingGuidePage() {
   };
 
   const heading = filter?.category
-    ? `${categoryCards.find((card) => card.id === filter.category)?.title} prices`
-    : `Results for “${filter?.search ?? ''}”`;
+    ? t(`categories.${filter.category}.prices`)
+    : t('resultsFor', { search: filter?.search ?? '' });
 
   return (
-    <Page title="Pricing Guide" intro="Typical credit prices for goods, services and skills, so every trade is fair. 1 credit = $1." width="wide">
+    <Page title={t('title')} intro={t('intro')} width="wide">
       <form onSubmit={search} role="search" className="flex max-w-2xl gap-2">
-        <label htmlFor="price-search" className="sr-only">Search the pricing guide</label>
-        <Input id="price-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Search items, services or skills" />
-        <Button type="submit"><Search aria-hidden="true" className="h-4 w-4" /> Search</Button>
+        <label htmlFor="price-search" className="sr-only">{t('searchLabel')}</label>
+        <Input id="price-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('searchPlaceholder')} />
+        <Button type="submit"><Search aria-hidden="true" className="h-4 w-4" /> {t('search')}</Button>
       </form>
 
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {categoryCards.map((card) => {
           const Icon = icons[card.id];
+          const title = t(`categories.${card.id}.title`);
           return (
             <li key={card.id}>
               <Card className="flex h-full flex-col p-5">
                 <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-                  <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" /> {card.title}
+                  <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" /> {title}
                 </h2>
-                <p className="text-sm text-muted">Sample ranges in credits, {card.unit}</p>
+                <p className="text-sm text-muted">{t('sample', { unit: t(`categories.${card.id}.unit`) })}</p>
                 <dl className="mt-4 flex-1 space-y-2">
                   {card.ranges.map(([name, range]) => (
                     <div key={name} className="flex justify-between border-b border-slate-100 pb-2 text-sm">
-                      <dt className="text-ink">{name}</dt>
+                      <dt className="text-ink">{t(`ranges.${name}`)}</dt>
                       <dd className="font-semibold text-brand-900">{range}</dd>
                     </div>
                   ))}
                 </dl>
-                <Button variant="secondary" className="mt-4" onClick={() => showCategory(card.id)} aria-label={`View Full Category: ${card.title}`}>
-                  View Full Category
+                <Button variant="secondary" className="mt-4" onClick={() => showCategory(card.id)} aria-label={t('viewCategoryOf', { category: title })}>
+                  {t('viewCategory')}
                 </Button>
               </Card>
             </li>
@@ -86,9 +89,9 @@ export default function PricingGuidePage() {
             {results.isLoading ? (
               <Spinner />
             ) : results.isError ? (
-              <p className="text-muted">Prices could not be loaded right now. Please try again.</p>
+              <p className="text-muted">{t('resultsFailed')}</p>
             ) : (results.data ?? []).length === 0 ? (
-              <p className="text-muted">No prices found. Try a broader word, such as “water” or “repair”.</p>
+              <p className="text-muted">{t('noResults')}</p>
             ) : (
               <PriceResults entries={results.data ?? []} />
             )}

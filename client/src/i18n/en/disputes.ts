@@ -99,4 +99,17 @@ export const disputes = {
     uploadingMany: 'Uploading {{count}} files…',
     uploaded: '{{done}} of {{total}} files uploaded.',
   },
+  /** `/disputes`: the member's own disputes above the help text (`help-content.ts`). */
+  mine: {
+    title: 'Your disputes',
+    loading: 'Loading your disputes…',
+    failed: 'Your disputes could not be loaded right now.',
+    tryAgain: 'Try again',
+    noneBefore: 'You have no disputes. If a trade goes wrong, open one from the trade in ',
+    noneLink: 'Messages',
+    noneAfter: '.',
+    row: 'With {{name}} · {{amount}} credits · opened {{date}}',
+    toYou: ' · {{amount}} credits to you',
+    backToYou: ' · {{amount}} credits back to you',
+  },
 };

@@ -4,6 +4,7 @@ import { disputes } from './disputes';
 import { landing } from './landing';
 import { listings } from './listings';
 import { membership } from './membership';
+import { pricing } from './pricing';
 import { profiles } from './profiles';
 import { statement } from './statement';
 import { support } from './support';
@@ -14,4 +15,4 @@ import { verification } from './verification';
  * module: each namespace is its own chunk (`pages.ts` loads it when a page asks for it), so the
  * landing page does not carry them. The types and the tests read them all from here.
  */
-export const enPages = { account, altLogin, disputes, landing, listings, membership, profiles, statement, support, verification };
+export const enPages = { account, altLogin, disputes, landing, listings, membership, pricing, profiles, statement, support, verification };

@@ -100,4 +100,16 @@ export const disputes: PageMessages['disputes'] = {
     uploadingMany: 'Subiendo {{count}} archivos…',
     uploaded: '{{done}} de {{total}} archivos subidos.',
   },
+  mine: {
+    title: 'Sus reclamos',
+    loading: 'Cargando sus reclamos…',
+    failed: 'No pudimos cargar sus reclamos ahora.',
+    tryAgain: 'Intentar de nuevo',
+    noneBefore: 'No tiene reclamos. Si un intercambio sale mal, abra uno desde el intercambio en ',
+    noneLink: 'Mensajes',
+    noneAfter: '.',
+    row: 'Con {{name}} · {{amount}} créditos · abierto el {{date}}',
+    toYou: ' · {{amount}} créditos para usted',
+    backToYou: ' · {{amount}} créditos devueltos a usted',
+  },
 };

@@ -97,7 +97,7 @@ export const layout: Messages['layout'] = {
     close: 'Cerrar la oferta de instalación',
   },
   staticPage: {
-    updated: 'Actualizado el {{date}}',
+    updated: 'Actualizado: {{date}}',
     onThisPage: 'En esta página',
   },
   notFound: {

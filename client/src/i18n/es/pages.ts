@@ -5,10 +5,11 @@ import { disputes } from './disputes';
 import { landing } from './landing';
 import { listings } from './listings';
 import { membership } from './membership';
+import { pricing } from './pricing';
 import { profiles } from './profiles';
 import { statement } from './statement';
 import { support } from './support';
 import { verification } from './verification';
 
 /** The Spanish of every page namespace (see `en/pages.ts`); for the types and the tests only. */
-export const esPages: PageMessages = { account, altLogin, disputes, landing, listings, membership, profiles, statement, support, verification };
+export const esPages: PageMessages = { account, altLogin, disputes, landing, listings, membership, pricing, profiles, statement, support, verification };
