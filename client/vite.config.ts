@@ -57,6 +57,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Few files rather than many tiny ones: on a weak connection each file costs a round trip
+        // (six at a time), more than its bytes. What every page needs first is the entry itself;
+        // the icons of the later pages are one file; what two or more later pages share is one
+        // more. A page fetches at most those and its own chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 2 },
+            { name: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -4,8 +4,11 @@ import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { openPage, PHONE, withAppAndBrowser } from '../support/browser';
 
-/** The landing page must stay fast on a cheap phone: at most 200 KB of JavaScript, gzipped. */
-const BUDGET_KB = 200;
+/**
+ * The landing page must stay fast on a cheap phone: at most 165 KB of JavaScript, gzipped (it loads
+ * about 158 KB in four files: what the phone menu, the toasts and the signed-in parts need comes later).
+ */
+const BUDGET_KB = 165;
 
 let app: TestApp;
 let browser: Browser;

@@ -1,21 +1,42 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
-import { Toaster } from '../components/ui/toaster';
+import { useToasts } from '../components/ui/toast-store';
 // The app mounts features' parts by file, not through their index.ts: an index here would pull what
 // loads later (the bell and trade views after sign-in) into every page's first bundle.
-import { RealtimeConnection } from '../features/notifications/realtime-connection';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { OfflineStatus } from '../features/pwa/offline-status';
 import { OfflineSync } from '../features/pwa/offline-sync';
 import { appLiveQueryKeys } from './live-updates';
 import { useSavedLanguage } from '../i18n/saved-language';
+import { useSession } from '../lib/session';
 
 /** The bell, messages and account menu load only once someone signs in. */
 const SignedInActions = lazy(() => import('./signed-in-actions'));
+/** So does the live connection (with the trades' queries it refreshes): a visitor never fetches it. */
+const RealtimeConnection = lazy(() => import('../features/notifications/realtime-connection').then((module) => ({ default: module.RealtimeConnection })));
+
+/** Most visits show no toast: the toasts' code loads with the first one (and stays). */
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then(
+    (module): { default: ComponentType } => ({ default: module.Toaster }),
+    (): { default: ComponentType } => ({ default: () => null }), // not reachable (offline before the app was kept): no toasts this visit
+  ),
+);
+
+function Toasts() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Links such as /#how-it-works land on their section once the page has rendered. */
 function useScrollToHash() {
@@ -42,6 +63,7 @@ function useFocusOnNavigate() {
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
   useSavedLanguage();
   useScrollToHash();
   useFocusOnNavigate();
@@ -67,8 +89,12 @@ export function AppLayout() {
       </main>
       <Footer />
       <InstallPrompt />
-      <Toaster />
-      <RealtimeConnection liveQueryKeys={appLiveQueryKeys} />
+      <Toasts />
+      {user && (
+        <Suspense fallback={null}>
+          <RealtimeConnection liveQueryKeys={appLiveQueryKeys} />
+        </Suspense>
+      )}
       <OfflineSync />
       <ScrollRestoration />
     </div>

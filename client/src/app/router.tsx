@@ -8,6 +8,7 @@ import { AltLoginGate } from './alt-login-gate';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import type { AppRoute } from '../lib/route-types';
+import { PAGE_HEIGHT } from './page-height';
 
 function guard(route: AppRoute, element: ReactNode): ReactNode {
   if (route.access === 'protected') return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -19,7 +20,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   const Page = route.page;
   return {
     path: route.path,
-    element: guard(route, <Suspense fallback={<Spinner />}><Page /></Suspense>),
+    element: guard(route, <Suspense fallback={<Spinner className={PAGE_HEIGHT} />}><Page /></Suspense>),
   };
 }
 

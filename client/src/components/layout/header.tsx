@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import type { Profile } from '@barteraid/events/contracts/members';
 import { Logo } from './logo';
 import { mainNav } from './nav-links';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { LanguageToggle } from './language-switch';
 
 /** `signedInActions` renders a signed-in member's controls (bell, messages, account menu); the app supplies them. */
@@ -45,7 +45,7 @@ export function Header({ signedInActions }: { signedInActions: (user: Profile) =
               </div>
             )
           )}
-          <MobileMenu user={user} />
+          <MobileMenuButton user={user} />
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
@@ -11,21 +11,31 @@ import { useLogout } from './use-logout';
 
 const link = 'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-slate-100';
 
-export function MobileMenu({ user }: { user: Profile | null }) {
-  const [open, setOpen] = useState(false);
+export interface MobileMenuProps {
+  user: Profile | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The phone's menu, a dialog opened by `MobileMenuButton` (its `trigger`, which gets the focus back
+ * on closing); it loads with the first tap on that button.
+ */
+export function MobileMenu({ user, open, onOpenChange, trigger }: MobileMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('layout.menu.open')}>
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,90vw)] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,90vw)] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold text-ink">{t('layout.menu.title')}</Dialog.Title>
             <Dialog.Close asChild>
