@@ -10,12 +10,18 @@ withAppAndBrowser((started) => ({ app, browser } = started));
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
 
+/** A small phone's browser signed in as the member. */
+async function signedInOnPhone(member: { email: string; password: string }) {
+  const session = await openPage(browser, app.url, SMALL_PHONE);
+  session.context.setDefaultTimeout(15_000);
+  expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+  return session;
+}
+
 describe('the settings page', () => {
   it('saves the profile (refusing a location without a state) and changes the password without signing this device out', async () => {
     const member = await signedUpMember(app);
-    const session = await openPage(browser, app.url, SMALL_PHONE);
-    session.context.setDefaultTimeout(15_000);
-    expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const session = await signedInOnPhone(member);
     const { page } = session;
 
     await page.goto('/settings');
@@ -64,9 +70,7 @@ describe('the settings page', () => {
 
   it('closes the account after the password is given, signs this device out and shows the home page', async () => {
     const member = await signedUpMember(app);
-    const session = await openPage(browser, app.url, SMALL_PHONE);
-    session.context.setDefaultTimeout(15_000);
-    expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const session = await signedInOnPhone(member);
     const { page } = session;
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Close my account…' }).click();
@@ -86,9 +90,7 @@ describe('the settings page', () => {
 
   it('saves the language chosen on the settings page for the member', async () => {
     const member = await signedUpMember(app);
-    const session = await openPage(browser, app.url, SMALL_PHONE);
-    session.context.setDefaultTimeout(15_000);
-    expect((await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const session = await signedInOnPhone(member);
     const { page } = session;
     await page.goto('/settings');
     await page.locator('section[aria-labelledby="language-heading"]').getByRole('button', { name: 'Español' }).click();
