@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { grantAdminByEmail } from '@barteraid/command-api';
 import { newRegistration, signedUpMember, type TestApp } from '../support/test-app';
 import { PHONE, withAppAndBrowser } from '../support/browser';
 
@@ -249,6 +251,72 @@ describe('BarterAid in Spanish', () => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'No encontramos la página', level: 1 }).waitFor();
     await expectSpanish(page, 'the 404 page', memberTexts);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('walks the admin dashboard, its tabs and a member page in Spanish with no English on the way', async () => {
+    const member = await signedUpMember(app, { firstName: 'Carmen', location: 'Houston, TX' });
+    const admin = await signedUpMember(app, { firstName: 'Ada', lastName: 'Admin' });
+    const { position } = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, admin.email, 'test');
+    await app.projector.caughtUp(position ?? (await app.store.headPosition()));
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 }, locale: 'es-US', serviceWorkers: 'block' });
+    context.setDefaultTimeout(15_000);
+    expect((await context.request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+    // What members wrote or the data shows as it is: names, emails, and every member on the list.
+    const users = (await (await context.request.get('/api/admin/all-users?search=&page=1&pageSize=20')).json()) as { users: { username: string; email: string; firstName: string; lastName: string }[] };
+    const memberTexts = ['BarterAid', 'Houston, TX', 'Admin', ...users.users.flatMap((user) => [user.username, user.email, user.firstName, user.lastName])];
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Panel de administración', level: 1 }).waitFor();
+    await page.getByRole('link', { name: `${member.username}: abrir el miembro` }).first().waitFor();
+    await expectSpanish(page, '/admin, all users', memberTexts);
+
+    const tabs: [string, string][] = [
+      ['Verificaciones', 'No hay verificaciones esperando revisión.'],
+      ['Membresías', 'No hay solicitudes de membresía esperando revisión.'],
+      ['Reportes', 'Todavía no hay reportes.'],
+      ['Disputas', 'Todavía no hay disputas.'],
+      ['Pagos', 'Pagos recientes'],
+      ['Estadísticas', 'En este momento'],
+      ['Gestión', 'Enviar un mensaje personal'],
+      ['Mensajes al equipo', 'Elija una conversación para leerla y responder.'],
+    ];
+    for (const [tab, shown] of tabs) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await page.getByText(shown, { exact: true }).first().waitFor();
+      await expectSpanish(page, `/admin, ${tab}`, memberTexts);
+    }
+    // A refusal checked in the browser, in Spanish.
+    await page.getByRole('tab', { name: 'Gestión' }).click();
+    await page.getByRole('button', { name: 'Otorgar créditos', exact: true }).click();
+    await page.getByText('Complete todos los campos para otorgar créditos.').first().waitFor();
+
+    // The outbox: the mails' subjects and addresses are the mail's own.
+    const outbox = (await (await context.request.get('/api/admin/mail-outbox')).json()) as { mails: { subject: string; to: string; lastError: string | null }[] };
+    await page.getByRole('tab', { name: 'Bandeja de salida' }).click();
+    await page.getByRole('heading', { name: /^Bandeja de salida \(/ }).waitFor();
+    await expectSpanish(page, '/admin, Outbox', [...memberTexts, ...outbox.mails.flatMap((mail) => [mail.subject, mail.to, mail.lastError ?? ''])]);
+
+    // A member's page: the log's own words (streams, event types, ids) are shown as stored.
+    const memberId = (await (await context.request.get(`/api/admin/all-users?search=${encodeURIComponent(member.username)}&page=1&pageSize=20`)).json() as { users: { id: string }[] }).users[0]!.id;
+    const view = (await (await context.request.get(`/api/admin/members/${memberId}`)).json()) as {
+      ledger: { provenance: { eventId: string; eventType: string | null; stream: string | null; correlationId: string | null; causationId: string | null } }[];
+    };
+    const logTexts = view.ledger.flatMap((line) => Object.values(line.provenance).filter((value): value is string => typeof value === 'string'));
+    await page.goto(`/admin/members/${memberId}`);
+    await page.getByRole('heading', { name: `Miembro: ${member.username}`, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Historial de créditos' }).waitFor();
+    await expectSpanish(page, '/admin/members/:id', [...memberTexts, ...logTexts]);
+
+    // The owner's working dashboard (the alternate sign-in pages' texts).
+    await page.goto('/working-dashboard');
+    await page.getByRole('heading', { name: `Hola, ${admin.firstName} Admin`, level: 1 }).waitFor();
+    await expectSpanish(page, '/working-dashboard', memberTexts);
 
     expect(pageErrors).toEqual([]);
     await context.close();

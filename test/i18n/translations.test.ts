@@ -122,6 +122,37 @@ describe('server messages shared by the client and the server', () => {
     expect(matchServerMessage(account.emailChangeRequested('new@example.org'))).toEqual({ key: 'emailChangeRequested', values: { email: 'new@example.org' } });
   });
 
+  it('the admin answers the server gives are texts of the shared list', async () => {
+    // By path: the command API's own constants, the same words the admin pages translate.
+    const api = (name: string) => `../../services/command-api/src/${name}.ts`;
+    const { adminMessages } = (await import(api('admin/admin-input'))) as { adminMessages: Record<string, string> };
+    const { ADMIN_ONLY } = (await import(api('admin/require-admin'))) as { ADMIN_ONLY: string };
+    const { reportMessages } = (await import(api('moderation/report'))) as { reportMessages: Record<string, string> };
+    const { suspensionMessages } = (await import(api('moderation/suspension'))) as { suspensionMessages: Record<string, string> };
+    const { membershipMessages } = (await import(api('membership/membership'))) as { membershipMessages: Record<string, string> };
+    const { verificationMessages } = (await import(api('verification/verification'))) as { verificationMessages: { nothingToDecide: string } };
+    const known = new Set<string>(Object.values(serverMessages));
+    const answers = [
+      ...Object.values(adminMessages),
+      ADMIN_ONLY,
+      reportMessages.notFound!, reportMessages.alreadyDismissed!, reportMessages.alreadyActioned!, reportMessages.actionTaken!, reportMessages.notAListing!,
+      ...Object.values(suspensionMessages),
+      membershipMessages.applicationNotFound!, membershipMessages.alreadyDecided!, membershipMessages.rejectionReasonRequired!,
+      verificationMessages.nothingToDecide,
+    ];
+    for (const text of answers) expect(known.has(text), text).toBe(true);
+    for (const [text, key] of [
+      ['User verification approved successfully.', 'verificationApproved'],
+      ['Application Updated: Membership application rejected.', 'applicationRejected'],
+      ['Successfully issued 25.00 credits.', 'creditsIssued'],
+      ['Already Decided: This verification was already approved.', 'verificationAlreadyDecided'],
+      ['Subject must be at most 150 characters.', 'adminSubjectLong'],
+      ['Chose Standard (at registration); waiting for the first payment', 'historyChoseStandardAtRegistration'],
+      ['Cancelled by the member; Standard ends on the end of the paid period', 'historyCancelledAtPeriodEnd'],
+      ['Payment received: 10.00 USD (invoice in_123)', 'historyPaymentReceived'],
+    ] as const) expect(matchServerMessage(text)?.key, text).toBe(key);
+  });
+
   it('the notifications the projector writes about deliveries, releases, settlement, references, verification and membership are texts of the list', () => {
     const written: [string, ServerMessageKey][] = [
       ['Rosa scheduled "Water" for 2027-03-01 10:00 UTC at Main St.', 'notifyScheduledText'],

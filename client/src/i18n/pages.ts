@@ -12,6 +12,7 @@ export type PageNamespace = keyof PageMessages;
 const loaders: Record<Language, { [N in PageNamespace]: () => Promise<PageMessages[N]> }> = {
   en: {
     account: () => import('./en/account').then((module) => module.account),
+    admin: () => import('./en/admin').then((module) => module.admin),
     altLogin: () => import('./en/altLogin').then((module) => module.altLogin),
     disputes: () => import('./en/disputes').then((module) => module.disputes),
     landing: () => import('./en/landing').then((module) => module.landing),
@@ -25,6 +26,7 @@ const loaders: Record<Language, { [N in PageNamespace]: () => Promise<PageMessag
   },
   es: {
     account: () => import('./es/account').then((module) => module.account),
+    admin: () => import('./es/admin').then((module) => module.admin),
     altLogin: () => import('./es/altLogin').then((module) => module.altLogin),
     disputes: () => import('./es/disputes').then((module) => module.disputes),
     landing: () => import('./es/landing').then((module) => module.landing),

@@ -1,4 +1,5 @@
 import { toastError } from '../../components/ui/toast-store';
+import { t } from '../../i18n';
 import { serverMessage } from '../../lib/api';
 
 /**
@@ -10,5 +11,5 @@ export function toastAdminError(error: unknown, fallback: string): void {
   const message = serverMessage(error);
   const titled = message ? /^([A-Z][^:.]{1,40}): (.+)$/.exec(message) : null;
   if (titled) return void toastError(titled[1]!, titled[2]!);
-  toastError('Error', message ?? (error instanceof Error && error.message ? error.message : fallback));
+  toastError(t('admin:errors.title'), message ?? (error instanceof Error && error.message ? error.message : fallback));
 }

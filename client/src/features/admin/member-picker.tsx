@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
@@ -22,6 +23,7 @@ export const memberLabel = (user: AdminUser) => `${user.username} (${user.email}
  * list while the admin searches for someone else.
  */
 export function MemberPicker({ value, onChange, idPrefix }: { value: AdminUser | null; onChange: (user: AdminUser | null) => void; idPrefix: string }) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
   const results = useQuery({
@@ -32,16 +34,16 @@ export function MemberPicker({ value, onChange, idPrefix }: { value: AdminUser |
   const options = value && !found.some((user) => user.id === value.id) ? [value, ...found] : found;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Find member" hint="Name, username or email">
+      <Field label={t('management.findMember')} hint={t('management.findHint')}>
         <Input type="search" name={`${idPrefix}-search`} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
       </Field>
-      <Field label="Member" hint={results.isFetching ? 'Searching…' : `${results.data?.total ?? 0} found`}>
+      <Field label={t('management.member')} hint={results.isFetching ? t('management.searching') : t('management.found', { count: results.data?.total ?? 0 })}>
         <Select
           name={`${idPrefix}-member`}
           value={value?.id ?? ''}
           onChange={(event) => onChange(options.find((user) => user.id === event.target.value) ?? null)}
         >
-          <option value="">Choose a member</option>
+          <option value="">{t('management.choose')}</option>
           {options.map((user) => <option key={user.id} value={user.id}>{memberLabel(user)}</option>)}
         </Select>
       </Field>

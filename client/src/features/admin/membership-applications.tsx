@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -9,34 +10,33 @@ import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api';
 import { tierName } from '../membership';
 import { toastAdminError } from './admin-errors';
-import { VerificationBadge } from './admin-tables';
+import { VerificationBadge, day } from './admin-tables';
 import type { ApplicationDecision, ApplicationDecisionAnswer, ApplicationDecisionBody, MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
 import { adminQueries } from './queries';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** Applications for the free tiers: pending ones first (oldest first), then the decided ones. */
 export function MembershipApplications() {
+  const { t } = useTranslation('admin');
   const queue = useQuery(adminQueries.applications());
   if (queue.isLoading) return <Spinner />;
-  if (queue.isError) return <p className="text-muted">Membership applications could not be loaded right now.</p>;
+  if (queue.isError) return <p className="text-muted">{t('applications.loadFailed')}</p>;
   const list = queue.data ?? [];
   const pending = list.filter((application) => application.status === 'pending');
   const decided = list.filter((application) => application.status !== 'pending');
   return (
     <div className="space-y-8">
       <section aria-labelledby="applications-pending-heading">
-        <h2 id="applications-pending-heading" className="text-lg font-semibold text-ink">Waiting for review ({pending.length})</h2>
-        <p className="text-sm text-muted">Members were promised an answer within 3-5 business days.</p>
+        <h2 id="applications-pending-heading" className="text-lg font-semibold text-ink">{t('verifications.waiting', { count: pending.length })}</h2>
+        <p className="text-sm text-muted">{t('applications.promise')}</p>
         {pending.length === 0 ? (
-          <p className="mt-2 text-muted">No membership applications waiting for review.</p>
+          <p className="mt-2 text-muted">{t('applications.noneWaiting')}</p>
         ) : (
           <ul className="mt-3 space-y-4">{pending.map((application) => <ApplicationItem key={application.id} application={application} />)}</ul>
         )}
       </section>
       {decided.length > 0 && (
         <section aria-labelledby="applications-decided-heading">
-          <h2 id="applications-decided-heading" className="text-lg font-semibold text-ink">Decided</h2>
+          <h2 id="applications-decided-heading" className="text-lg font-semibold text-ink">{t('verifications.decided')}</h2>
           <ul className="mt-3 space-y-4">{decided.map((application) => <ApplicationItem key={application.id} application={application} />)}</ul>
         </section>
       )}
@@ -45,6 +45,7 @@ export function MembershipApplications() {
 }
 
 function ApplicationItem({ application }: { application: MembershipApplicationRequest }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -56,19 +57,19 @@ function ApplicationItem({ application }: { application: MembershipApplicationRe
         reason: reason.trim() || undefined,
       } satisfies ApplicationDecisionBody),
     onSuccess: (_result, status) => {
-      toast({ title: 'Application Updated', description: `Membership application ${status}.` });
+      toast({ title: t('applications.updated'), description: t('applications.updatedText', { status: t(`status.${status}`) }) });
       for (const queryKey of [adminQueries.applicationLists(), adminQueries.userLists(), adminQueries.stats().queryKey]) void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => toastAdminError(error, 'Failed to update the membership application'),
+    onError: (error) => toastAdminError(error, t('applications.updateFailed')),
   });
   // The member reads the reason, so a rejection without one is stopped here as well as on the server.
   const confirmRejection = () => {
-    if (!reason.trim()) return setReasonError('Please tell the member why their application was declined.');
+    if (!reason.trim()) return setReasonError(t('applications.reasonRequired'));
     setReasonError(null);
     decide.mutate('rejected');
   };
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={`${tierName(application.tier)} application from ${application.username}`}>
+    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={t('applications.from', { tier: tierName(application.tier), username: application.username })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-ink">@{application.username}</p>
@@ -78,33 +79,33 @@ function ApplicationItem({ application }: { application: MembershipApplicationRe
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-ink">
         <BadgeCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />
-        Applies for {tierName(application.tier)} · now {tierName(application.currentTier)} · submitted {day(application.submittedAt)}
+        {t('applications.applies', { tier: tierName(application.tier), current: tierName(application.currentTier), date: day(application.submittedAt) })}
       </p>
-      <p className="mt-2 whitespace-pre-line break-words text-sm text-ink"><span className="text-muted">Reason: </span>{application.reason}</p>
+      <p className="mt-2 whitespace-pre-line break-words text-sm text-ink"><span className="text-muted">{t('applications.reasonLabel')}</span>{application.reason}</p>
       {application.status === 'pending' ? (
         <div className="mt-4 space-y-3">
           {rejecting && (
-            <Field label="Reason for declining" hint="The member sees it and may apply again." error={reasonError}>
+            <Field label={t('applications.declineReason')} hint={t('applications.declineHint')} error={reasonError}>
               <Textarea rows={2} maxLength={2000} value={reason} onChange={(event) => setReason(event.target.value)} autoFocus />
             </Field>
           )}
           <div className="flex flex-wrap gap-2">
-            {!rejecting && <Button size="sm" onClick={() => decide.mutate('approved')} disabled={decide.isPending}>Approve</Button>}
+            {!rejecting && <Button size="sm" onClick={() => decide.mutate('approved')} disabled={decide.isPending}>{t('verifications.approve')}</Button>}
             {rejecting ? (
               <>
-                <Button size="sm" variant="destructive" onClick={confirmRejection} disabled={decide.isPending}>Confirm rejection</Button>
-                <Button size="sm" variant="ghost" onClick={() => { setRejecting(false); setReason(''); setReasonError(null); }}>Cancel</Button>
+                <Button size="sm" variant="destructive" onClick={confirmRejection} disabled={decide.isPending}>{t('verifications.confirmReject')}</Button>
+                <Button size="sm" variant="ghost" onClick={() => { setRejecting(false); setReason(''); setReasonError(null); }}>{t('verifications.cancel')}</Button>
               </>
             ) : (
-              <Button size="sm" variant="outline" onClick={() => setRejecting(true)} disabled={decide.isPending}>Reject</Button>
+              <Button size="sm" variant="outline" onClick={() => setRejecting(true)} disabled={decide.isPending}>{t('verifications.reject')}</Button>
             )}
           </div>
         </div>
       ) : (
         <p className="mt-3 text-sm text-muted">
-          {application.status === 'approved' ? 'Approved' : 'Declined'}
-          {application.decidedAt ? ` on ${day(application.decidedAt)}` : ''}
-          {application.decidedByUsername ? ` by ${application.decidedByUsername}` : ''}
+          {application.status === 'approved' ? t('verifications.approvedWord') : t('applications.declinedWord')}
+          {application.decidedAt ? t('verifications.on', { date: day(application.decidedAt) }) : ''}
+          {application.decidedByUsername ? t('verifications.by', { name: application.decidedByUsername }) : ''}
           {application.decisionReason ? `: ${application.decisionReason}` : '.'}
         </p>
       )}

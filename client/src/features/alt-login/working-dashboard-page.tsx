@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Coins, Repeat, Star, Store, MessageSquare, Shield, LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,22 +10,24 @@ import { useLogout } from '../../components/layout/use-logout';
 import { useSession } from '../../lib/session';
 
 export default function WorkingDashboardPage() {
-  usePageTitle('Working Dashboard');
+  const { t } = useTranslation('altLogin');
+  usePageTitle(t('workingDashboard.title'));
   const { user, isLoading } = useSession();
   const logout = useLogout();
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to="/working-owner-login" replace />;
 
-  const status = (user.verificationStatus || 'pending').toUpperCase();
+  const statusId = user.verificationStatus || 'pending';
+  const status = t(`workingDashboard.statuses.${statusId}` as 'workingDashboard.statuses.pending', { defaultValue: statusId }).toUpperCase();
   const stats = [
-    { icon: Coins, label: 'Barter credits', value: user.barterCredits },
-    { icon: Repeat, label: 'Total trades', value: String(user.totalTrades) },
-    { icon: Star, label: 'Trust rating', value: user.rating ?? 'New' },
+    { icon: Coins, label: t('workingDashboard.credits'), value: user.barterCredits },
+    { icon: Repeat, label: t('workingDashboard.trades'), value: String(user.totalTrades) },
+    { icon: Star, label: t('workingDashboard.rating'), value: user.rating ?? t('workingDashboard.newRating') },
   ];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-ink">Welcome, {user.firstName} {user.lastName}</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('workingDashboard.welcome', { name: `${user.firstName} ${user.lastName}` })}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {stats.map((stat) => (
           <li key={stat.label}>
@@ -36,28 +39,28 @@ export default function WorkingDashboardPage() {
         ))}
       </ul>
       <section aria-labelledby="quick-actions" className="mt-8">
-        <h2 id="quick-actions" className="text-lg font-semibold text-ink">Quick actions</h2>
+        <h2 id="quick-actions" className="text-lg font-semibold text-ink">{t('workingDashboard.quickActions')}</h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Button asChild><Link to="/marketplace"><Store aria-hidden="true" className="h-4 w-4" /> Marketplace</Link></Button>
-          <Button asChild variant="outline"><Link to="/messages"><MessageSquare aria-hidden="true" className="h-4 w-4" /> Messages</Link></Button>
+          <Button asChild><Link to="/marketplace"><Store aria-hidden="true" className="h-4 w-4" /> {t('workingDashboard.marketplace')}</Link></Button>
+          <Button asChild variant="outline"><Link to="/messages"><MessageSquare aria-hidden="true" className="h-4 w-4" /> {t('workingDashboard.messages')}</Link></Button>
           {user.isOwner && (
             <>
-              <Button asChild variant="outline"><Link to="/admin"><Shield aria-hidden="true" className="h-4 w-4" /> Admin Panel</Link></Button>
-              <Button variant="ghost" onClick={() => void logout()}><LogOut aria-hidden="true" className="h-4 w-4" /> Logout</Button>
+              <Button asChild variant="outline"><Link to="/admin"><Shield aria-hidden="true" className="h-4 w-4" /> {t('workingDashboard.adminPanel')}</Link></Button>
+              <Button variant="ghost" onClick={() => void logout()}><LogOut aria-hidden="true" className="h-4 w-4" /> {t('workingDashboard.logout')}</Button>
             </>
           )}
         </div>
       </section>
       <section aria-labelledby="account-info" className="mt-8">
-        <h2 id="account-info" className="text-lg font-semibold text-ink">Account info</h2>
+        <h2 id="account-info" className="text-lg font-semibold text-ink">{t('workingDashboard.accountInfo')}</h2>
         <Card className="mt-3 p-5">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div><dt className="text-sm text-muted">Email</dt><dd className="font-medium text-ink">{user.email}</dd></div>
-            <div><dt className="text-sm text-muted">Membership</dt><dd className="font-medium text-ink">{user.membershipTier}</dd></div>
-            <div><dt className="text-sm text-muted">Location</dt><dd className="font-medium text-ink">{user.location || 'Not specified'}</dd></div>
+            <div><dt className="text-sm text-muted">{t('workingDashboard.email')}</dt><dd className="font-medium text-ink">{user.email}</dd></div>
+            <div><dt className="text-sm text-muted">{t('workingDashboard.membership')}</dt><dd className="font-medium text-ink">{user.membershipTier}</dd></div>
+            <div><dt className="text-sm text-muted">{t('workingDashboard.location')}</dt><dd className="font-medium text-ink">{user.location || t('workingDashboard.notSpecified')}</dd></div>
             <div>
-              <dt className="text-sm text-muted">Verification status</dt>
-              <dd className={cn('font-semibold', status === 'APPROVED' ? 'text-green-800' : 'text-ink')}>{status}</dd>
+              <dt className="text-sm text-muted">{t('workingDashboard.verificationStatus')}</dt>
+              <dd className={cn('font-semibold', statusId === 'approved' ? 'text-green-800' : 'text-ink')}>{status}</dd>
             </div>
           </dl>
         </Card>

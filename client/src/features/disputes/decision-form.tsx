@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DecideDisputeBody, Dispute } from '@barteraid/events/contracts/disputes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -7,6 +8,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
 import { useDecideDispute } from './dispute-api';
 import { DISPUTE_LIMITS, centsOf, creditsOf } from './limits';
 
@@ -28,6 +30,7 @@ function sharesOf(outcome: Outcome | null, amountCents: number, payee: string, p
  * here as on the server), with an optional note both members see.
  */
 export function DecisionForm({ dispute }: { dispute: Dispute }) {
+  const { t } = useTranslation('admin');
   const decide = useDecideDispute(dispute.tradeId);
   const name = useId();
   const summaryId = `${name}-summary`;
@@ -45,17 +48,17 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
   const options: { value: Outcome; label: string; description: string }[] = [
     {
       value: 'release',
-      label: `Release to ${paid.username}`,
-      description: held ? `All ${total} held credits go to ${paid.username}, the paid member.` : `${paid.username} keeps all ${total} credits; nothing goes back.`,
+      label: t('decision.releaseTo', { name: paid.username }),
+      description: held ? t('decision.releaseHeld', { total, name: paid.username }) : t('decision.releaseDone', { total, name: paid.username }),
     },
     {
       value: 'return',
-      label: `Return to ${paying.username}`,
+      label: t('decision.returnTo', { name: paying.username }),
       description: held
-        ? `All ${total} held credits go back to ${paying.username}, the paying member.`
-        : `All ${total} credits go back to ${paying.username}, from ${paid.username}’s balance as far as it allows.`,
+        ? t('decision.returnHeld', { total, name: paying.username })
+        : t('decision.returnDone', { total, name: paying.username, paid: paid.username }),
     },
-    { value: 'split', label: 'Split', description: `A part to each member; the two parts must add up to ${total} credits.` },
+    { value: 'split', label: t('decision.split'), description: t('decision.splitText', { total }) },
   ];
 
   /** Typing one part of a split fills in the other. */
@@ -67,16 +70,16 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
   };
 
   const shares = sharesOf(outcome, amountCents, payee, payer);
-  const splitProblem = `A split needs two amounts above zero that add up to ${total} credits.`;
+  const splitProblem = t('decision.splitProblem', { total });
   const summary = shares
-    ? `${paid.username} ${held ? 'receives' : 'keeps'} ${creditsOf(shares.payeeCents)} credits; ${paying.username} ${held ? 'gets back' : 'is refunded'} ${creditsOf(shares.payerCents)} credits.`
+    ? t(held ? 'decision.summaryHeld' : 'decision.summaryDone', { paid: paid.username, payee: creditsOf(shares.payeeCents), paying: paying.username, payer: creditsOf(shares.payerCents) })
     : outcome === 'split'
-      ? `Enter both parts: together ${total} credits.`
-      : 'Choose an outcome.';
+      ? t('decision.enterBoth', { total })
+      : t('decision.chooseOutcome');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!outcome) return setOutcomeError('Choose an outcome: release, return or split.');
+    if (!outcome) return setOutcomeError(t('decision.outcomeRequired'));
     setOutcomeError(null);
     if (outcome === 'split' && (!shares || shares.payeeCents <= 0 || shares.payerCents <= 0 || shares.payeeCents + shares.payerCents !== amountCents)) {
       return setSplitError(splitProblem);
@@ -87,14 +90,14 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
         ? { outcome, payeeCredits: creditsOf(shares.payeeCents), payerCredits: creditsOf(shares.payerCents), note: note.trim() }
         : { outcome, note: note.trim() };
     decide.mutate(body, {
-      onSuccess: () => toast({ title: 'Dispute Decided', description: `Both members have been told. ${summary}` }),
+      onSuccess: () => toast({ title: t('decision.decided'), description: t('decision.decidedText', { summary }) }),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Decide the dispute">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('decision.form')}>
       <fieldset aria-describedby={outcomeError ? `${name}-outcome-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink">Outcome</legend>
+        <legend className="text-sm font-semibold text-ink">{t('decision.outcome')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {options.map((option) => (
             <label
@@ -127,13 +130,13 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
 
       {outcome === 'split' && (
         <fieldset className="space-y-2" aria-describedby={splitError ? `${name}-split-error` : `${name}-split-hint`}>
-          <legend className="text-sm font-semibold text-ink">The two parts</legend>
-          <p id={`${name}-split-hint`} className="text-sm text-muted">Above zero each, {total} credits together. Typing one fills in the other.</p>
+          <legend className="text-sm font-semibold text-ink">{t('decision.parts')}</legend>
+          <p id={`${name}-split-hint`} className="text-sm text-muted">{t('decision.partsHint', { total })}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={`Credits to ${paid.username} (paid member)`} invalid={Boolean(splitError)}>
+            <Field label={t('decision.toPaid', { name: paid.username })} invalid={Boolean(splitError)}>
               <Input inputMode="decimal" autoComplete="off" value={payee} onChange={(event) => setPart('payee', event.target.value)} />
             </Field>
-            <Field label={`Credits ${held ? 'back' : 'refunded'} to ${paying.username} (paying member)`} invalid={Boolean(splitError)}>
+            <Field label={t(held ? 'decision.backTo' : 'decision.refundedTo', { name: paying.username })} invalid={Boolean(splitError)}>
               <Input inputMode="decimal" autoComplete="off" value={payer} onChange={(event) => setPart('payer', event.target.value)} />
             </Field>
           </div>
@@ -141,16 +144,16 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
         </fieldset>
       )}
 
-      <Field label="Note to both members" optional hint={`${note.length} of ${DISPUTE_LIMITS.noteMax.toLocaleString('en-US')} characters.`}>
-        <Textarea value={note} maxLength={DISPUTE_LIMITS.noteMax} onChange={(event) => setNote(event.target.value)} placeholder="Why you decided this way." />
+      <Field label={t('decision.note')} optional hint={t('decision.noteHint', { count: note.length, max: formatCount(DISPUTE_LIMITS.noteMax) })}>
+        <Textarea value={note} maxLength={DISPUTE_LIMITS.noteMax} onChange={(event) => setNote(event.target.value)} placeholder={t('decision.notePlaceholder')} />
       </Field>
 
       <p id={summaryId} className="rounded-md bg-slate-50 p-3 text-sm font-medium text-ink" aria-live="polite">
         {summary}
       </p>
-      <FormAlert message={decide.isError ? (serverMessage(decide.error) ?? 'The decision could not be saved. Please try again.') : null} />
+      <FormAlert message={decide.isError ? (serverMessage(decide.error) ?? t('decision.failed')) : null} />
       <Button type="submit" disabled={decide.isPending} aria-describedby={summaryId}>
-        {decide.isPending ? 'Deciding…' : 'Decide the dispute'}
+        {decide.isPending ? t('decision.deciding') : t('decision.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Scale } from 'lucide-react';
 import type { Dispute, DisputeStory } from '@barteraid/events/contracts/disputes';
@@ -22,6 +23,7 @@ import { disputeQueries } from './queries';
  * choosing one shows its whole story and the decision form, then the decision.
  */
 export function DisputesTab() {
+  const { t } = useTranslation('admin');
   const queue = useQuery({ ...disputeQueries.queue(), refetchInterval: 30_000 });
   const [showDecided, setShowDecided] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
@@ -35,25 +37,25 @@ export function DisputesTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section aria-labelledby="disputes-heading" className="min-w-0">
-        <h2 id="disputes-heading" className="text-lg font-semibold text-ink">Disputes ({open.length} open)</h2>
-        <p className="text-sm text-muted">Open disputes first, the oldest first. Choose one to read its story and decide.</p>
+        <h2 id="disputes-heading" className="text-lg font-semibold text-ink">{t('disputes.heading', { count: open.length })}</h2>
+        <p className="text-sm text-muted">{t('disputes.intro')}</p>
         <label className="mt-2 flex min-h-11 items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={showDecided} onChange={(event) => setShowDecided(event.target.checked)} />
-          Show decided disputes
+          {t('disputes.showDecided')}
         </label>
         {queue.isLoading ? (
-          <Spinner label="Loading disputes…" />
+          <Spinner label={t('page.loadingDisputes')} />
         ) : queue.isError ? (
           <div className="mt-3">
-            <p className="text-muted">Disputes could not be loaded right now.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void queue.refetch()}>Try again</Button>
+            <p className="text-muted">{t('disputes.loadFailed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void queue.refetch()}>{t('disputes.tryAgain')}</Button>
           </div>
         ) : rows.length === 0 ? (
           <p className="mt-3 flex items-center gap-2 text-muted">
-            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {list.length === 0 ? 'No disputes yet.' : 'No open disputes. Nothing is waiting for a decision.'}
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {list.length === 0 ? t('disputes.none') : t('disputes.noneOpen')}
           </p>
         ) : (
-          <ul className="mt-3 space-y-2" aria-label="Disputes">
+          <ul className="mt-3 space-y-2" aria-label={t('disputes.list')}>
             {rows.map((dispute) => (
               <li key={dispute.id}>
                 <DisputeChoice dispute={dispute} selected={dispute.tradeId === selected} onSelect={() => setSelected(dispute.tradeId)} />
@@ -66,7 +68,7 @@ export function DisputesTab() {
         {selected ? (
           <StoryView tradeId={selected} />
         ) : (
-          rows.length > 0 && <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">Choose a dispute to see its story.</p>
+          rows.length > 0 && <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-muted">{t('disputes.choose')}</p>
         )}
       </div>
     </div>
@@ -74,6 +76,7 @@ export function DisputesTab() {
 }
 
 function DisputeChoice({ dispute, selected, onSelect }: { dispute: Dispute; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <button
       type="button"
@@ -89,7 +92,7 @@ function DisputeChoice({ dispute, selected, onSelect }: { dispute: Dispute; sele
         <DisputeStatusBadge status={dispute.status} />
       </span>
       <span className="mt-1 block text-sm text-muted">
-        {formatCredits(dispute.amount)} credits · {dispute.stage === 'held' ? 'held' : 'after completion'} · opened {dateOnly(dispute.openedAt)} by {dispute.openedBy.username}
+        {t('disputes.choice', { amount: formatCredits(dispute.amount), stage: dispute.stage === 'held' ? t('disputes.held') : t('disputes.afterCompletion'), date: dateOnly(dispute.openedAt), name: dispute.openedBy.username })}
       </span>
     </button>
   );
@@ -97,6 +100,7 @@ function DisputeChoice({ dispute, selected, onSelect }: { dispute: Dispute; sele
 
 /** The whole story of one dispute for the administrator deciding it. */
 function StoryView({ tradeId }: { tradeId: string }) {
+  const { t } = useTranslation('admin');
   const story = useQuery({ ...disputeQueries.story(tradeId), refetchInterval: 30_000 });
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -106,12 +110,12 @@ function StoryView({ tradeId }: { tradeId: string }) {
     if (loaded) heading.current?.focus();
   }, [tradeId, loaded]);
 
-  if (story.isLoading) return <Spinner label="Loading the dispute…" />;
+  if (story.isLoading) return <Spinner label={t('disputes.loading')} />;
   if (!story.data) {
     return (
       <Card className="p-5">
-        <p className="text-muted">This dispute could not be loaded right now.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void story.refetch()}>Try again</Button>
+        <p className="text-muted">{t('disputes.storyFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void story.refetch()}>{t('disputes.tryAgain')}</Button>
       </Card>
     );
   }
@@ -128,28 +132,28 @@ function StoryView({ tradeId }: { tradeId: string }) {
         <p className="text-sm text-muted">{stageText(dispute)}</p>
         <DisputeFacts dispute={dispute} viewerId={user?.id} />
         <p className="text-sm">
-          <Link to={adminMemberPath(dispute.payer.id)} className="font-medium text-brand-700 underline">{dispute.payer.username} (payer): credit history</Link>
+          <Link to={adminMemberPath(dispute.payer.id)} className="font-medium text-brand-700 underline">{t('disputes.payerHistory', { name: dispute.payer.username })}</Link>
           {' · '}
-          <Link to={adminMemberPath(dispute.payee.id)} className="font-medium text-brand-700 underline">{dispute.payee.username} (payee): credit history</Link>
+          <Link to={adminMemberPath(dispute.payee.id)} className="font-medium text-brand-700 underline">{t('disputes.payeeHistory', { name: dispute.payee.username })}</Link>
         </p>
         <section aria-labelledby="story-reason-heading">
-          <h3 id="story-reason-heading" className="font-semibold text-ink">Why {dispute.openedBy.username} opened it</h3>
+          <h3 id="story-reason-heading" className="font-semibold text-ink">{t('disputes.why', { name: dispute.openedBy.username })}</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{dispute.reason}</p>
         </section>
         <section aria-labelledby="story-evidence-heading">
-          <h3 id="story-evidence-heading" className="mb-2 font-semibold text-ink">Evidence</h3>
+          <h3 id="story-evidence-heading" className="mb-2 font-semibold text-ink">{t('disputes.evidence')}</h3>
           <EvidenceList evidence={dispute.evidence} />
         </section>
         <Link to={disputePath(dispute.tradeId)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-          <Scale aria-hidden="true" className="h-4 w-4" /> The dispute’s page, as the members see it
+          <Scale aria-hidden="true" className="h-4 w-4" /> {t('disputes.membersPage')}
         </Link>
       </Card>
 
       <div className="grid gap-5 xl:grid-cols-2">
         <Card className="min-w-0 p-5 sm:p-6">
           <section aria-labelledby="story-timeline-heading" className="text-sm">
-            <h3 id="story-timeline-heading" className="font-semibold text-ink">Trade history</h3>
-            {timeline.length === 0 ? <p className="mt-2 text-muted">Nothing recorded.</p> : <TradeSteps steps={timeline} />}
+            <h3 id="story-timeline-heading" className="font-semibold text-ink">{t('disputes.tradeHistory')}</h3>
+            {timeline.length === 0 ? <p className="mt-2 text-muted">{t('disputes.nothingRecorded')}</p> : <TradeSteps steps={timeline} />}
           </section>
         </Card>
         <Card className="min-w-0 p-5 sm:p-6">
@@ -162,7 +166,7 @@ function StoryView({ tradeId }: { tradeId: string }) {
       </Card>
 
       <Card className="p-5 sm:p-6" role="region" aria-labelledby="story-decision-heading">
-        <h3 id="story-decision-heading" className="mb-3 text-lg font-semibold text-ink">{dispute.decision ? 'Decision' : 'Decide'}</h3>
+        <h3 id="story-decision-heading" className="mb-3 text-lg font-semibold text-ink">{dispute.decision ? t('disputes.decision') : t('disputes.decide')}</h3>
         {dispute.decision ? <DecisionView dispute={dispute} /> : <DecisionForm dispute={dispute} />}
       </Card>
     </article>
@@ -171,13 +175,14 @@ function StoryView({ tradeId }: { tradeId: string }) {
 
 /** The members' own chat about the trade, oldest first, in a scrollable box. */
 function Conversation({ conversation, dispute }: { conversation: DisputeStory['conversation']; dispute: Dispute }) {
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="story-conversation-heading">
-      <h3 id="story-conversation-heading" className="font-semibold text-ink">The members’ conversation</h3>
+      <h3 id="story-conversation-heading" className="font-semibold text-ink">{t('disputes.conversation')}</h3>
       {conversation.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">They wrote no messages.</p>
+        <p className="mt-2 text-sm text-muted">{t('disputes.noMessages')}</p>
       ) : (
-        <ol className="mt-2 max-h-96 space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label="Messages between the members">
+        <ol className="mt-2 max-h-96 space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label={t('disputes.messages')}>
           {conversation.map((message) => (
             <li key={message.id} className="text-sm">
               <span className={cn('font-semibold', message.senderId === dispute.payer.id ? 'text-ink' : 'text-brand-800')}>{message.senderName}</span>

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../lib/format';
+
 /** Limits the server checks too (`DISPUTE_LIMITS` of the events package). */
 export const DISPUTE_LIMITS = { reasonMin: 20, reasonMax: 2000, messageMax: 2000, evidenceMax: 5, noteMax: 1000, afterCompletionDays: 14 } as const;
 
@@ -18,5 +20,5 @@ export function centsOf(text: string): number | null {
 /** 1250 → "12.50". */
 export const creditsOf = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+export const dateTime = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
+export const dateOnly = (iso: string) => formatDateTime(iso, { dateStyle: 'medium' });

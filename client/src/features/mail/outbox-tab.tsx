@@ -1,34 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@barteraid/events/contracts/mail';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { formatDateTime } from '../../lib/format';
 import { mailQueries } from './queries';
 
-const statusText: Record<OutboxMail['status'], string> = {
-  pending: 'Waiting to be sent',
-  sent: 'Sent',
-  held: 'Not sent: no mail server is set up (SMTP_URL)',
-  failed: 'Could not be sent',
-  skipped: 'Not needed any more',
-};
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The admin dashboard's Outbox tab: every mail the site decided to send, newest first, with its
  * text. Without a mail server this is where mail waits, so an operator can forward it by hand.
  */
 export function OutboxTab() {
+  const { t } = useTranslation('admin');
+  const statusText = (status: OutboxMail['status']) => t(`outbox.status.${status}`);
   const outbox = useQuery({ ...mailQueries.outbox(), refetchInterval: 30_000 });
-  if (outbox.isPending) return <Spinner label="Loading the outbox…" />;
-  if (outbox.isError) return <p role="alert" className="text-sm text-red-700">The outbox could not be loaded. Please try again.</p>;
+  if (outbox.isPending) return <Spinner label={t('page.loadingOutbox')} />;
+  if (outbox.isError) return <p role="alert" className="text-sm text-red-700">{t('outbox.loadFailed')}</p>;
   const { mails, total } = outbox.data;
   return (
     <section aria-labelledby="outbox-heading">
-      <h2 id="outbox-heading" className="text-lg font-semibold text-ink">Outbox ({total})</h2>
-      <p className="text-sm text-muted">The newest {mails.length} emails, with their text. Open one to read it.</p>
+      <h2 id="outbox-heading" className="text-lg font-semibold text-ink">{t('outbox.heading', { total })}</h2>
+      <p className="text-sm text-muted">{t('outbox.intro', { count: mails.length })}</p>
       {mails.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">No emails yet.</p>
+        <p className="mt-4 text-sm text-muted">{t('outbox.none')}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {mails.map((mail) => (
@@ -38,7 +34,7 @@ export function OutboxTab() {
                   <summary className="cursor-pointer">
                     <span className="font-medium text-ink">{mail.subject}</span>
                     <span className="block text-sm text-muted">
-                      To {mail.to} · {when.format(new Date(mail.createdAt))} · {statusText[mail.status]}
+                      {t('outbox.to', { to: mail.to })} · {when(mail.createdAt)} · {statusText(mail.status)}
                       {mail.lastError ? ` (${mail.lastError})` : ''}
                     </span>
                   </summary>

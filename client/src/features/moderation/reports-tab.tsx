@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Ban, CheckCircle2, EyeOff, Flag, MessageSquareWarning, ShieldOff } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -7,41 +8,40 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast-store';
+import { t as translate, translateServerMessage } from '../../i18n';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format';
 import { reportCategoryLabel } from '../support';
 import { adminMemberPath } from '../admin';
 import type { AdminReport, ReportOutcome, ReportStatus, Suspension } from '@barteraid/events/contracts/moderation';
 import { useLiftSuspension, useReportAction, type ReportActionCall } from './moderation-api';
 import { moderationQueries } from './queries';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const when = (iso: string) => formatDateTime(iso, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const day = (iso: string) => formatDateTime(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 
-const statusStyles: Record<ReportStatus, { label: string; className: string }> = {
-  open: { label: 'Open', className: 'bg-amber-100 text-amber-950' },
-  actioned: { label: 'Action taken', className: 'bg-green-100 text-green-900' },
-  dismissed: { label: 'Dismissed', className: 'bg-slate-200 text-slate-800' },
+const statusStyles: Record<ReportStatus, string> = {
+  open: 'bg-amber-100 text-amber-950',
+  actioned: 'bg-green-100 text-green-900',
+  dismissed: 'bg-slate-200 text-slate-800',
 };
+const statusLabel = (status: ReportStatus) => translate(`admin:reports.status.${status}`);
+const subjectLabel = (subject: AdminReport['subject']) => translate(`admin:reports.subjects.${subject}`);
+const outcomeLabel = (action: ReportOutcome['action']) => translate(`admin:reports.outcomes.${action}`);
 
-const subjectLabels: Record<AdminReport['subject'], string> = {
-  listing: 'Listing',
-  member: 'Member',
-  message: 'Message',
-  conversation: 'Conversation',
-};
+const failed = (error: unknown, fallback: string) => toastError(translate('admin:errors.title'), serverMessage(error) ?? fallback);
 
-const outcomeLabels: Record<ReportOutcome['action'], string> = {
-  dismissed: 'Dismissed',
-  listing_taken_down: 'Listing taken down',
-  member_warned: 'Member warned',
-  member_suspended: 'Member suspended',
-};
-
-const failed = (error: unknown, fallback: string) => toastError('Error', serverMessage(error) ?? fallback);
+/** A text with the member's link in it: the text is translated with a mark where the link goes. */
+const MARK = '\u2063';
+function withLink(text: string, link: ReactNode) {
+  const [before, after] = text.split(MARK);
+  return <>{before}{link}{after}</>;
+}
 
 /** The admin dashboard's Reports tab: reports (open first, oldest first) with what was reported, and the suspensions in force. */
 export function ReportsTab() {
+  const { t } = useTranslation('admin');
   const [showClosed, setShowClosed] = useState(true);
   const reports = useQuery(moderationQueries.reports());
   const list = reports.data ?? [];
@@ -52,24 +52,24 @@ export function ReportsTab() {
       <section aria-labelledby="reports-heading">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 id="reports-heading" className="text-lg font-semibold text-ink">Reports ({open.length} open)</h2>
-            <p className="text-sm text-muted">Open reports first, the oldest first. The reporter is told the outcome in general words.</p>
+            <h2 id="reports-heading" className="text-lg font-semibold text-ink">{t('reports.heading', { count: open.length })}</h2>
+            <p className="text-sm text-muted">{t('reports.intro')}</p>
           </div>
           <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
             <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={showClosed} onChange={(event) => setShowClosed(event.target.checked)} />
-            Show closed reports
+            {t('reports.showClosed')}
           </label>
         </div>
         {reports.isLoading ? (
-          <Spinner label="Loading reports…" />
+          <Spinner label={t('page.loadingReports')} />
         ) : reports.isError ? (
           <div className="mt-3">
-            <p className="text-muted">Reports could not be loaded right now.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void reports.refetch()}>Try again</Button>
+            <p className="text-muted">{t('reports.loadFailed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void reports.refetch()}>{t('reports.tryAgain')}</Button>
           </div>
         ) : shown.length === 0 ? (
           <p className="mt-3 flex items-center gap-2 text-muted">
-            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {list.length === 0 ? 'No reports yet.' : 'No open reports. Nothing is waiting for review.'}
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {list.length === 0 ? t('reports.none') : t('reports.noneOpen')}
           </p>
         ) : (
           <ul className="mt-4 space-y-4">{shown.map((report) => <ReportItem key={report.id} report={report} />)}</ul>
@@ -91,6 +91,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 
 /** What was reported, shown inline: the listing as the reporter saw it, the message, or the conversation. */
 function Reported({ report }: { report: AdminReport }) {
+  const { t } = useTranslation('admin');
   const profile = (username: string) => <Link to={`/members/${encodeURIComponent(username)}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">@{username}</Link>;
   switch (report.subject) {
     case 'listing':
@@ -98,18 +99,18 @@ function Reported({ report }: { report: AdminReport }) {
         <div className="rounded-lg bg-slate-50 p-3">
           <p className="font-semibold text-ink">
             <Link to={`/listings/${report.listing.id}`} className="text-brand-700 underline-offset-2 hover:underline">{report.listing.title}</Link>
-            {report.listing.isActive === false && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Not on the marketplace</span>}
+            {report.listing.isActive === false && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t('reports.offMarketplace')}</span>}
           </p>
           <p className="mt-1 line-clamp-4 whitespace-pre-line break-words text-sm text-ink">{report.listing.description}</p>
-          <p className="mt-1 text-xs text-muted">Posted by {profile(report.reportedMember.username)}; as the reporter saw it.</p>
+          <p className="mt-1 text-xs text-muted">{withLink(t('reports.postedBy', { member: MARK }), profile(report.reportedMember.username))}</p>
         </div>
       ) : null;
     case 'member':
-      return <p className="text-sm text-ink">The member {profile(report.reportedMember.username)}</p>;
+      return <p className="text-sm text-ink">{withLink(t('reports.theMember', { member: MARK }), profile(report.reportedMember.username))}</p>;
     case 'message':
       return (
         <figure className="rounded-lg bg-slate-50 p-3">
-          <figcaption className="text-xs text-muted">Message from {profile(report.reportedMember.username)}</figcaption>
+          <figcaption className="text-xs text-muted">{withLink(t('reports.messageFrom', { member: MARK }), profile(report.reportedMember.username))}</figcaption>
           <blockquote className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{report.message?.content}</blockquote>
         </figure>
       );
@@ -119,14 +120,14 @@ function Reported({ report }: { report: AdminReport }) {
       return (
         <div className="rounded-lg bg-slate-50 p-3">
           <p className="text-xs text-muted">
-            Conversation with {profile(report.reportedMember.username)}
-            {conversation.listingTitle ? ` about “${conversation.listingTitle}”` : ''}
-            {conversation.totalMessages > conversation.messages.length ? ` (the latest ${conversation.messages.length} of ${conversation.totalMessages} messages)` : ''}
+            {withLink(t('reports.conversationWith', { member: MARK }), profile(report.reportedMember.username))}
+            {conversation.listingTitle ? t('reports.about', { title: conversation.listingTitle }) : ''}
+            {conversation.totalMessages > conversation.messages.length ? t('reports.latest', { shown: conversation.messages.length, total: conversation.totalMessages }) : ''}
           </p>
           {conversation.messages.length === 0 ? (
-            <p className="mt-1 text-sm text-muted">No messages.</p>
+            <p className="mt-1 text-sm text-muted">{t('reports.noMessages')}</p>
           ) : (
-            <ol className="mt-2 max-h-64 space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label="Messages of the reported conversation">
+            <ol className="mt-2 max-h-64 space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label={t('reports.conversationMessages')}>
               {conversation.messages.map((message) => (
                 <li key={message.id} className="text-sm">
                   <span className={cn('font-semibold', message.senderId === report.reportedMember.id ? 'text-red-800' : 'text-ink')}>{message.senderUsername}</span>
@@ -145,55 +146,56 @@ function Reported({ report }: { report: AdminReport }) {
 type Action = ReportActionCall['kind'];
 
 function ReportItem({ report }: { report: AdminReport }) {
+  const { t } = useTranslation('admin');
   const [action, setAction] = useState<Action | null>(null);
-  const status = statusStyles[report.status];
+  const status = { label: statusLabel(report.status), className: statusStyles[report.status] };
   const suspension = report.reportedMember.suspension;
   const done = new Set(report.outcomes.map((outcome) => outcome.action));
   const available: { kind: Action; label: string; icon: typeof Ban; show: boolean }[] = [
-    { kind: 'dismiss', label: 'Dismiss', icon: CheckCircle2, show: report.status === 'open' },
-    { kind: 'take-down', label: 'Take listing down', icon: EyeOff, show: report.subject === 'listing' && report.listing?.isActive !== false && !done.has('listing_taken_down') },
-    { kind: 'warn', label: 'Warn member', icon: MessageSquareWarning, show: !done.has('member_warned') },
-    { kind: 'suspend', label: 'Suspend member', icon: Ban, show: !suspension && !done.has('member_suspended') },
+    { kind: 'dismiss', label: t('reports.dismiss'), icon: CheckCircle2, show: report.status === 'open' },
+    { kind: 'take-down', label: t('reports.takeDown'), icon: EyeOff, show: report.subject === 'listing' && report.listing?.isActive !== false && !done.has('listing_taken_down') },
+    { kind: 'warn', label: t('reports.warn'), icon: MessageSquareWarning, show: !done.has('member_warned') },
+    { kind: 'suspend', label: t('reports.suspend'), icon: Ban, show: !suspension && !done.has('member_suspended') },
   ];
   const actions = report.status === 'dismissed' ? [] : available.filter((each) => each.show);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={`Report ${report.reference}: ${subjectLabels[report.subject]}, ${status.label}`}>
+    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={t('reports.label', { reference: report.reference, subject: subjectLabel(report.subject), status: status.label })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             <Flag aria-hidden="true" className="h-4 w-4 text-red-700" />
-            {subjectLabels[report.subject]} · {reportCategoryLabel(report.category)}
+            {subjectLabel(report.subject)} · {reportCategoryLabel(report.category)}
           </p>
           <p className="text-sm text-muted">
-            {report.reference} · filed {when(report.filedAt)} by @{report.reporter.username}
+            {t('reports.filed', { reference: report.reference, date: when(report.filedAt), username: report.reporter.username })}
           </p>
           <p className="text-sm">
-            <Link to={adminMemberPath(report.reportedMember.id)} className="font-medium text-brand-700 underline">Open @{report.reportedMember.username}</Link>
+            <Link to={adminMemberPath(report.reportedMember.id)} className="font-medium text-brand-700 underline">{t('reports.open', { username: report.reportedMember.username })}</Link>
             {' · '}
-            <Link to={adminMemberPath(report.reporter.id)} className="font-medium text-brand-700 underline">Open @{report.reporter.username}</Link>
+            <Link to={adminMemberPath(report.reporter.id)} className="font-medium text-brand-700 underline">{t('reports.open', { username: report.reporter.username })}</Link>
           </p>
         </div>
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', status.className)}>{status.label}</span>
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Labelled label="What was reported"><Reported report={report} /></Labelled>
-        <Labelled label="What the reporter says">
+        <Labelled label={t('reports.whatReported')}><Reported report={report} /></Labelled>
+        <Labelled label={t('reports.reporterSays')}>
           <p className="whitespace-pre-line break-words">{report.description}</p>
         </Labelled>
       </div>
       <p className="mt-3 text-sm text-ink">
-        Reported member: <span className="font-semibold">@{report.reportedMember.username}</span>
+        {t('reports.reportedMember')}<span className="font-semibold">@{report.reportedMember.username}</span>
         {suspension && (
           <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-            Suspended{suspension.endsAt ? ` until ${day(suspension.endsAt)}` : ''}
+            {t('reports.suspended')}{suspension.endsAt ? t('reports.until', { date: day(suspension.endsAt) }) : ''}
           </span>
         )}
       </p>
       {report.outcomes.length > 0 && (
-        <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm text-muted" aria-label="What was done">
+        <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm text-muted" aria-label={t('reports.whatDone')}>
           {report.outcomes.map((outcome) => (
             <li key={outcome.action}>
-              <span className="font-semibold text-ink">{outcomeLabels[outcome.action]}</span> by @{outcome.by.username} on {when(outcome.at)}
+              <span className="font-semibold text-ink">{outcomeLabel(outcome.action)}</span>{t('reports.doneBy', { username: outcome.by.username, date: when(outcome.at) })}
               {outcome.note ? <>: <span className="whitespace-pre-line break-words">{outcome.note}</span></> : ''}
             </li>
           ))}
@@ -225,6 +227,7 @@ function tomorrow(): string {
 }
 
 function ActionForm({ report, action, onClose }: { report: AdminReport; action: Action; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const act = useReportAction(report.id);
   const [text, setText] = useState('');
   const [subject, setSubject] = useState('');
@@ -233,18 +236,20 @@ function ActionForm({ report, action, onClose }: { report: AdminReport; action: 
   const headingId = useId();
   const username = report.reportedMember.username;
 
-  const forms: Record<Action, { heading: string; label: string; hint: string; required: boolean; confirm: string }> = {
-    dismiss: { heading: 'Dismiss this report', label: 'Note for other admins', hint: 'The reporter is told the report was reviewed; they do not see this note.', required: false, confirm: 'Dismiss report' },
-    'take-down': { heading: 'Take the listing down', label: 'Reason', hint: 'The owner reads it on their listing.', required: true, confirm: 'Take listing down' },
-    warn: { heading: `Warn @${username}`, label: 'Warning', hint: 'Sent as a personal message from BarterAid; they read it in their notifications.', required: true, confirm: 'Send warning' },
-    suspend: { heading: `Suspend @${username}`, label: 'Reason', hint: 'They read it when they try to sign in, with how to appeal.', required: true, confirm: 'Suspend member' },
+  const key = ({ dismiss: 'dismiss', 'take-down': 'takeDown', warn: 'warn', suspend: 'suspend' } as const)[action];
+  const form = {
+    heading: t(`reports.forms.${key}.heading`, { username }),
+    label: t(`reports.forms.${key}.label`),
+    hint: t(`reports.forms.${key}.hint`),
+    required: action !== 'dismiss',
+    confirm: t(`reports.forms.${key}.confirm`),
+    missing: t(`reports.forms.${key}.required`),
   };
-  const form = forms[action];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (form.required && !value) return setError(`Please write the ${form.label.toLowerCase()}.`);
+    if (form.required && !value) return setError(form.missing);
     setError(null);
     const call: ReportActionCall =
       action === 'dismiss'
@@ -256,10 +261,10 @@ function ActionForm({ report, action, onClose }: { report: AdminReport; action: 
             : { kind: 'suspend', body: { reason: value, endsAt: endDate ? new Date(`${endDate}T00:00`).toISOString() : null } };
     act.mutate(call, {
       onSuccess: (answer) => {
-        toast({ title: 'Report Updated', description: answer.message });
+        toast({ title: t('reports.updated'), description: translateServerMessage(answer.message) });
         onClose();
       },
-      onError: (failure) => failed(failure, 'The report could not be updated.'),
+      onError: (failure) => failed(failure, t('reports.updateFailed')),
     });
   };
 
@@ -267,7 +272,7 @@ function ActionForm({ report, action, onClose }: { report: AdminReport; action: 
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-ink">{form.heading}</h3>
       {action === 'warn' && (
-        <Field label="Subject" optional hint="Without one: “A warning about your activity”.">
+        <Field label={t('reports.subject')} optional hint={t('reports.subjectHint')}>
           <Input value={subject} maxLength={150} onChange={(event) => setSubject(event.target.value)} />
         </Field>
       )}
@@ -275,39 +280,40 @@ function ActionForm({ report, action, onClose }: { report: AdminReport; action: 
         <Textarea rows={3} maxLength={action === 'warn' ? 4000 : 1000} value={text} onChange={(event) => { setText(event.target.value); setError(null); }} autoFocus />
       </Field>
       {action === 'suspend' && (
-        <Field label="Ends on" optional hint="The suspension ends at the start of this day. Without a date it lasts until an admin lifts it.">
+        <Field label={t('reports.endsOn')} optional hint={t('reports.endsOnHint')}>
           <Input type="date" min={tomorrow()} value={endDate} onChange={(event) => setEndDate(event.target.value)} className="sm:max-w-56" />
         </Field>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={action === 'suspend' || action === 'take-down' ? 'destructive' : 'primary'} disabled={act.isPending}>
-          {act.isPending ? 'Saving…' : form.confirm}
+          {act.isPending ? t('reports.saving') : form.confirm}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onClose}>Cancel</Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>{t('reports.cancel')}</Button>
       </div>
     </form>
   );
 }
 
 function Suspensions() {
+  const { t } = useTranslation('admin');
   const suspensions = useQuery(moderationQueries.suspensions());
   const lift = useLiftSuspension();
   const list = suspensions.data ?? [];
   const liftOne = (suspension: Suspension) =>
     lift.mutate(suspension.memberId, {
-      onSuccess: (answer) => toast({ title: 'Suspension Lifted', description: answer.message }),
-      onError: (failure) => failed(failure, 'The suspension could not be lifted.'),
+      onSuccess: (answer) => toast({ title: t('reports.lifted'), description: translateServerMessage(answer.message) }),
+      onError: (failure) => failed(failure, t('reports.liftFailed')),
     });
   return (
     <section aria-labelledby="suspensions-heading">
-      <h2 id="suspensions-heading" className="text-lg font-semibold text-ink">Suspended members ({list.length})</h2>
-      <p className="text-sm text-muted">They cannot sign in and their listings are hidden. A suspension with an end date ends by itself.</p>
+      <h2 id="suspensions-heading" className="text-lg font-semibold text-ink">{t('reports.suspendedHeading', { count: list.length })}</h2>
+      <p className="text-sm text-muted">{t('reports.suspendedIntro')}</p>
       {suspensions.isLoading ? (
-        <Spinner label="Loading suspensions…" />
+        <Spinner label={t('reports.loadingSuspensions')} />
       ) : suspensions.isError ? (
-        <p className="mt-2 text-muted">Suspensions could not be loaded right now.</p>
+        <p className="mt-2 text-muted">{t('reports.suspensionsFailed')}</p>
       ) : list.length === 0 ? (
-        <p className="mt-2 text-muted">No member is suspended.</p>
+        <p className="mt-2 text-muted">{t('reports.noneSuspended')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {list.map((suspension) => (
@@ -316,11 +322,11 @@ function Suspensions() {
                 <p className="font-semibold text-ink">@{suspension.username}</p>
                 <p className="break-words text-sm text-ink">{suspension.reason}</p>
                 <p className="text-sm text-muted">
-                  Since {day(suspension.suspendedAt)} by @{suspension.suspendedBy.username} · {suspension.endsAt ? `until ${when(suspension.endsAt)}` : 'until lifted'}
+                  {t('reports.since', { date: day(suspension.suspendedAt), username: suspension.suspendedBy.username })}{suspension.endsAt ? t('reports.untilDate', { date: when(suspension.endsAt) }) : t('reports.untilLifted')}
                 </p>
               </div>
-              <Button size="sm" variant="outline" onClick={() => liftOne(suspension)} disabled={lift.isPending} aria-label={`Lift the suspension of ${suspension.username}`}>
-                <ShieldOff aria-hidden="true" className="h-4 w-4" /> Lift suspension
+              <Button size="sm" variant="outline" onClick={() => liftOne(suspension)} disabled={lift.isPending} aria-label={t('reports.liftOf', { username: suspension.username })}>
+                <ShieldOff aria-hidden="true" className="h-4 w-4" /> {t('reports.lift')}
               </Button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +10,7 @@ import { teamMessageQueries, useAdminTeamReply } from './queries';
 import { ThreadView } from './thread-view';
 
 function AdminThread({ memberId, onBack }: { memberId: string; onBack: () => void }) {
+  const { t } = useTranslation('admin');
   const thread = useQuery(teamMessageQueries.adminThread(memberId));
   const reply = useAdminTeamReply(memberId);
   const member = thread.data?.member;
@@ -16,11 +18,11 @@ function AdminThread({ memberId, onBack }: { memberId: string; onBack: () => voi
     <ThreadView
       header={
         <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-          <Button variant="ghost" size="icon" className="lg:hidden" onClick={onBack} aria-label="Back to threads">
+          <Button variant="ghost" size="icon" className="lg:hidden" onClick={onBack} aria-label={t('team.back')}>
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           </Button>
           <h3 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
-            {member ? `${member.name} (@${member.username})` : 'Thread'}
+            {member ? `${member.name} (@${member.username})` : t('team.thread')}
           </h3>
         </header>
       }
@@ -28,8 +30,8 @@ function AdminThread({ memberId, onBack }: { memberId: string; onBack: () => voi
       isLoading={thread.isLoading}
       isError={thread.isError}
       mine="team"
-      empty="No messages in this thread yet."
-      placeholder={member ? `Answer ${member.name} as the BarterAid team` : 'Answer as the BarterAid team'}
+      empty={t('team.empty')}
+      placeholder={member ? t('team.answerMember', { name: member.name }) : t('team.answer')}
       sending={reply.isPending}
       send={(text) => reply.mutateAsync(text)}
     />
@@ -38,20 +40,21 @@ function AdminThread({ memberId, onBack }: { memberId: string; onBack: () => voi
 
 /** The admin's "Team messages" tab: threads the members answered first (newest reply first), then the rest. */
 export function TeamMessagesTab() {
+  const { t } = useTranslation('admin');
   const threads = useQuery(teamMessageQueries.adminList());
   const [selected, setSelected] = useState<string | null>(null);
   const list = threads.data ?? [];
   return (
     <div className="grid h-[36rem] grid-cols-1 overflow-hidden rounded-xl border border-slate-200 bg-white lg:grid-cols-[20rem_1fr]">
-      <section className={cn('min-h-0 flex-col overflow-y-auto border-r border-slate-200', selected ? 'hidden lg:flex' : 'flex')} aria-label="Team threads">
+      <section className={cn('min-h-0 flex-col overflow-y-auto border-r border-slate-200', selected ? 'hidden lg:flex' : 'flex')} aria-label={t('team.threads')}>
         {threads.isLoading ? (
-          <Spinner label="Loading threads…" />
+          <Spinner label={t('team.loading')} />
         ) : threads.isError ? (
-          <p className="p-4 text-sm text-muted">The threads could not be loaded right now.</p>
+          <p className="p-4 text-sm text-muted">{t('team.loadFailed')}</p>
         ) : list.length === 0 ? (
-          <p className="p-4 text-sm text-muted">No threads yet. A personal message from Management starts one.</p>
+          <p className="p-4 text-sm text-muted">{t('team.none')}</p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Threads, newest reply first">
+          <ul className="divide-y divide-slate-100" aria-label={t('team.list')}>
             {list.map((thread) => (
               <li key={thread.memberId}>
                 <button
@@ -62,14 +65,14 @@ export function TeamMessagesTab() {
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate font-semibold text-ink">{thread.name}</span>
-                    {thread.awaitingAnswer && <span className="shrink-0 rounded-full bg-amber-200 px-2 text-xs font-semibold text-amber-950">Awaiting answer</span>}
+                    {thread.awaitingAnswer && <span className="shrink-0 rounded-full bg-amber-200 px-2 text-xs font-semibold text-amber-950">{t('team.awaiting')}</span>}
                   </span>
                   <span className="truncate text-sm text-muted">
-                    {thread.lastMessage.from === 'team' ? 'Team: ' : ''}
+                    {thread.lastMessage.from === 'team' ? t('team.fromTeam') : ''}
                     {thread.lastMessage.preview}
                   </span>
                   <span className="text-xs text-muted">
-                    @{thread.username} · {thread.lastReplyAt ? `replied ${timeAgo(thread.lastReplyAt)}` : `no reply yet · ${timeAgo(thread.lastMessageAt)}`}
+                    @{thread.username} · {thread.lastReplyAt ? t('team.replied', { ago: timeAgo(thread.lastReplyAt) }) : t('team.noReply', { ago: timeAgo(thread.lastMessageAt) })}
                   </span>
                 </button>
               </li>
@@ -77,11 +80,11 @@ export function TeamMessagesTab() {
           </ul>
         )}
       </section>
-      <section className={cn('min-h-0 flex-col', selected ? 'flex' : 'hidden lg:flex')} aria-label="Thread">
+      <section className={cn('min-h-0 flex-col', selected ? 'flex' : 'hidden lg:flex')} aria-label={t('team.thread')}>
         {selected ? (
           <AdminThread key={selected} memberId={selected} onBack={() => setSelected(null)} />
         ) : (
-          <p className="m-auto p-6 text-center text-sm text-muted">Choose a thread to read it and answer.</p>
+          <p className="m-auto p-6 text-center text-sm text-muted">{t('team.choose')}</p>
         )}
       </section>
     </div>

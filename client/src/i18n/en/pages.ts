@@ -1,4 +1,5 @@
 import { account } from './account';
+import { admin } from './admin';
 import { altLogin } from './altLogin';
 import { disputes } from './disputes';
 import { landing } from './landing';
@@ -15,4 +16,4 @@ import { verification } from './verification';
  * module: each namespace is its own chunk (`pages.ts` loads it when a page asks for it), so the
  * landing page does not carry them. The types and the tests read them all from here.
  */
-export const enPages = { account, altLogin, disputes, landing, listings, membership, pricing, profiles, statement, support, verification };
+export const enPages = { account, admin, altLogin, disputes, landing, listings, membership, pricing, profiles, statement, support, verification };

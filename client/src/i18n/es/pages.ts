@@ -1,5 +1,6 @@
 import type { PageMessages } from '../types';
 import { account } from './account';
+import { admin } from './admin';
 import { altLogin } from './altLogin';
 import { disputes } from './disputes';
 import { landing } from './landing';
@@ -12,4 +13,4 @@ import { support } from './support';
 import { verification } from './verification';
 
 /** The Spanish of every page namespace (see `en/pages.ts`); for the types and the tests only. */
-export const esPages: PageMessages = { account, altLogin, disputes, landing, listings, membership, pricing, profiles, statement, support, verification };
+export const esPages: PageMessages = { account, admin, altLogin, disputes, landing, listings, membership, pricing, profiles, statement, support, verification };
