@@ -42,6 +42,9 @@ export async function closeAccount(context: CommandContext, db: Db, memberId: st
   if (!credentials.state.passwordHash || !(await verifyPassword(credentials.state.passwordHash, password))) {
     throw badRequest(WRONG_PASSWORD, { field: 'password' });
   }
+  // A courtesy to the other side, read from the trades read model: a trade begun in the moment
+  // before the append may stay open, which costs no credit (a closed member's holds and payments
+  // settle like anyone's, and their listings are gone, so no new trade can begin).
   const openTrades = await db
     .selectFrom('trades')
     .select('id')
