@@ -18,14 +18,16 @@ export class MemberKeys {
 
   /** The keys of these members, making one for each member who has none yet (a closed member gets null). */
   async ensure(memberIds: readonly string[]): Promise<Map<string, MemberKey>> {
-    const ids = [...new Set(memberIds)];
-    if (ids.length === 0) return new Map();
-    const keys = ids.map(() => randomBytes(KEY_BYTES));
+    const found = await this.find(memberIds);
+    // Nearly always every member has a key already: one read, and a write only for the new ones.
+    const missing = [...new Set(memberIds)].filter((memberId) => !found.has(memberId));
+    if (missing.length === 0) return found;
+    const keys = missing.map(() => randomBytes(KEY_BYTES));
     await sql`
       insert into member_keys (member_id, key)
-      select * from unnest(${ids}::uuid[], ${keys}::bytea[])
+      select * from unnest(${missing}::uuid[], ${keys}::bytea[])
       on conflict (member_id) do nothing`.execute(this.db);
-    return this.find(ids);
+    return this.find(memberIds);
   }
 
   /** The keys of these members that exist; a member missing from the map has none (never had, or closed). */
