@@ -96,10 +96,10 @@ function openEvent(event: RecordedEvent, keys: ReadonlyMap<string, MemberKey>): 
  * into an event by toRecorded): the same as every read through a sealing store.
  */
 export async function openPersonalData(db: Db, events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
-  const needed = events.flatMap(membersToOpen);
-  if (needed.length === 0) return [...events];
-  const keys = await new MemberKeys(db).find(needed);
-  return events.map((event) => (membersToOpen(event).length > 0 ? openEvent(event, keys) : event));
+  const needs = events.map(membersToOpen);
+  if (needs.every((members) => members.length === 0)) return [...events];
+  const keys = await new MemberKeys(db).find(needs.flat());
+  return events.map((event, index) => (needs[index]!.length > 0 ? openEvent(event, keys) : event));
 }
 
 /**

@@ -28,13 +28,12 @@ export function CloseAccountForm() {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation(['account', 'translation']);
   const empty = { password: '' };
-  const { status, pending, input, invalid, refuse, submit: send } = useSettingsForm(empty, t('close.failed'));
+  const { form, status, pending, input, invalid, refuse, submit: send } = useSettingsForm(empty, t('close.failed'));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const password = new FormData(event.currentTarget).get('password');
-    if (typeof password !== 'string' || password.length === 0) return refuse(t('translation:server.missingClosePassword'), 'password');
-    const body: AccountClosingBody = { password };
+    if (form.password.length === 0) return refuse(t('translation:server.missingClosePassword'), 'password');
+    const body: AccountClosingBody = { password: form.password };
     await send(async () => {
       const message = translateServerMessage((await apiPost<MessageResponse>('/api/user/close', body)).message);
       forgetSession(queryClient);

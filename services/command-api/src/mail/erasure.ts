@@ -1,11 +1,8 @@
 import { erasedValue, FORMER_MEMBER } from '@barteraid/events';
 import { sql } from 'kysely';
-import type { Db } from '@barteraid/infra';
+import { wholeWordPattern, type Db } from '@barteraid/infra';
 
 const ERASED = 'Erased: this account was closed.';
-
-/** A string matched literally inside a PostgreSQL regular expression. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The outbox keeps a copy of every mail: a closed member's own mails lose their address and text
@@ -19,7 +16,7 @@ export async function eraseFromOutbox(db: Db, memberId: string, username: string
       html_body = ${ERASED}, headers = '{}'::jsonb, status = case when status = 'pending' then 'skipped' else status end
     where member_id = ${memberId} and subject <> ${ERASED}`.execute(db);
   if (!username) return;
-  const word = `\\m${literally(username)}\\M`;
+  const word = wholeWordPattern(username);
   await sql`
     update mail_outbox set subject = regexp_replace(subject, ${word}, ${FORMER_MEMBER}, 'g'),
       text_body = regexp_replace(text_body, ${word}, ${FORMER_MEMBER}, 'g'), html_body = regexp_replace(html_body, ${word}, ${FORMER_MEMBER}, 'g')

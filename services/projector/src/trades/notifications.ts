@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Schema } from '@barteraid/infra';
+import { wholeWordPattern, type Schema } from '@barteraid/infra';
 import { FORMER_MEMBER, formatCents } from '@barteraid/events';
 import { sql } from 'kysely';
 import { notificationSource, type Outbox, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
@@ -171,9 +171,6 @@ async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, t
   }
 }
 
-/** A string matched literally inside a PostgreSQL regular expression. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A closed member's name in the other side's notifications about their trades and messages reads
  * "Former member" from now on, as a rebuild would write them once the member's key is gone.
@@ -182,7 +179,7 @@ async function eraseClosedMemberName(trx: ProjectionTransaction, memberId: strin
   const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
   await trx.updateTable('notification_member_names').set({ username: FORMER_MEMBER }).where('member_id', '=', memberId).execute();
   if (!row || row.username === FORMER_MEMBER) return;
-  const word = `\\m${literally(row.username)}\\M`;
+  const word = wholeWordPattern(row.username);
   await sql`
     update notifications set description = regexp_replace(description, ${word}, ${FORMER_MEMBER}, 'g')
     where trade_id in (select trade_id::text from notification_trades where initiator_id = ${memberId} or recipient_id = ${memberId})
