@@ -120,37 +120,26 @@ export const StandardMembershipRequested = defineEvent(
   z.object({ memberId: z.string().uuid(), via: z.enum(['registration', 'membership_page']), requestedAt: z.string() }),
 );
 
+/** What Stripe says of one invoice of the member's subscription, paid or not. */
+const invoiceFacts = z.object({
+  memberId: z.string().uuid(),
+  stripeEventId: z.string(),
+  invoiceId: z.string(),
+  subscriptionId: z.string(),
+  /** Integer cents in `currency` (Stripe's smallest unit). */
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+});
+
 /** Stripe says an invoice of the member's subscription was paid (the Stripe event id makes a repeat a no-op). */
 export const MembershipPaymentReceived = defineEvent(
   'MembershipPaymentReceived',
   1,
-  z.object({
-    memberId: z.string().uuid(),
-    stripeEventId: z.string(),
-    invoiceId: z.string(),
-    subscriptionId: z.string(),
-    /** Integer cents in `currency` (Stripe's smallest unit). */
-    amountCents: z.number().int().nonnegative(),
-    currency: z.string(),
-    periodEnd: z.string().nullable(),
-    paidAt: z.string(),
-  }),
+  invoiceFacts.extend({ periodEnd: z.string().nullable(), paidAt: z.string() }),
 );
 
 /** Stripe could not collect an invoice of the member's subscription. */
-export const MembershipPaymentFailed = defineEvent(
-  'MembershipPaymentFailed',
-  1,
-  z.object({
-    memberId: z.string().uuid(),
-    stripeEventId: z.string(),
-    invoiceId: z.string(),
-    subscriptionId: z.string(),
-    amountCents: z.number().int().nonnegative(),
-    currency: z.string(),
-    failedAt: z.string(),
-  }),
-);
+export const MembershipPaymentFailed = defineEvent('MembershipPaymentFailed', 1, invoiceFacts.extend({ failedAt: z.string() }));
 
 /** Standard membership is active: its first invoice was paid (or Stripe reports the subscription active again). */
 export const StandardMembershipActivated = defineEvent(
