@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './build-plugins/route-preloads';
 
 const server = 'http://localhost:3000';
 
@@ -53,7 +54,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precacheList(), precompressed()],
+  plugins: [react(), tailwindcss(), precacheList(), precompressed(), routePreloads()],
   build: {
     target: 'es2022',
     sourcemap: false,

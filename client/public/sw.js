@@ -55,7 +55,10 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-let lastShellHtml = null;
+let lastRelease = null;
+
+/** A release is known by its main script's hashed name. */
+const mainScriptOf = (html) => /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? html;
 
 /** Pages: the network first (fresh release), the saved shell when offline. */
 async function navigation(request) {
@@ -65,9 +68,11 @@ async function navigation(request) {
       const html = await response.clone().text();
       const shell = await caches.open(SHELL_CACHE);
       await shell.put(SHELL_URL, response.clone());
-      // A new release: fetch its chunks now, so it also works offline.
-      if (lastShellHtml !== null && lastShellHtml !== html) cacheRelease();
-      lastShellHtml = html;
+      // A new release (another main script; each page's shell also names its own chunks): fetch
+      // its chunks now, so it also works offline.
+      const release = mainScriptOf(html);
+      if (lastRelease !== null && lastRelease !== release) cacheRelease();
+      lastRelease = release;
     }
     return response;
   } catch {

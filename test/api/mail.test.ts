@@ -170,6 +170,37 @@ describe('mail over SMTP', () => {
     expect(smtp.received.filter((mail) => mail.to.includes(member.id))).toEqual([]);
   });
 
+  it('turns a kind of mail off when the mail provider posts one-click to the List-Unsubscribe link, with no session', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app);
+    await propose(buyer, await offer(owner, 'Rain boots'));
+    const mail = await arrives(owner.email, /New trade proposal: Rain boots/);
+    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    const link = new URL(/^<([^>]+)>$/.exec(mail.listUnsubscribe ?? '')![1]!);
+    const at = `${app.url}${link.pathname}${link.search}`;
+    const post = (body: string, url = at) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+
+    // Opened in a browser, the same link is the page that asks.
+    const page = await fetch(at);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    // Anything but the one-click body, or a token this server did not sign, changes nothing.
+    const wrongBody = await post('List-Unsubscribe=Yes');
+    expect(wrongBody.status).toBe(400);
+    expect(await wrongBody.json()).toEqual({ message: 'A one-click unsubscribe sends List-Unsubscribe=One-Click.', field: 'List-Unsubscribe' });
+    expect((await post('List-Unsubscribe=One-Click', `${app.url}/mail/unsubscribe?token=forged.token`)).status).toBe(400);
+    expect((await post('List-Unsubscribe=One-Click', `${app.url}/mail/unsubscribe`)).status).toBe(400);
+    expect((await owner.client.get('/api/user/mail-preferences')).body.preferences).toContainEqual(expect.objectContaining({ kind: 'trades', enabled: true }));
+
+    const done = await post('List-Unsubscribe=One-Click');
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ kind: 'trades' });
+    expect((await owner.client.get('/api/user/mail-preferences')).body.preferences).toContainEqual(expect.objectContaining({ kind: 'trades', enabled: false }));
+    // Providers may post twice: the second changes nothing.
+    expect((await post('List-Unsubscribe=One-Click')).status).toBe(200);
+  });
+
   it('turns a kind of mail off from the unsubscribe link without signing in, and mails no more of it', async () => {
     const owner = await signedUpMember(app);
     const buyer = await signedUpMember(app);

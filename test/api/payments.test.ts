@@ -83,6 +83,27 @@ describe('standard membership paid through Stripe', () => {
     expect(created.form).toMatchObject({ 'items[0][price]': PRICE_ID, payment_behavior: 'default_incomplete' });
   });
 
+  it('offers the same subscription again while its first payment waits, and a new one once Stripe gave up on it', async () => {
+    const { id, client, subscription, clientSecret } = await subscribedMember();
+    // The member left the card form and comes back: the same subscription and secret, nothing new at Stripe.
+    const again = await client.post('/api/create-subscription');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ subscriptionId: subscription.id, clientSecret });
+    const createdFor = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/subscriptions' && request.form['metadata[memberId]'] === id);
+    expect(createdFor()).toHaveLength(1);
+    expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/customers' && request.form['metadata[memberId]'] === id)).toHaveLength(1);
+
+    // Unpaid for a day, Stripe expires it: the next visit gets a new subscription for the same customer.
+    stripe.subscriptions.get(subscription.id)!.status = 'incomplete_expired';
+    const fresh = await client.post('/api/create-subscription');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.subscriptionId).not.toBe(subscription.id);
+    expect(createdFor()).toHaveLength(2);
+    expect(stripe.subscriptions.get(fresh.body.subscriptionId)!.customer).toBe(subscription.customer);
+    const started = (await app.store.readStream(streams.membership(id))).filter((event) => event.type === 'SubscriptionStarted');
+    expect(started.map((event) => (event.data as { stripeSubscriptionId: string }).stripeSubscriptionId)).toEqual([subscription.id, fresh.body.subscriptionId]);
+  });
+
   it('refuses a webhook whose signature does not match with 400, and records nothing', async () => {
     const { id, subscription } = await subscribedMember();
     const event = { id: `evt_${randomUUID()}`, type: 'invoice.paid', object: invoiceObject(subscription) };

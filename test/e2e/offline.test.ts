@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { signedUpMember, type TestApp } from '../support/test-app';
+import { signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { openPage, PHONE, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
 withAppAndBrowser((started) => ({ app, browser } = started), { HELPLINE_PHONE: '1-800-555-0142' });
+
+/** A member signed in on a phone whose service worker is ready, on their dashboard. */
+async function onDashboardWithServiceWorker(member: SignedUpMember) {
+  const session = await openPage(browser, app.url, PHONE, { serviceWorkers: 'allow' });
+  session.context.setDefaultTimeout(15_000);
+  await session.context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });
+  await session.page.goto('/dashboard');
+  await session.page.getByTestId('credit-balance').waitFor();
+  await session.page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+  return session;
+}
 
 describe('offline-ready app', () => {
   it('serves a manifest with installable icons', async () => {
@@ -87,19 +98,18 @@ describe('a member without a connection', () => {
     const tradeId = proposed.body.id as string;
     expect((await owner.client.post('/api/messages', { tradeId, recipientId: member.id, content: 'Come by at noon.' })).status).toBe(201);
 
-    const { page, context, pageErrors } = await openPage(browser, app.url, PHONE, { serviceWorkers: 'allow' });
-    context.setDefaultTimeout(15_000);
-    await context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });
-    await page.goto('/dashboard');
-    await page.getByTestId('credit-balance').waitFor();
-    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    const { page, context, pageErrors } = await onDashboardWithServiceWorker(member);
     await page.goto(`/messages?trade=${tradeId}`);
     await page.getByRole('region', { name: 'Conversation' }).getByText('Come by at noon.').waitFor();
+    // Kept on the device a moment after the answers: a member reads for longer than that. (The write
+    // when the page goes away is the browser's best effort; a busy machine may cut it short.)
+    const kept = (text: string) => page.evaluate<boolean>(`(localStorage.getItem('barteraid.offline-copy') ?? '').includes(${JSON.stringify(text)})`);
+    await expect.poll(() => kept('Come by at noon.')).toBe(true);
     await page.goto('/marketplace');
     await page.getByText('Bottled water, two cases').first().waitFor();
     // The device's copy has the marketplace as last loaded (written a moment after each answer; only
     // the marketplace's answer carries the description).
-    await expect.poll(() => page.evaluate<boolean>("(localStorage.getItem('barteraid.offline-copy') ?? '').includes('Forty-eight bottles')")).toBe(true);
+    await expect.poll(() => kept('Forty-eight bottles')).toBe(true);
 
     // The connection drops and the app is opened again: the member's last copy, marked as such.
     await context.setOffline(true);
@@ -135,6 +145,14 @@ describe('a member without a connection', () => {
     await waiting.getByText('Listing: Needed: baby formula for a newborn').waitFor();
     await waiting.getByText('Message: I will bring the cart.').waitFor();
     await screenshot(page, 'offline-dashboard-waiting-phone');
+    // Any other change needs the server: refused at once with a plain reason, and not kept for later.
+    await page.goto('/settings');
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await expect.poll(() => profile.getByLabel('First name').inputValue()).toBe('Test');
+    await profile.getByLabel('First name').fill('Offline');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByRole('alert').filter({ hasText: 'You are offline. This needs a connection: nothing was sent.' }).waitFor();
+    await page.goto('/dashboard');
 
     // A second tab of the member is open too when the connection returns: both try to send.
     const second = await context.newPage();
@@ -167,6 +185,7 @@ describe('a member without a connection', () => {
     // Exactly once on the server, each.
     const thread = (await member.client.get(`/api/trades/${tradeId}/messages`)).body as { content: string }[];
     expect(thread.filter((message) => message.content === 'I will bring the cart.')).toHaveLength(1);
+    expect((await member.client.get('/api/auth/me')).body.firstName).toBe('Test');
     const mine = (await member.client.get('/api/user/listings')).body as { title: string }[];
     expect(mine.filter((listing) => listing.title === 'Needed: baby formula for a newborn')).toHaveLength(1);
 
@@ -178,4 +197,31 @@ describe('a member without a connection', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('signs out a shared phone without a connection, and ends the session on the server once it is back', async () => {
+    const member = await signedUpMember(app);
+    const { page, context, pageErrors } = await onDashboardWithServiceWorker(member);
+    await expect.poll(() => page.evaluate<boolean>("localStorage.getItem('barteraid.offline-copy') !== null")).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.evaluate("[localStorage.getItem('barteraid.offline-copy'), localStorage.getItem('barteraid.sign-out-pending')]")).toEqual([null, '1']);
+    // Opened again without a connection: nothing of the member's comes back.
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/auth\/login/);
+    expect(await page.getByTestId('credit-balance').count()).toBe(0);
+
+    // Back online, the server's session is ended before anything else, and the phone stays signed out.
+    await context.setOffline(false);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate("localStorage.getItem('barteraid.sign-out-pending')")).toBeNull();
+    expect((await context.request.get(`${app.url}/api/auth/me`)).status()).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/auth\/login/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -210,18 +210,16 @@ describe('BarterAid in Spanish', () => {
     await expectSpanish(page, 'the new listing, as its owner sees it', [...memberTexts, 'Agua embotellada', 'Dos cajas de agua embotellada, sin abrir.']);
 
     // A content page, the landing page and a page that does not exist.
-    await page.goto('/emergency');
-    await page.getByRole('heading', { name: 'Ayuda en emergencias', level: 1 }).waitFor();
-    await expectSpanish(page, '/emergency', memberTexts);
-    await page.goto('/help');
-    await page.getByRole('heading', { name: 'Centro de ayuda', level: 1 }).waitFor();
-    await expectSpanish(page, '/help', memberTexts);
-    await page.goto('/faq');
-    await page.getByRole('heading', { name: 'Preguntas frecuentes', level: 1 }).waitFor();
-    await expectSpanish(page, '/faq', memberTexts);
-    await page.goto('/contact');
-    await page.getByRole('heading', { name: 'Contáctenos', level: 1 }).waitFor();
-    await expectSpanish(page, '/contact', memberTexts);
+    for (const [path, heading] of [
+      ['/emergency', 'Ayuda en emergencias'],
+      ['/help', 'Centro de ayuda'],
+      ['/faq', 'Preguntas frecuentes'],
+      ['/contact', 'Contáctenos'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await expectSpanish(page, path, memberTexts);
+    }
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Política de privacidad', level: 1 }).waitFor();
     await page.getByText('Actualizado', { exact: false }).first().waitFor();

@@ -6,6 +6,7 @@ import { enPages } from '../../client/src/i18n/en/pages';
 import { esPages } from '../../client/src/i18n/es/pages';
 import * as account from '@barteraid/events/contracts/account';
 import { CITY_STATE_MESSAGE } from '@barteraid/events/contracts/place';
+import { localizedServerValues, serverMoment } from '../../client/src/i18n/server-values';
 
 
 type Tree = { [key: string]: string | Tree };
@@ -179,6 +180,36 @@ describe('server messages shared by the client and the server', () => {
       key: 'payerCannotAccept',
       values: { available: '3.00', needed: '20.00' },
     });
+  });
+
+  it('in Spanish, the words and dates inside a server text are Spanish too; what people wrote stays as written', () => {
+    const spanishWord = (kind: keyof typeof es.serverWords, key: string) => (es.serverWords[kind] as Record<string, string>)[key] ?? `missing ${kind}.${key}`;
+    const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
+    const inSpanish = (text: string) => {
+      const known = matchServerMessage(text);
+      if (!known) throw new Error(`not a text of the list: ${text}`);
+      return fill(es.server[known.key], localizedServerValues(known.values, 'es-US', spanishWord));
+    };
+
+    expect(inSpanish('Your church organization verification was approved. Your listings now show the verified star. Welcome to the network.')).toBe(
+      'Su verificación (iglesia) fue aprobada. Sus anuncios ya muestran la estrella de verificado. Welcome to the network.',
+    );
+    expect(inSpanish('Your application for Emergency Services Business was approved. Your membership is now Emergency Services Business.')).toContain(
+      'Negocio de servicios de emergencia',
+    );
+    expect(inSpanish('Your guest trial ends on November 30, 2026. Choose a membership to keep your benefits; your account, listings and credits stay either way.')).toContain(
+      '30 de noviembre de 2026',
+    );
+    const scheduled = inSpanish('Rosa scheduled "Water" for 2027-03-01 10:00 UTC at Main St.');
+    expect(scheduled).toMatch(/^Rosa puso fecha para "Water": 1 de marzo de 2027.*10:00.* UTC, en Main St\.$/);
+    expect(inSpanish('Cancelled: your standard membership ends on 2027-04-01.')).toContain('1 de abril de 2027');
+    // Every word the server may write has its Spanish, and nothing else is taken for a word or a date.
+    for (const [kind, words] of Object.entries(en.serverWords)) {
+      for (const key of Object.keys(words)) expect(spanishWord(kind as keyof typeof es.serverWords, key)).not.toMatch(/^missing/);
+    }
+    expect(localizedServerValues({ reason: 'church organization', tier: 'Gold', date: 'soon' }, 'es-US', spanishWord)).toEqual({ reason: 'church organization', tier: 'Gold', date: 'soon' });
+    expect(serverMoment('2026-13-45')).toBeNull();
+    expect(serverMoment('Smarch 3, 2026')).toBeNull();
   });
 
   it('every text of the list is recognised as itself, and an unknown text is not recognised', () => {

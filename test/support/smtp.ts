@@ -12,6 +12,8 @@ export interface ReceivedMail {
   headers: ParsedMail['headers'];
   /** The raw List-Unsubscribe header, if any. */
   listUnsubscribe: string | null;
+  /** The raw List-Unsubscribe-Post header (one-click, RFC 8058), if any. */
+  listUnsubscribePost: string | null;
 }
 
 /** A real SMTP server on a free local port that keeps every mail it accepts, for tests to read. */
@@ -33,6 +35,7 @@ export async function startSmtpServer(): Promise<{ url: string; received: Receiv
             messageId: parsed.messageId ?? '',
             headers: parsed.headers,
             listUnsubscribe: parsed.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/^[^:]*:\s*/, '') ?? null,
+            listUnsubscribePost: parsed.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line.replace(/^[^:]*:\s*/, '') ?? null,
           });
           callback();
         })

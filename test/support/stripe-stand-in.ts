@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local HTTP stand-in for the parts of Stripe's API the server calls (customers, subscriptions
- * and their update), answering Stripe's shapes; the SDK is pointed at it with STRIPE_API_URL. It
+ * A local HTTP stand-in for the parts of Stripe's API the server calls (customers, subscriptions,
+ * reading one and updating it), answering Stripe's shapes; the SDK is pointed at it with STRIPE_API_URL. It
  * keeps what it was asked, so tests can check the calls and build webhooks about the same objects.
  * It also serves a stand-in of Stripe.js for browser tests (the page's request to js.stripe.com is
  * routed here), whose Payment Element is a plain form.
@@ -12,7 +12,8 @@ import Stripe from 'stripe';
 export interface StripeStandIn {
   url: string;
   customers: Map<string, Record<string, string>>;
-  subscriptions: Map<string, { id: string; customer: string; metadata: Record<string, string>; cancelAtPeriodEnd: boolean; periodEnd: number }>;
+  /** `status` starts `incomplete` (waiting for the first payment); a test may move it on, as Stripe would. */
+  subscriptions: Map<string, { id: string; customer: string; metadata: Record<string, string>; cancelAtPeriodEnd: boolean; periodEnd: number; status: string }>;
   requests: { method: string; path: string; form: Record<string, string> }[];
   stop(): Promise<void>;
 }
@@ -44,7 +45,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       id,
       object: 'subscription',
       customer: subscription.customer,
-      status: 'incomplete',
+      status: subscription.status,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
       metadata: subscription.metadata,
       items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: subscription.periodEnd, price: { id: PRICE_ID } }] },
@@ -69,10 +70,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && path === '/v1/subscriptions') {
         if (form['items[0][price]'] !== PRICE_ID) return send(400, { error: { type: 'invalid_request_error', message: 'No such price' } });
         const id = next('sub');
-        subscriptions.set(id, { id, customer: form.customer!, metadata: metadataOf(form), cancelAtPeriodEnd: false, periodEnd: now() + 30 * 86_400 });
+        subscriptions.set(id, { id, customer: form.customer!, metadata: metadataOf(form), cancelAtPeriodEnd: false, periodEnd: now() + 30 * 86_400, status: 'incomplete' });
         return send(200, subscriptionObject(id));
       }
       const update = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && update) {
+        return subscriptions.has(update[1]!)
+          ? send(200, subscriptionObject(update[1]!))
+          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${update[1]}'` } });
+      }
       if (req.method === 'POST' && update && subscriptions.has(update[1]!)) {
         const subscription = subscriptions.get(update[1]!)!;
         if (form.cancel_at_period_end === 'true') subscription.cancelAtPeriodEnd = true;

@@ -4,6 +4,7 @@ import { matchServerMessage } from '@barteraid/events/contracts/server-messages'
 import { en } from './en';
 import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, locales, type Language } from './languages';
 import { loadPageTexts } from './pages';
+import { localizedServerValues } from './server-values';
 import type { Messages } from './types';
 
 export { languages, languageNames, isLanguage, type Language } from './languages';
@@ -95,9 +96,13 @@ export async function startI18n(): Promise<void> {
  * text of the shared list (`serverMessages`) is shown by its key; any other text as it came.
  */
 export function translateServerMessage(text: string): string {
+  // The server writes English: in English its text is already the one to show (the `server` texts
+  // are the shared list itself), and the list's patterns need not be tried.
+  if (currentLanguage() === DEFAULT_LANGUAGE) return text;
   const known = matchServerMessage(text);
   if (!known) return text;
   // The key is built at run time from the shared list; its texts exist in every language (`server`).
-  const translate = t as unknown as (key: string, values: Record<string, string>) => string;
-  return translate(`server.${known.key}`, known.values);
+  const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const values = localizedServerValues(known.values, currentLocale(), (kind, key) => translate(`serverWords.${kind}.${key}`));
+  return translate(`server.${known.key}`, values);
 }

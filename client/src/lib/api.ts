@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ObjectPurpose, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
-import { translateServerMessage } from '../i18n';
+import { t, translateServerMessage } from '../i18n';
 
 /**
  * The one module that talks to the server. Every call sends the session cookie; every
@@ -26,6 +26,18 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * A change asked for while the browser has no connection: refused at once on the device, never
+ * kept to be sent later behind the member's back (only chat messages and new listings wait, in the
+ * outbox, shown as waiting).
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super('offline');
+    this.name = 'OfflineError';
   }
 }
 
@@ -93,6 +105,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
   if (SAFE_METHODS.has(method.toUpperCase())) {
     response = await fetch(url, { ...init, headers });
   } else {
+    if (!navigator.onLine) throw new OfflineError();
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
     response = await sendMutation((keyed) => fetch(url, { ...init, headers: keyed }), headers, options.idempotencyKey);
@@ -116,6 +129,7 @@ export const apiPost = <T>(url: string, body?: unknown, options?: RequestOptions
  * English; known texts are translated, others shown as they came), or null when there is none.
  */
 export function serverMessage(error: unknown): string | null {
+  if (error instanceof OfflineError) return t('offline.needsConnection');
   if (!(error instanceof ApiError)) return null;
   try {
     const parsed: unknown = JSON.parse(error.bodyText);

@@ -67,7 +67,8 @@ function save(queryClient: QueryClient): void {
 
 /**
  * Keeps the copy current as answers arrive: once for the answers of a short moment, and at once
- * when the page goes away (a phone may close it any time). Returns the stop.
+ * when the page goes away. The browser may cut that last write short (a busy phone, a closed tab),
+ * so the timed write is the one to count on. Returns the stop.
  */
 export function keepOfflineCopy(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,10 +78,14 @@ export function keepOfflineCopy(queryClient: QueryClient): () => void {
     timer = undefined;
     save(queryClient);
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query.queryKey)) return;
+  const saveSoon = () => {
     timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isKept(event.query.queryKey)) saveSoon();
   });
+  // Answers that came before the member was known (a page's public lists) are kept too.
+  saveSoon();
   window.addEventListener('pagehide', saveNow);
   return () => {
     saveNow();

@@ -25,6 +25,13 @@ export type MailPreferencesBody = z.infer<typeof mailPreferencesBodySchema>;
 /** `POST /api/mail/unsubscribe`: the token from a mail's unsubscribe link; no sign-in needed. */
 export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(500) });
 export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
+/**
+ * One-click unsubscribe (RFC 8058): a mail provider POSTs this form body to the link in the mail's
+ * `List-Unsubscribe` header (`/mail/unsubscribe?token=…`), without cookies.
+ */
+export const oneClickUnsubscribeBodySchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: 'A one-click unsubscribe sends List-Unsubscribe=One-Click.' }),
+});
 export const unsubscribeAnswerSchema = z.object({ message: z.string(), kind: mailKind });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
 

@@ -1,3 +1,6 @@
+import type { MembershipTier } from '../members';
+import type { VerificationType } from '../verification';
+
 /**
  * Texts the server answers in `{message}` (and a few it writes into answers, such as ledger
  * entries' descriptions) that the client shows in the member's language. The
@@ -242,6 +245,33 @@ export const serverMessages = {
 export type ServerMessageKey = keyof typeof serverMessages;
 
 /** A known server text: its key and the values of its varying parts. */
+/**
+ * Words the server writes into the varying parts of its texts (notifications name a tier or a kind
+ * of verification). Projections take them from here; the client finds a part's word by its key and
+ * shows it in the reader's language.
+ */
+export const serverWords = {
+  tier: {
+    standard: 'Standard Member',
+    guest_trial: 'Guest Trial',
+    free_assistance: 'Assistance Member',
+    emergency_business: 'Emergency Services Business',
+  } satisfies Record<MembershipTier, string>,
+  verificationType: {
+    ebt: 'EBT cardholder',
+    church: 'church organization',
+    government: 'government',
+    business: 'emergency-service business',
+  } satisfies Record<VerificationType, string>,
+};
+export type ServerWordKind = keyof typeof serverWords;
+
+/** Which words a part of that name holds (`{tier}`, `{type}` in the texts above). */
+export const serverWordParts: Readonly<Record<string, ServerWordKind>> = { tier: 'tier', type: 'verificationType' };
+
+/** Parts that hold a day (`2026-11-30`, `November 30, 2026`) or a moment (`2026-11-30 14:00 UTC`). */
+export const serverDateParts: ReadonlySet<string> = new Set(['date', 'due', 'at']);
+
 export interface KnownServerMessage {
   key: ServerMessageKey;
   values: Record<string, string>;

@@ -59,6 +59,42 @@ describe('the event log’s hash chains and anchors', () => {
     expect((await verifyLog(db, { stream: ledger })).broken).toMatchObject({ stream: ledger, revision: 2 });
   });
 
+  it('after a position, checks only what was written since, chained to the events before it', async () => {
+    const { store, db } = await freshLog();
+    const ledger = `ledger-${randomUUID()}`;
+    const quiet = `ledger-${randomUUID()}`;
+    await writeSome(store, [ledger, quiet], 3);
+    const before = (await verifyLog(db)).throughPosition;
+    const born = `ledger-${randomUUID()}`;
+    await writeSome(store, [ledger, born], 2);
+
+    const since = await verifyLog(db, { afterPosition: before }, { chunkSize: 2 });
+    expect(since).toMatchObject({ events: 4, streams: 2, broken: null });
+    expect(since.throughPosition).toBe(await store.headPosition());
+    // Nothing new: nothing to check, and still sound.
+    expect(await verifyLog(db, { afterPosition: since.throughPosition })).toMatchObject({ events: 0, broken: null });
+
+    // A new event changed: found. Its predecessor's stored hash is what it must chain to.
+    await sql`update es_events set data = jsonb_set(data, '{amountCents}', '7') where stream_name = ${ledger} and stream_revision = 3`.execute(db);
+    expect((await verifyLog(db, { afterPosition: before })).broken).toMatchObject({ stream: ledger, revision: 3 });
+    await sql`update es_events set data = jsonb_set(data, '{amountCents}', '100') where stream_name = ${ledger} and stream_revision = 3`.execute(db);
+    expect((await verifyLog(db, { afterPosition: before })).broken).toBeNull();
+
+    // The event the new ones chain to deleted: the gap is found.
+    await sql`delete from es_events where stream_name = ${ledger} and stream_revision = 2`.execute(db);
+    expect((await verifyLog(db, { afterPosition: before })).broken).toMatchObject({ stream: ledger, problem: expect.stringMatching(/missing/) });
+
+    // An older event changed in place (its stored hash kept) is only found by a whole verification.
+    const other = await freshLog();
+    const stream = `ledger-${randomUUID()}`;
+    await writeSome(other.store, [stream], 3);
+    const head = (await verifyLog(other.db)).throughPosition;
+    await writeSome(other.store, [stream], 1);
+    await sql`update es_events set data = jsonb_set(data, '{amountCents}', '9') where stream_name = ${stream} and stream_revision = 0`.execute(other.db);
+    expect((await verifyLog(other.db, { afterPosition: head })).broken).toBeNull();
+    expect((await verifyLog(other.db)).broken).toMatchObject({ stream, revision: 0 });
+  });
+
   it('names the gap where an event in the middle of a stream was deleted', async () => {
     const { store, db } = await freshLog();
     const stream = `member-${randomUUID()}`;

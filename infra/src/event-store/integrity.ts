@@ -42,6 +42,12 @@ export interface VerifyScope {
   stream?: string;
   /** The streams named for this member (member-, ledger-, verification-… <id>). */
   memberId?: string;
+  /**
+   * Only the events after this position, each chained to the event before it in its stream (which
+   * an earlier verification checked): the scheduled audit's step between two whole ones. The newest
+   * anchor is checked as in a whole verification.
+   */
+  afterPosition?: number;
 }
 
 /** Events per read: enough to keep the round trips few, small enough to hold in memory. */
@@ -72,11 +78,22 @@ interface ChainRow {
 export async function verifyLog(db: Db, scope: VerifyScope = {}, options: VerifyOptions = {}): Promise<LogVerification> {
   const verifiedAt = new Date();
   const chunk = options.chunkSize ?? CHUNK;
+  const after = scope.afterPosition;
   const inScope = scope.stream !== undefined
     ? sql`stream_name = ${scope.stream}`
     : scope.memberId !== undefined
       ? sql`stream_name like ${memberStreams(scope.memberId)}`
-      : sql`true`;
+      : after !== undefined
+        ? sql`position > ${after}`
+        : sql`true`;
+  // What the chain is read from: the events in scope or, after a position, the streams written
+  // since, from the event before the first new one (its stored hash starts the chain).
+  const source =
+    after === undefined
+      ? sql`(select * from es_events where ${inScope})`
+      : sql`(select e.* from es_events e join (
+            select stream_name, min(stream_revision) - 1 as first from es_events where position > ${after} group by stream_name
+          ) touched on touched.stream_name = e.stream_name and e.stream_revision >= touched.first)`;
   const totals = await sql<{ events: string; streams: string; head: string | null }>`
     select count(*) as events, count(distinct stream_name) as streams, max(position) as head from es_events where ${inScope}`.execute(db);
   const total = Number(totals.rows[0]?.events ?? 0);
@@ -88,10 +105,10 @@ export async function verifyLog(db: Db, scope: VerifyScope = {}, options: Verify
   // Each read after the first starts at the last event of the one before, so that event's hash chains the next.
   let from: { stream: string; revision: number } | null = null;
   for (;;) {
-    const after: RawBuilder<unknown> = from ? sql`(stream_name, stream_revision) >= (${from.stream}, ${from.revision})` : sql`true`;
+    const onward: RawBuilder<unknown> = from ? sql`(stream_name, stream_revision) >= (${from.stream}, ${from.revision})` : sql`true`;
     const rows: { rows: ChainRow[] } = await sql<ChainRow>`
       with chunk as (
-        select * from es_events where ${inScope} and ${after}
+        select * from ${source} as scoped where ${onward}
         order by stream_name, stream_revision limit ${chunk + (from ? 1 : 0)}
       ), chained as (
         select chunk.*, lag(hash) over w as previous_hash, lag(stream_revision) over w as previous_revision
@@ -101,7 +118,11 @@ export async function verifyLog(db: Db, scope: VerifyScope = {}, options: Verify
              hash = es_event_hash(coalesce(previous_hash, es_genesis_hash()), event_id, stream_name, stream_revision, type, data, metadata) as hash_ok
       from chained order by stream_name, stream_revision`.execute(db);
     const fresh = from ? rows.rows.slice(1) : rows.rows;
+    let checkedHere = 0;
     for (const row of fresh) {
+      // The event before a stream's first new one only starts the chain: it was verified before.
+      if (after !== undefined && Number(row.position) <= after) continue;
+      checkedHere += 1;
       const revision = Number(row.stream_revision);
       const previous = row.previous_revision === null ? null : Number(row.previous_revision);
       const expected = previous === null ? 0 : previous + 1;
@@ -116,7 +137,7 @@ export async function verifyLog(db: Db, scope: VerifyScope = {}, options: Verify
         break;
       }
     }
-    checked += fresh.length;
+    checked += checkedHere;
     options.onProgress?.(checked, total);
     if (broken || fresh.length === 0 || rows.rows.length < chunk + (from ? 1 : 0)) break;
     const last: ChainRow = rows.rows[rows.rows.length - 1]!;

@@ -30,6 +30,7 @@ import { profileOverHttp, type ProfileReader } from './auth/profile-reader';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { apiRouting, type ApiTarget } from './routing/api-routing';
+import { pageShell } from './routing/page-shell';
 import { attachRealtime, type Realtime } from './realtime/realtime';
 import { readiness } from './health/readiness';
 
@@ -120,6 +121,13 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   // Stripe's webhook authenticates by its signature over the raw body: no session is loaded and no
   // CSRF token asked for on this one route (it reaches the command API with no actor).
   app.post('/api/stripe/webhook', toApis);
+  // One-click unsubscribe (RFC 8058): a mail provider posts `List-Unsubscribe=One-Click` to the link
+  // in the mail's header, the same page link a member opens, with no session or CSRF token (the
+  // link's signed token is the authority). The command API answers it as its one-click route.
+  app.post('/mail/unsubscribe', (req, res, next) => {
+    req.url = req.url.replace(/^\/mail\/unsubscribe/, '/api/mail/unsubscribe/one-click');
+    toApis(req, res, next);
+  });
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
@@ -148,8 +156,9 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
     app.use(express.static(clientDir, { index: false, maxAge: 0 }));
     // Every other path is a client route; the client shows its own 404 page.
-    app.get(/^(?!\/api\/|\/ws).*/, (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    const shellFor = pageShell(clientDir);
+    app.get(/^(?!\/api\/|\/ws).*/, (req, res) => {
+      res.set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie').type('html').send(shellFor(req));
     });
   }
   app.use(redisTrouble);

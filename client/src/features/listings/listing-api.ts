@@ -51,9 +51,8 @@ function useInvalidateListings() {
 export function usePostListing() {
   const invalidate = useInvalidateListings();
   const { user } = useSession();
+  // Runs offline too (every mutation does, lib/query-client.ts): keeping the listing is its work then.
   return useMutation({
-    // Runs offline too: keeping the listing is its work then.
-    networkMode: 'always',
     mutationFn: (draft: ListingDraft) => sendOrKeep<ListingChange>(newPendingWrite('listing', user?.id ?? '', payload(draft))),
     onSuccess: invalidate,
   });

@@ -101,9 +101,8 @@ export function useTradeCommands(tradeId: string) {
 export function useSendMessage(tradeId: string) {
   const queryClient = useQueryClient();
   const { user } = useSession();
+  // Runs offline too (every mutation does, lib/query-client.ts): keeping the message is its work then.
   return useMutation({
-    // Runs offline too: keeping the message is its work then.
-    networkMode: 'always',
     mutationFn: (input: Pick<SendMessageBody, 'recipientId' | 'content'>) =>
       sendOrKeep<SentMessage>(newPendingWrite('message', user?.id ?? '', { tradeId, ...input, messageType: 'text' } satisfies SendMessageBody)),
     onSuccess: () =>

@@ -10,4 +10,5 @@ export const offline = {
   listingKeptDescription: 'Your listing will be posted when you are back online.',
   refused: 'Could not be sent',
   tradeActionsOffline: 'Trade actions need a connection.',
+  needsConnection: 'You are offline. This needs a connection: nothing was sent. Try again when you are back online.',
 };

@@ -12,4 +12,5 @@ export const offline: Messages['offline'] = {
   listingKeptDescription: 'Su anuncio se publicará cuando vuelva la conexión.',
   refused: 'No se pudo enviar',
   tradeActionsOffline: 'Las acciones del intercambio necesitan conexión.',
+  needsConnection: 'No tiene conexión. Esto necesita conexión: no se envió nada. Inténtelo de nuevo cuando vuelva la conexión.',
 };

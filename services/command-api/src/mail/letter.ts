@@ -65,6 +65,7 @@ export function renderLetter(letter: Letter, language: MemberLanguage, unsubscri
       : `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.url}>` } : {};
+  // RFC 8058: the provider's own unsubscribe button posts to the link, with no page to click through.
+  const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
   return { subject: letter.subject, text, html, headers };
 }

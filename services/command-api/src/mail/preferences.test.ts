@@ -54,7 +54,7 @@ describe('letters', () => {
     expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; more');
     expect(mail.html).toContain('href="http://site/x?a=1&amp;b=2"');
     expect(mail.text).toContain('<b>bold</b> & more');
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<http://site/mail/unsubscribe?token=t>' });
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<http://site/mail/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(renderLetter(letter, 'en', null).headers).toEqual({});
   });
 

@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { mailKinds, streams, type MailKind } from '@barteraid/events';
 import {
   mailKindLabels,
   mailPreferencesBodySchema,
+  oneClickUnsubscribeBodySchema,
   unsubscribeBodySchema,
   type MailPreferences,
   type UnsubscribeAnswer,
@@ -48,14 +49,25 @@ export function mailRoutes(deps: CommandApiDeps): Router {
 
   // The link in a mail leads to the client's /mail/unsubscribe page, which posts its token here.
   // The token is signed by this server, so it needs no session: whoever holds the mail may stop it.
-  router.post('/api/mail/unsubscribe', async (req, res) => {
-    const { token } = parseWith(unsubscribeBodySchema, req.body ?? {});
+  const unsubscribe = async (req: express.Request, res: express.Response, token: string) => {
     const named = readUnsubscribeToken(deps.internalSecret, token);
     if (!named) throw badRequest(INVALID_LINK);
     const result = await setPreference(contextOf(req, deps), named.memberId, named.kind, false, 'unsubscribe');
     await deps.projections.waitFor(result.position);
     const answer: UnsubscribeAnswer = { message: unsubscribedMessage(named.kind), kind: named.kind };
     res.json(answer);
+  };
+  router.post('/api/mail/unsubscribe', async (req, res) => {
+    const { token } = parseWith(unsubscribeBodySchema, req.body ?? {});
+    await unsubscribe(req, res, token);
+  });
+  // One-click unsubscribe (RFC 8058): the mail's List-Unsubscribe link is posted
+  // `List-Unsubscribe=One-Click` by the member's mail provider (the gateway hands
+  // `POST /mail/unsubscribe?token=…` here), with no session, as the link in the mail would be opened.
+  router.post('/api/mail/unsubscribe/one-click', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    parseWith(oneClickUnsubscribeBodySchema, req.body ?? {});
+    const { token } = parseWith(unsubscribeBodySchema, { token: req.query.token });
+    await unsubscribe(req, res, token);
   });
 
   return router;

@@ -6,6 +6,12 @@ export interface SubscriptionRequest {
   name: string;
   /** The member's Stripe customer from an earlier attempt, reused instead of creating another. */
   customerId: string | null;
+  /**
+   * The member's subscription that still waits for its first payment (they opened the card form
+   * before and left): offered again while Stripe still waits for it, so a member who comes back to
+   * pay has one subscription, not one per visit.
+   */
+  pendingSubscriptionId: string | null;
 }
 
 export interface CreatedSubscription {
@@ -34,6 +40,12 @@ export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
 
 const isoOfSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
 
+/** The secret the card form confirms the subscription's first invoice with, when Stripe gave one. */
+function confirmationSecretOf(subscription: Stripe.Subscription): string | null {
+  const invoice = subscription.latest_invoice;
+  return (typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : null) ?? null;
+}
+
 /**
  * Stripe: a customer, then a subscription to the configured price that waits for its first
  * payment (`default_incomplete`); the first invoice's confirmation secret goes to the card form.
@@ -46,6 +58,17 @@ export function stripePayments(secretKey: string, priceId: string, apiUrl?: stri
       return { currentPeriodEnd: isoOfSeconds(subscription.items?.data?.[0]?.current_period_end) };
     },
     async createSubscription(request) {
+      if (request.pendingSubscriptionId) {
+        // Gone at Stripe, or no longer waiting (expired after 23 hours unpaid, cancelled): a new one.
+        const pending = await stripe.subscriptions
+          .retrieve(request.pendingSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] })
+          .catch(() => null);
+        const secret = pending?.status === 'incomplete' ? confirmationSecretOf(pending) : null;
+        if (pending && secret) {
+          const customerId = typeof pending.customer === 'string' ? pending.customer : pending.customer.id;
+          return { customerId, subscriptionId: pending.id, clientSecret: secret };
+        }
+      }
       const customerId =
         request.customerId ??
         (await stripe.customers.create({ email: request.email, name: request.name, metadata: { memberId: request.memberId } })).id;
@@ -57,8 +80,7 @@ export function stripePayments(secretKey: string, priceId: string, apiUrl?: stri
         expand: ['latest_invoice.confirmation_secret'],
         metadata: { memberId: request.memberId },
       });
-      const invoice = subscription.latest_invoice;
-      const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
+      const clientSecret = confirmationSecretOf(subscription);
       if (!clientSecret) throw new Error(`Stripe subscription ${subscription.id} has no payment to confirm`);
       return { customerId, subscriptionId: subscription.id, clientSecret };
     },

@@ -33,12 +33,14 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
     const contact = (await loadStream(deps.store, streams.member(memberId), memberContact)).state;
     if (!contact) throw new HttpError(404, 'No member with that id.');
     const membership = await loadStream(deps.store, streams.membership(memberId), membershipDecider);
+    const standard = membership.state.lifecycle.standard;
     let created;
     try {
       created = await payments.createSubscription({
         memberId,
         ...contact,
         customerId: membership.state.subscription?.customerId ?? null,
+        pendingSubscriptionId: standard?.status === 'pending_payment' ? standard.subscriptionId : null,
       });
     } catch (error) {
       log.warn('creating a subscription failed', { memberId, ...errorFields(error) });

@@ -2,7 +2,7 @@ import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
 import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
 import { eraseClosedOwner } from './closed-owner';
-import { contribution, listingColumns, verificationChangeOf, type ListingRow, type ListingsEventType } from './rows';
+import { contribution, listingColumns, listingContent, postedListingRow, verificationChangeOf, type ListingRow, type ListingsEventType } from './rows';
 
 type ListingsEvent = ProjectedEventOf<ListingsEventType>;
 type Owner = { member_id: string; username: string; verification_status: string };
@@ -124,24 +124,7 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
         const listing = event.data;
         if (listings.has(listing.listingId)) throw new Error(`Listing ${listing.listingId} was posted twice`);
         const owner = owners.get(listing.ownerId);
-        const row: ListingRow = {
-          id: listing.listingId,
-          owner_id: listing.ownerId,
-          owner_username: owner?.username ?? 'member',
-          owner_verification_status: owner?.verification_status ?? 'pending',
-          title: listing.title,
-          description: listing.description,
-          category: listing.category,
-          type: listing.type,
-          credits_cents: listing.creditsCents,
-          location: listing.location,
-          is_urgent: listing.isUrgent,
-          is_active: true,
-          deactivated_by_admin: false,
-          deactivation_reason: null,
-          created_at: new Date(listing.postedAt),
-          updated_at: event.createdAt,
-        };
+        const row = postedListingRow(event, owner);
         listings.set(listing.listingId, { row, stored: false, countedBefore: false, recount: true, changed: true });
         adjustStats(undefined, row);
         learnWords(listing.title, listing.description, listing.location);
@@ -152,17 +135,7 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
         const tracked = listings.get(listing.listingId);
         if (!tracked) break;
         const before = tracked.row;
-        tracked.row = {
-          ...before,
-          title: listing.title,
-          description: listing.description,
-          category: listing.category,
-          type: listing.type,
-          credits_cents: listing.creditsCents,
-          location: listing.location,
-          is_urgent: listing.isUrgent,
-          updated_at: event.createdAt,
-        };
+        tracked.row = { ...before, ...listingContent(listing), updated_at: event.createdAt };
         tracked.recount = tracked.changed = true;
         adjustStats(before, tracked.row);
         learnWords(listing.title, listing.description, listing.location);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineProjection, type ProjectionTransaction } from '../projection';
 import { applyListingEvents } from './batch';
 import { eraseClosedOwner } from './closed-owner';
-import { contribution, listingsEventTypes, verificationChangeOf, type Counted } from './rows';
+import { contribution, listingContent, listingsEventTypes, postedListingRow, verificationChangeOf, type Counted } from './rows';
 
 async function adjustStats(trx: ProjectionTransaction, before: Counted | undefined, after: Counted | undefined) {
   const was = contribution(before);
@@ -90,24 +90,7 @@ export const listingsProjection = defineProjection({
           .select(['username', 'verification_status'])
           .where('member_id', '=', listing.ownerId)
           .executeTakeFirst();
-        const row = {
-          id: listing.listingId,
-          owner_id: listing.ownerId,
-          owner_username: owner?.username ?? 'member',
-          owner_verification_status: owner?.verification_status ?? 'pending',
-          title: listing.title,
-          description: listing.description,
-          category: listing.category,
-          type: listing.type,
-          credits_cents: listing.creditsCents,
-          location: listing.location,
-          is_urgent: listing.isUrgent,
-          is_active: true,
-          deactivated_by_admin: false,
-          deactivation_reason: null,
-          created_at: new Date(listing.postedAt),
-          updated_at: event.createdAt,
-        };
+        const row = postedListingRow(event, owner);
         await trx.insertInto('listings').values(row).execute();
         await countLexemes(trx, listing.listingId, 1);
         await adjustStats(trx, undefined, row);
@@ -122,16 +105,7 @@ export const listingsProjection = defineProjection({
         if (before.is_active) await countLexemes(trx, listing.listingId, -1);
         await trx
           .updateTable('listings')
-          .set({
-            title: listing.title,
-            description: listing.description,
-            category: listing.category,
-            type: listing.type,
-            credits_cents: listing.creditsCents,
-            location: listing.location,
-            is_urgent: listing.isUrgent,
-            updated_at: event.createdAt,
-          })
+          .set({ ...listingContent(listing), updated_at: event.createdAt })
           .where('id', '=', listing.listingId)
           .execute();
         if (before.is_active) await countLexemes(trx, listing.listingId, 1);

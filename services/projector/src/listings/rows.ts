@@ -1,4 +1,4 @@
-import type { ProjectedEvent } from '../projection';
+import type { ProjectedEvent, ProjectedEventOf } from '../projection';
 import type { ListingTables } from './tables';
 
 /** The event types the listings projection handles (both its paths). */
@@ -37,6 +37,42 @@ export const listingColumns = [
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof ListingRow)[];
+
+/** What the member wrote of a listing, as its columns: the same when it is posted and when it is revised. */
+export function listingContent(listing: ProjectedEventOf<'ListingPosted' | 'ListingRevised'>['data']) {
+  return {
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    type: listing.type,
+    credits_cents: listing.creditsCents,
+    location: listing.location,
+    is_urgent: listing.isUrgent,
+  };
+}
+
+/**
+ * A newly posted listing's row, the same whether written live or by a rebuild's batch: its owner's
+ * username and verification status as the projection knows them (a deleted owner reads as 'member').
+ */
+export function postedListingRow(
+  event: ProjectedEventOf<'ListingPosted'>,
+  owner: { username: string; verification_status: string } | undefined,
+): ListingRow {
+  const listing = event.data;
+  return {
+    id: listing.listingId,
+    owner_id: listing.ownerId,
+    owner_username: owner?.username ?? 'member',
+    owner_verification_status: owner?.verification_status ?? 'pending',
+    ...listingContent(listing),
+    is_active: true,
+    deactivated_by_admin: false,
+    deactivation_reason: null,
+    created_at: new Date(listing.postedAt),
+    updated_at: event.createdAt,
+  };
+}
 
 /** What one listing row adds to the marketplace's quick stats. */
 export interface Counted {

@@ -1,8 +1,9 @@
 import { formatCents, type FreeTier } from '@barteraid/events';
+import { serverWords } from '@barteraid/events/contracts/server-messages';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
-const freeTierNames: Record<FreeTier, string> = { free_assistance: 'Assistance Member', emergency_business: 'Emergency Services Business' };
+const freeTierNames: Record<FreeTier, string> = serverWords.tier;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Tells the member, in the bell and live, what happened to their tier: payments, lapses, the trial's end and its reminders, free tiers. */

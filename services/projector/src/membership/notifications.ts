@@ -1,14 +1,9 @@
-import type { MembershipTier } from '@barteraid/events';
+import { serverWords } from '@barteraid/events/contracts/server-messages';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
 /** The names the membership page gives the tiers. */
-const tierLabels: Record<MembershipTier, string> = {
-  standard: 'Standard Member',
-  guest_trial: 'Guest Trial',
-  free_assistance: 'Assistance Member',
-  emergency_business: 'Emergency Services Business',
-};
+const tierLabels = serverWords.tier;
 
 /** Tells the member how an admin decided their membership application, with the reason. */
 export const membershipNotifications = notificationSource(['MembershipApplicationApproved', 'MembershipApplicationRejected'], async (event, trx, outbox) => {

@@ -1,13 +1,8 @@
-import type { VerificationType } from '@barteraid/events';
+import { serverWords } from '@barteraid/events/contracts/server-messages';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
-const typeLabels: Record<VerificationType, string> = {
-  ebt: 'EBT cardholder',
-  church: 'church organization',
-  government: 'government',
-  business: 'emergency-service business',
-};
+const typeLabels = serverWords.verificationType;
 
 /** Tells the member how an admin decided their verification, with the reason when one was given. */
 export const verificationNotifications = notificationSource(['VerificationApproved', 'VerificationRejected'], async (event, trx, outbox) => {
