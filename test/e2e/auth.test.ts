@@ -145,6 +145,32 @@ describe('registration and sign-in', () => {
     await context.close();
   });
 
+  it('signs out on the device even when the server refuses, and ends the server session at the next check', async () => {
+    const member = await app.client().signUp();
+    const { page, context } = await session();
+    await page.goto('/auth/login');
+    await fillLogin(page, member.email, member.password);
+    await page.waitForURL('**/dashboard');
+    // Sent with an out-of-date security token: the gateway refuses the sign-out with 403.
+    await context.route(
+      '**/api/auth/logout',
+      (route) => route.continue({ headers: { ...route.request().headers(), 'x-csrf-token': 'out-of-date' } }),
+      { times: 1 },
+    );
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.status() === 403);
+    await page.getByRole('button', { name: `Account menu for ${member.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await refused;
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    // The next session check ends the server's session with the fresh token.
+    await expect.poll(() => page.evaluate("localStorage.getItem('barteraid.sign-out-pending')")).toBeNull();
+    expect((await context.request.get(`${app.url}/api/auth/me`)).status()).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/login?next=%2Fdashboard');
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const { page, context } = await session();
     await page.goto('/no-such-page');

@@ -4,9 +4,10 @@ import { ApiError, apiPost } from '../../lib/api';
 import { forgetSession, markSignOutPending } from '../../lib/session';
 
 /**
- * Signs out and forgets everything cached. Without a connection the device forgets the member at
- * once and the server's session ends when the connection returns (`markSignOutPending`); a refusal
- * by the server is only logged (spec section 2).
+ * Signs out and forgets everything cached. The device forgets the member whatever the server
+ * answers: a member who pressed Logout on a shared phone must not be left signed in. When the
+ * server could not end its session (no connection, or a refusal such as an out-of-date security
+ * token), it is ended at the next session check (`markSignOutPending`).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -15,11 +16,11 @@ export function useLogout() {
     try {
       await apiPost('/api/auth/logout');
     } catch (error) {
-      if (error instanceof ApiError) {
-        console.error('Logout failed', error);
-        return;
+      // 401: the server had no session left to end.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        if (error instanceof ApiError) console.error('Logout refused; the session will be ended at the next check', error);
+        markSignOutPending();
       }
-      markSignOutPending();
     }
     forgetSession(queryClient);
     navigate('/');
