@@ -64,6 +64,11 @@ export function routePreloads(): Plugin {
         (await Promise.all(specifiers.map(async (specifier) => (await this.resolve(specifier, id))?.id))).filter((moduleId): moduleId is string => Boolean(moduleId));
       const spanish = (moduleId: string) => moduleId.split(/[\\/]/).includes('es');
       for (const declared of declaredRoutes(code)) {
+        // Read from the source text: a route written in a shape this reader misses fails the build
+        // rather than going out with no preloads.
+        if (declared.own.length + declared.shared.length === 0) {
+          this.error(`${id}: the route '${declared.path}' names no page as \`import('…')\` that the route preloads can read`);
+        }
         const own = await resolve(declared.own);
         const bilingual = own.some(spanish);
         routes.push({
@@ -86,7 +91,7 @@ export function routePreloads(): Plugin {
         const files = new Map<string, PreloadedFile>();
         for (const imported of imports) {
           const chunk = chunkOf(bundle, imported.id);
-          if (!chunk) continue;
+          if (!chunk) this.error(`route preloads: no chunk holds ${imported.id}`);
           for (const fileName of withImports(bundle, chunk.fileName)) {
             if (loadedFirst.has(fileName)) continue;
             const href = `/${fileName}`;
