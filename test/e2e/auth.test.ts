@@ -130,27 +130,34 @@ describe('registration and sign-in', () => {
     await context.close();
   });
 
-  it('signs out from the user menu', async () => {
+  /** A member signed in through the form, on their dashboard. */
+  async function signedInOnDashboard() {
     const member = await app.client().signUp();
-    const { page, context } = await session();
-    await page.goto('/auth/login');
-    await fillLogin(page, member.email, member.password);
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: `Account menu for ${member.username}` }).click();
+    const opened = await session();
+    await opened.page.goto('/auth/login');
+    await fillLogin(opened.page, member.email, member.password);
+    await opened.page.waitForURL('**/dashboard');
+    return { member, ...opened };
+  }
+
+  /** Logout from the account menu; the device then reads as signed out. */
+  async function signOutFromMenu(page: Page, username: string) {
+    await page.getByRole('button', { name: `Account menu for ${username}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
+  }
+
+  it('signs out from the user menu', async () => {
+    const { member, page, context } = await signedInOnDashboard();
+    await signOutFromMenu(page, member.username);
     await page.goto('/dashboard');
     await page.waitForURL('**/auth/login?next=%2Fdashboard');
     await context.close();
   });
 
   it('signs out on the device even when the server refuses, and ends the server session at the next check', async () => {
-    const member = await app.client().signUp();
-    const { page, context } = await session();
-    await page.goto('/auth/login');
-    await fillLogin(page, member.email, member.password);
-    await page.waitForURL('**/dashboard');
+    const { member, page, context } = await signedInOnDashboard();
     // Sent with an out-of-date security token: the gateway refuses the sign-out with 403.
     await context.route(
       '**/api/auth/logout',
@@ -158,11 +165,8 @@ describe('registration and sign-in', () => {
       { times: 1 },
     );
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout') && response.status() === 403);
-    await page.getByRole('button', { name: `Account menu for ${member.username}` }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signOutFromMenu(page, member.username);
     await refused;
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Login' }).first().waitFor();
     // The next session check ends the server's session with the fresh token.
     await expect.poll(() => page.evaluate("localStorage.getItem('barteraid.sign-out-pending')")).toBeNull();
     expect((await context.request.get(`${app.url}/api/auth/me`)).status()).toBe(401);
