@@ -101,10 +101,27 @@ describe('a member without a connection', () => {
     const { page, context, pageErrors } = await onDashboardWithServiceWorker(member);
     await page.goto(`/messages?trade=${tradeId}`);
     await page.getByRole('region', { name: 'Conversation' }).getByText('Come by at noon.').waitFor();
-    // Kept on the device a moment after the answers: a member reads for longer than that. (The write
-    // when the page goes away is the browser's best effort; a busy machine may cut it short.)
     const kept = (text: string) => page.evaluate<boolean>(`(localStorage.getItem('barteraid.offline-copy') ?? '').includes(${JSON.stringify(text)})`);
-    await expect.poll(() => kept('Come by at noon.')).toBe(true);
+    // The conversation is kept on the device half a second after its answers (its text alone would not
+    // show it: the dashboard's unread list carries it too).
+    const keptQueries = () =>
+      page.evaluate<string[]>(`JSON.parse(localStorage.getItem('barteraid.offline-copy') ?? '{"state":{"queries":[]}}').state.queries.map((query) => query.queryHash)`);
+    await expect
+      .poll(keptQueries)
+      .toEqual(expect.arrayContaining([JSON.stringify(['/api/trades', tradeId]), JSON.stringify(['/api/trades', tradeId, 'messages'])]));
+    // The member sends a message and switches to another app at once: the copy is written at that
+    // moment, not half a second later, since a phone may discard a page in the background unannounced.
+    await page.getByLabel('Message', { exact: true }).fill('On my way.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Sent and read back: the composer empties once the conversation's new answer is in.
+    await page.getByLabel('Message', { exact: true }).and(page.locator(':placeholder-shown')).waitFor();
+    const keptOnceHidden = `(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      delete document.visibilityState;
+      return (localStorage.getItem('barteraid.offline-copy') ?? '').includes('On my way.');
+    })()`;
+    expect(await page.evaluate<boolean>(keptOnceHidden)).toBe(true);
     await page.goto('/marketplace');
     await page.getByText('Bottled water, two cases').first().waitFor();
     // The device's copy has the marketplace as last loaded (written a moment after each answer; only

@@ -67,7 +67,7 @@ function save(queryClient: QueryClient): void {
 
 /**
  * Keeps the copy current as answers arrive: once for the answers of a short moment, and at once
- * when the page goes away. The browser may cut that last write short (a busy phone, a closed tab),
+ * when the page is hidden or goes away. The browser may cut that last write short (a busy phone, a closed tab),
  * so the timed write is the one to count on. Returns the stop.
  */
 export function keepOfflineCopy(queryClient: QueryClient): () => void {
@@ -86,10 +86,17 @@ export function keepOfflineCopy(queryClient: QueryClient): () => void {
   });
   // Answers that came before the member was known (a page's public lists) are kept too.
   saveSoon();
+  // A phone may discard a page in the background without a pagehide; being hidden is the last
+  // moment it reliably tells.
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
   window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
     saveNow();
     window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', saveWhenHidden);
     unsubscribe();
   };
 }
