@@ -67,8 +67,8 @@ function save(queryClient: QueryClient): void {
 
 /**
  * Keeps the copy current as answers arrive: once for the answers of a short moment, and at once
- * when the page is hidden or goes away. The browser may cut that last write short (a busy phone, a closed tab),
- * so the timed write is the one to count on. Returns the stop.
+ * when the page is hidden or goes away. The browser may cut that last write short (a busy phone,
+ * a closed tab), so the timed write is the one to count on. Returns the stop.
  */
 export function keepOfflineCopy(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
