@@ -28,3 +28,4 @@ export * from './domain-event';
 export * from './ids';
 export * from './text';
 export * from './personal-data';
+export * from './pattern';

@@ -93,6 +93,15 @@ describe('standard membership paid through Stripe', () => {
     expect(createdFor()).toHaveLength(1);
     expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/customers' && request.form['metadata[memberId]'] === id)).toHaveLength(1);
 
+    // Stripe cannot be asked about it: the member is told to try again, and no second one is made.
+    stripe.outage = true;
+    const troubled = await client.post('/api/create-subscription');
+    stripe.outage = false;
+    expect(troubled.status).toBe(502);
+    expect(troubled.body.message).toBe('Unable to create subscription. Please try again.');
+    expect(createdFor()).toHaveLength(1);
+    expect((await client.post('/api/create-subscription')).body).toEqual({ subscriptionId: subscription.id, clientSecret });
+
     // Unpaid for a day, Stripe expires it: the next visit gets a new subscription for the same customer.
     stripe.subscriptions.get(subscription.id)!.status = 'incomplete_expired';
     const fresh = await client.post('/api/create-subscription');
@@ -102,6 +111,13 @@ describe('standard membership paid through Stripe', () => {
     expect(stripe.subscriptions.get(fresh.body.subscriptionId)!.customer).toBe(subscription.customer);
     const started = (await app.store.readStream(streams.membership(id))).filter((event) => event.type === 'SubscriptionStarted');
     expect(started.map((event) => (event.data as { stripeSubscriptionId: string }).stripeSubscriptionId)).toEqual([subscription.id, fresh.body.subscriptionId]);
+
+    // No longer known to Stripe at all ("No such subscription"): also a new one.
+    stripe.subscriptions.delete(fresh.body.subscriptionId);
+    const third = await client.post('/api/create-subscription');
+    expect(third.status).toBe(200);
+    expect(third.body.subscriptionId).not.toBe(fresh.body.subscriptionId);
+    expect(createdFor()).toHaveLength(3);
   });
 
   it('refuses a webhook whose signature does not match with 400, and records nothing', async () => {

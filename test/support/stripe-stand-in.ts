@@ -15,6 +15,8 @@ export interface StripeStandIn {
   /** `status` starts `incomplete` (waiting for the first payment); a test may move it on, as Stripe would. */
   subscriptions: Map<string, { id: string; customer: string; metadata: Record<string, string>; cancelAtPeriodEnd: boolean; periodEnd: number; status: string }>;
   requests: { method: string; path: string; form: Record<string, string> }[];
+  /** While true, every API call is answered 500 (Stripe having trouble). */
+  outage: boolean;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   };
 
+  const standIn: StripeStandIn = { url: '', customers, subscriptions, requests, outage: false, stop: () => Promise.resolve() };
   const server: Server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0]!;
@@ -62,6 +65,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': next('req') });
         res.end(JSON.stringify(body));
       };
+      if (standIn.outage && path.startsWith('/v1/')) return send(500, { error: { type: 'api_error', message: 'Stripe is having trouble.' } });
       if (req.method === 'POST' && path === '/v1/customers') {
         const id = next('cus');
         customers.set(id, form);
@@ -93,13 +97,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    customers,
-    subscriptions,
-    requests,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  Object.assign(standIn, { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return standIn;
 }
 
 /** A webhook as Stripe sends it: the JSON payload and its `Stripe-Signature`, signed with the shared secret. */

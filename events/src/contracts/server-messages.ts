@@ -1,5 +1,6 @@
 import type { MembershipTier } from '../members';
 import type { VerificationType } from '../verification';
+import { escapeRegExp } from '../pattern';
 
 /**
  * Texts the server answers in `{message}` (and a few it writes into answers, such as ledger
@@ -244,7 +245,6 @@ export const serverMessages = {
 
 export type ServerMessageKey = keyof typeof serverMessages;
 
-/** A known server text: its key and the values of its varying parts. */
 /**
  * Words the server writes into the varying parts of its texts (notifications name a tier or a kind
  * of verification). Projections take them from here; the client finds a part's word by its key and
@@ -272,6 +272,7 @@ export const serverWordParts: Readonly<Record<string, ServerWordKind>> = { tier:
 /** Parts that hold a day (`2026-11-30`, `November 30, 2026`) or a moment (`2026-11-30 14:00 UTC`). */
 export const serverDateParts: ReadonlySet<string> = new Set(['date', 'due', 'at']);
 
+/** A known server text: its key and the values of its varying parts. */
 export interface KnownServerMessage {
   key: ServerMessageKey;
   values: Record<string, string>;
@@ -281,8 +282,6 @@ export interface KnownServerMessage {
 export function serverMessageText(key: ServerMessageKey, values: Record<string, string | number> = {}): string {
   return serverMessages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each template as an anchored pattern whose varying parts are named groups. */
 const patterns = (Object.keys(serverMessages) as ServerMessageKey[]).map((key) => {

@@ -60,9 +60,14 @@ export function stripePayments(secretKey: string, priceId: string, apiUrl?: stri
     async createSubscription(request) {
       if (request.pendingSubscriptionId) {
         // Gone at Stripe, or no longer waiting (expired after 23 hours unpaid, cancelled): a new one.
+        // Any other failure (Stripe unreachable) is the member's to retry: guessing "gone" would
+        // leave them two subscriptions waiting.
         const pending = await stripe.subscriptions
           .retrieve(request.pendingSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] })
-          .catch(() => null);
+          .catch((error: unknown) => {
+            if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+            throw error;
+          });
         const secret = pending?.status === 'incomplete' ? confirmationSecretOf(pending) : null;
         if (pending && secret) {
           const customerId = typeof pending.customer === 'string' ? pending.customer : pending.customer.id;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { log } from '@barteraid/infra';
+import { escapeRegExp } from '@barteraid/events';
 import { memberLanguages } from '@barteraid/events/language';
 import { routePreloadsSchema, type PreloadedFile, type RoutePreloads } from '@barteraid/events/contracts/route-preloads';
 import { SESSION_COOKIE } from '../sessions/session';
@@ -16,7 +17,7 @@ function patternOf(routePath: string): RegExp {
   const source = routePath
     .replace(/\/$/, '')
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
     .join('/');
   return new RegExp(`^${source}/?$`, 'i');
 }
