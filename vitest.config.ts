@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, a pyramid: `unit` runs without a database or a browser (its setup points both at
+ * addresses that do not exist, so a test that reaches for one fails there instead of slowing the
+ * project down), `api` against the real PostgreSQL and Redis, `browser` in Chromium. A test beside
+ * the code that needs the database is named `*.db.test.ts`.
+ */
+const beside = ['events/src/**/*.test.ts', 'infra/src/**/*.test.ts', 'services/*/src/**/*.test.ts'];
+const databaseBacked = ['**/*.db.test.ts'];
+// The EventStoreDB contract suite needs a server; it joins the run only where one is named.
+const withoutServer = process.env.EVENTSTORE_URL ? [] : ['infra/src/event-store/eventstoredb.db.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['events/src/**/*.test.ts', 'infra/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'client/**'],
     // Browser tests on a busy 2-core machine can take a while; a hang still fails.
     testTimeout: 60_000,
@@ -10,5 +20,37 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     env: { LOG_LEVEL: 'warn' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [...beside, 'test/unit/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'client/**', ...databaseBacked],
+          env: {
+            LOG_LEVEL: 'warn',
+            TEST_DATABASE_SERVER_URL: 'postgres://postgres@unit-tests-have-no-database.invalid:5432/postgres',
+            TEST_REDIS_URL: 'redis://unit-tests-have-no-redis.invalid:6379',
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: [...databaseBacked, 'test/{api,crash,deployment,realtime}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'client/**', ...withoutServer],
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

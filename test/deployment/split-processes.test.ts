@@ -59,7 +59,7 @@ function startService(workspace: string, env: Record<string, string>, entry = 's
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('split');
+  database = await createTestDatabase('split', { migrated: true });
   const [commandPort, queryPort, gatewayPort, projectorPort, settlementPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   Object.assign(servicePorts, { 'command-api': commandPort, 'query-api': queryPort, gateway: gatewayPort, projector: projectorPort, settlement: settlementPort });
   const env = {

@@ -23,7 +23,7 @@ export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: StartOptions & { database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const testDatabase = options.database ?? (await createTestDatabase('app'));
+  const testDatabase = options.database ?? (await createTestDatabase('app', { migrated: true }));
   const config = loadConfig({
     DATABASE_URL: testDatabase.url,
     REDIS_URL: TEST_REDIS_URL,

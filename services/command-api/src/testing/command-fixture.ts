@@ -27,7 +27,7 @@ export async function openCommandFixture(
   options: { url?: string; readModelMigrations?: Record<string, Migration> } = {},
 ): Promise<CommandFixture> {
   const { url, readModelMigrations } = options;
-  const testDatabase = url ? null : await createTestDatabase(name);
+  const testDatabase = url ? null : await createTestDatabase(name, { migrated: Boolean(readModelMigrations) });
   const database = await openDatabase({ url: url ?? testDatabase!.url, poolSize: 4 });
   await migrateToLatest(database.db, readModelMigrations);
   const store = new SealingEventStore(new PostgresEventStore(database, { pollIntervalMs: 100 }), database.db);

@@ -16,7 +16,7 @@ let testDatabase: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase('listings_batch');
+  testDatabase = await createTestDatabase('listings_batch', { migrated: true });
   database = await openDatabase({ url: testDatabase.url, poolSize: 2 });
   await migrateToLatest(database.db, readModelMigrations);
 });
