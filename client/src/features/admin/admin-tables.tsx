@@ -18,7 +18,7 @@ import { useDebounced } from './member-picker';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
 import type { VerificationDecision, VerificationDecisionAnswer, VerificationDecisionBody, VerificationRequest } from '@barteraid/events/contracts/verification';
 import { adminQueries } from './queries';
-import { adminMemberPath } from './paths';
+import { adminMemberPath } from '../../lib/admin-paths';
 
 const PAGE_SIZE = 20;
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { adminMemberPath } from '../admin';
+import { adminMemberPath } from '../../lib/admin-paths';
 import { formatCredits } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { TradeSteps } from '../trades';

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { usePendingWrites } from '../../lib/outbox';
 import { useMarkConversationRead, useSendMessage, useTrade, useTradeMessages, TradePanel } from '../trades';
+import { DisputeNotice, OpenDisputeButton } from '../disputes';
 import { ReportButton } from '../moderation';
 import { profilePath } from '../profiles';
 import { BlockButton } from '../blocks';
@@ -95,7 +96,11 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
       </header>
       {/* A long proposal scrolls on its own, so on a small phone the messages and the composer stay on screen. */}
       <div className="max-h-[40dvh] shrink-0 overflow-y-auto">
-        <TradePanel trade={current} />
+        <TradePanel
+          trade={current}
+          notice={<DisputeNotice trade={current} />}
+          disputeAction={(disabled) => <OpenDisputeButton trade={current} disabled={disabled} />}
+        />
       </div>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-canvas p-4" aria-live="polite" aria-label={t('messages.messagesLabel')}>
         {messages.isLoading ? (

@@ -13,7 +13,7 @@ import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { reportCategoryLabel } from '../support';
-import { adminMemberPath } from '../admin';
+import { adminMemberPath } from '../../lib/admin-paths';
 import type { AdminReport, ReportOutcome, ReportStatus, Suspension } from '@barteraid/events/contracts/moderation';
 import { useLiftSuspension, useReportAction, type ReportActionCall } from './moderation-api';
 import { moderationQueries } from './queries';

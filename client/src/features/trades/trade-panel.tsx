@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, CalendarClock, CheckCircle2, Handshake, Repeat, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { serverMessage } from '../../lib/api';
 import { useOnline } from '../../lib/connection-status';
 import { formatCredits, formatDateTime } from '../../lib/format';
 import { t } from '../../i18n';
-import { DisputeNotice, OpenDisputeButton } from '../disputes';
 import { useTradeCommands } from './trade-api';
 import { CounterForm, ScheduleForm } from './trade-forms';
 import { releaseText, settlementText, TradeStatusBadge } from './trade-status';
@@ -17,11 +16,19 @@ import type { Trade, TradeStatusChange } from '@barteraid/events/contracts/trade
 
 const failed = (error: unknown) => toastError(t('trades.panel.failed'), serverMessage(error) ?? (error instanceof Error ? error.message : t('common.pleaseTryAgain')));
 
+export interface TradePanelProps {
+  trade: Trade;
+  /** A line about the trade from another feature (a dispute's notice), shown under its settlement. */
+  notice?: ReactNode;
+  /** The "Open a dispute" action, offered when the trade allows it; the page composes it in so trades need not know disputes. */
+  disputeAction?: (disabled: boolean) => ReactNode;
+}
+
 /**
  * The trade proposal above the chat: amount, terms, who pays, status, schedule and settlement,
  * with only the actions this member may take now.
  */
-export function TradePanel({ trade }: { trade: Trade }) {
+export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
   const commands = useTradeCommands(trade.id);
   const { t } = useTranslation();
   const [form, setForm] = useState<'counter' | 'schedule' | null>(null);
@@ -64,7 +71,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
       {waiting && <p className="text-sm text-muted">{waiting}</p>}
       {release && <p className="rounded-md bg-sky-50 p-2 text-sm text-ink">{release}</p>}
       {settlement && <p role="status" className="text-sm font-medium text-ink">{settlement}</p>}
-      <DisputeNotice trade={trade} />
+      {notice}
 
       {form === 'counter' && (
         <CounterForm
@@ -152,7 +159,7 @@ export function TradePanel({ trade }: { trade: Trade }) {
               <XCircle aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.cancel')}
             </Button>
           )}
-          {can('dispute') && <OpenDisputeButton trade={trade} disabled={busy} />}
+          {can('dispute') && disputeAction?.(busy)}
           {(can('complete') || can('deliver')) && (
             <p id={`complete-hint-${trade.id}`} className="w-full text-xs text-muted">
               {can('complete')
