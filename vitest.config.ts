@@ -11,6 +11,9 @@ const databaseBacked = ['**/*.db.test.ts'];
 // The EventStoreDB contract suite needs a server; it joins the run only where one is named.
 const withoutServer = process.env.EVENTSTORE_URL ? [] : ['infra/src/event-store/eventstoredb.db.test.ts'];
 
+// Members are signed up and in by the hundred: a cheaper scrypt there (see infra/src/passwords.ts).
+const databaseBackedEnv = { LOG_LEVEL: 'warn', BARTERAID_TEST_SCRYPT_COST: '10' };
+
 export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', 'client/**'],
@@ -38,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          env: databaseBackedEnv,
           include: [...databaseBacked, 'test/{api,crash,deployment,realtime}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'client/**', ...withoutServer],
           globalSetup: ['test/support/global-setup.ts'],
@@ -47,6 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          env: databaseBackedEnv,
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECOY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
+import { DECOY_PASSWORD_HASH, hashPassword, scryptCost, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -17,5 +17,14 @@ describe('password hashing', () => {
     expect(await verifyPassword(DECOY_PASSWORD_HASH, '')).toBe(false);
     expect(await verifyPassword(DECOY_PASSWORD_HASH, 'password')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'password')).toBe(false);
+  });
+
+  it('costs N = 2^15 everywhere but a test run that lowers it', () => {
+    expect(scryptCost({})).toBe(15);
+    expect(scryptCost({ BARTERAID_TEST_SCRYPT_COST: '10' })).toBe(15);
+    expect(scryptCost({ NODE_ENV: 'production', BARTERAID_TEST_SCRYPT_COST: '10' })).toBe(15);
+    expect(scryptCost({ NODE_ENV: 'test', BARTERAID_TEST_SCRYPT_COST: '10' })).toBe(10);
+    expect(scryptCost({ NODE_ENV: 'test', BARTERAID_TEST_SCRYPT_COST: '4' })).toBe(15);
+    expect(scryptCost({ NODE_ENV: 'test', BARTERAID_TEST_SCRYPT_COST: 'cheap' })).toBe(15);
   });
 });

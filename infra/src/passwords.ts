@@ -5,7 +5,21 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
  * add-on to build or load. Hashes describe their parameters, so they can be raised later
  * while old hashes still verify: `scrypt$<N>$<r>$<p>$<salt>$<key>` (base64url).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+/** Production's cost: N = 2^15 (32 MiB and a tenth of a second a hash). */
+const COST = 15;
+
+/**
+ * log2 of scrypt's N. Only the test suite may lower it (NODE_ENV=test with
+ * BARTERAID_TEST_SCRYPT_COST, 10–14): its tests sign members up and in by the hundred, two hashes
+ * each. Hashes carry their parameters, so a hash of either cost verifies anywhere; a production
+ * process ignores the variable.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv): number {
+  const lowered = Number(env.BARTERAID_TEST_SCRYPT_COST);
+  return env.NODE_ENV === 'test' && Number.isInteger(lowered) && lowered >= 10 && lowered < COST ? lowered : COST;
+}
+
+const PARAMS = { N: 2 ** scryptCost(process.env), r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
