@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceGuideCatalogue } from '@barteraid/command-api/price-guide/catalogue';
 import { NO_GOUGING_NOTE, similarEntries, stem, suggestFairPrice, words, type GuideEntry } from './fair-price';
 
 let next = 0;
@@ -148,5 +149,18 @@ describe('fair price', () => {
   it('returns null when nothing is similar', () => {
     expect(suggestFairPrice({ itemName: 'the and of', category: null, condition: 'good', urgent: false }, guide)).toBeNull();
     expect(suggestFairPrice({ itemName: 'submarine', category: 'goods', condition: 'good', urgent: false }, guide)).toBeNull();
+  });
+
+  it('says it has no close match rather than pricing by a description alone', () => {
+    const published = priceGuideCatalogue().map(({ entryId, ...rest }) => ({ id: entryId, ...rest }));
+    const ask = (itemName: string, category: GuideEntry['category'] | null) =>
+      suggestFairPrice({ itemName, category, condition: 'good', urgent: false }, published);
+    // A sleeping bag "for cool nights" is no insulin cooler; a food box of "canned meals" is no hot meal.
+    expect(ask('insulin cooler', 'goods')).toBeNull();
+    expect(ask('insulin cooler', null)).toBeNull();
+    expect(ask('hot meal', 'goods')?.basedOn.map((entry) => entry.itemName) ?? []).not.toContain('Non-perishable food box');
+    // What the guide names is still found.
+    expect(ask('sleeping bags', 'goods')?.basedOn[0]?.itemName).toBe('Sleeping bag');
+    expect(ask('food box', 'goods')?.basedOn[0]?.itemName).toBe('Non-perishable food box');
   });
 });

@@ -125,6 +125,16 @@ export function similarity(queryWords: string[], entry: GuideEntry): number {
   return score === 0 ? 0 : score + (name.size > 0 ? Math.min(1, nameHits / name.size) / 2 : 0);
 }
 
+/**
+ * Does any word asked for name the entry (its name or subcategory)? A match in the description
+ * alone is a guess: "insulin cooler" met a sleeping bag "for cool nights", "hot meal" a food box of
+ * "canned meals". Without a named match the assistant says it has no close match.
+ */
+export function namesEntry(queryWords: string[], entry: GuideEntry): boolean {
+  const named = [new Set(words(entry.itemName)), new Set(words(entry.subcategory))];
+  return queryWords.some((word) => named.some((field) => fieldMatch(word, field) !== null));
+}
+
 const MAX_BASIS = 3;
 /** Entries must score at least this share of the best match to be averaged in. */
 const CLOSE_ENOUGH = 0.6;
@@ -137,6 +147,7 @@ export function similarEntries(request: Pick<FairPriceRequest, 'itemName' | 'cat
   const queryWords = words(request.itemName);
   if (queryWords.length === 0) return [];
   const scored = entries
+    .filter((entry) => namesEntry(queryWords, entry))
     .map((entry) => ({ entry, score: similarity(queryWords, entry) }))
     .filter((each) => each.score > 0);
   const sameCategory = request.category ? scored.filter((each) => each.entry.category === request.category) : [];
