@@ -105,6 +105,24 @@ describe('disputes over held credits', () => {
     expect(await credits(seller)).toMatchObject({ balance: '50.00' });
   });
 
+  it('counts a decision that pays the payee as a completed trade in the analytics, and a return as none', async () => {
+    const month = async () => {
+      await app.projector.caughtUp(await app.store.headPosition());
+      const row = await app.database.db.selectFrom('admin_monthly_activity').selectAll().where('month', '=', '2026-12').executeTakeFirst();
+      return { trades: Number(row?.trades_completed ?? 0), exchangedCents: Number(row?.credits_exchanged_cents ?? 0) };
+    };
+    const paid = await acceptedTrade('10.00');
+    const returned = await acceptedTrade('5.00');
+    const before = await month();
+    await paid.buyer.client.post(`/api/trades/${paid.tradeId}/dispute`, { reason: REASON });
+    await returned.buyer.client.post(`/api/trades/${returned.tradeId}/dispute`, { reason: REASON });
+    expect((await decide(paid.tradeId, { outcome: 'split', payeeCredits: '6.00', payerCredits: '4.00' })).status).toBe(200);
+    expect((await decide(returned.tradeId, { outcome: 'return' })).status).toBe(200);
+    await settled(paid.buyer, paid.tradeId);
+    await settled(returned.buyer, returned.tradeId);
+    expect(await month()).toEqual({ trades: before.trades + 1, exchangedCents: before.exchangedCents + 600 });
+  });
+
   it('moves each credit once when the payer completes at the moment the dispute is opened', async () => {
     const { seller, buyer, tradeId } = await acceptedTrade('9.00');
     const [completed, opened] = await Promise.all([setStatus(buyer, tradeId, 'completed'), seller.client.post(`/api/trades/${tradeId}/dispute`, { reason: REASON })]);

@@ -2,7 +2,7 @@ import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
 import { defineProjection } from '../projection';
 
 type Counter = 'new_members' | 'trades_completed' | 'credits_exchanged_cents' | 'credits_issued_cents';
-const handled = ['MemberRegistered', 'TradeCompleted', 'EscrowPaid', 'WelcomeBonusGranted', 'CreditsGranted'] as const;
+const handled = ['MemberRegistered', 'TradeCompleted', 'TradeDisputeDecided', 'EscrowPaid', 'WelcomeBonusGranted', 'CreditsGranted'] as const;
 type AnalyticsEvent = ProjectedEventOf<(typeof handled)[number]>;
 
 /** 'YYYY-MM' of an event's own time (UTC): projections never read the clock. */
@@ -15,6 +15,10 @@ function additionOf(event: AnalyticsEvent): { month: string; counter: Counter; a
       return { month: monthOf(event.data.registeredAt), counter: 'new_members', amount: 1 };
     case 'TradeCompleted':
       return { month: monthOf(event.data.completedAt), counter: 'trades_completed', amount: 1 };
+    case 'TradeDisputeDecided':
+      // A decision that gives the payee something completes the trade (and settlement pays it,
+      // counted by its EscrowPaid); one that returns everything cancels it.
+      return { month: monthOf(event.data.decidedAt), counter: 'trades_completed', amount: event.data.payeeCents > 0 ? 1 : 0 };
     case 'EscrowPaid':
       return { month: monthOf(event.data.paidAt), counter: 'credits_exchanged_cents', amount: event.data.amountCents };
     case 'WelcomeBonusGranted':
