@@ -426,4 +426,38 @@ describe('mail without SMTP_URL', () => {
     expect(mail.text).toContain('/auth/reset-password?token=');
     expect((await member.client.get('/api/admin/mail-outbox')).status).toBe(403);
   });
+
+  it('pages the outbox newest first, every mail once, and refuses a cursor it did not hand out', async () => {
+    const outboxAdmin = await signUpAdmin(embedded);
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => signedUpMember(embedded)));
+    for (const member of members) await embedded.client().post('/api/auth/forgot-password', { email: member.email });
+    const everyMail = async () => {
+      const seen: { id: string; createdAt: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { status: number; body: { mails: { id: string; createdAt: string }[]; total: number; nextCursor: string | null } } =
+          await outboxAdmin.client.get(`/api/admin/mail-outbox?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.status).toBe(200);
+        expect(page.body.mails.length).toBeLessThanOrEqual(2);
+        seen.push(...page.body.mails);
+        cursor = page.body.nextCursor;
+        if (!cursor) expect(seen).toHaveLength(page.body.total);
+      } while (cursor);
+      return seen;
+    };
+    const seen = await eventually(
+      async () => {
+        const all = await everyMail();
+        expect(all.length).toBeGreaterThanOrEqual(6);
+        return all;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(new Set(seen.map((mail) => mail.id)).size).toBe(seen.length);
+    const times = seen.map((mail) => Date.parse(mail.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const forged = await outboxAdmin.client.get(`/api/admin/mail-outbox?cursor=${Buffer.from('before:yesterday').toString('base64url')}`);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ message: 'Invalid cursor: start again from the first page.', field: 'cursor' });
+  });
 });

@@ -50,5 +50,6 @@ export const outboxMailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-export const outboxPageSchema = z.object({ mails: z.array(outboxMailSchema), total: z.number() });
+/** Newest first; `nextCursor` asks for the page of older mails (null on the last page). */
+export const outboxPageSchema = z.object({ mails: z.array(outboxMailSchema), total: z.number(), nextCursor: z.string().nullable() });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@barteraid/events/contracts/mail';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
@@ -10,15 +11,17 @@ const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeSty
 
 /**
  * The admin dashboard's Outbox tab: every mail the site decided to send, newest first, with its
- * text. Without a mail server this is where mail waits, so an operator can forward it by hand.
+ * text, a page at a time. Without a mail server this is where mail waits, so an operator can
+ * forward it by hand.
  */
 export function OutboxTab() {
   const { t } = useTranslation('admin');
   const statusText = (status: OutboxMail['status']) => t(`outbox.status.${status}`);
-  const outbox = useQuery({ ...mailQueries.outbox(), refetchInterval: 30_000 });
+  const outbox = useInfiniteQuery({ ...mailQueries.outbox(), refetchInterval: 30_000 });
   if (outbox.isPending) return <Spinner label={t('page.loadingOutbox')} />;
   if (outbox.isError) return <p role="alert" className="text-sm text-red-700">{t('outbox.loadFailed')}</p>;
-  const { mails, total } = outbox.data;
+  const mails = outbox.data.pages.flatMap((page) => page.mails);
+  const total = outbox.data.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="outbox-heading">
       <h2 id="outbox-heading" className="text-lg font-semibold text-ink">{t('outbox.heading', { total })}</h2>
@@ -44,6 +47,11 @@ export function OutboxTab() {
             </li>
           ))}
         </ul>
+      )}
+      {outbox.hasNextPage && (
+        <Button className="mt-4" variant="outline" onClick={() => void outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
+          {outbox.isFetchingNextPage ? t('outbox.loadingOlder') : t('outbox.older')}
+        </Button>
       )}
     </section>
   );

@@ -271,6 +271,8 @@ export const admin = {
     intro: 'The newest {{count}} emails, with their text. Open one to read it.',
     none: 'No emails yet.',
     to: 'To {{to}}',
+    older: 'Show older emails',
+    loadingOlder: 'Loading older emails…',
   },
   team: {
     back: 'Back to threads',

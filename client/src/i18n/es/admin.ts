@@ -272,6 +272,8 @@ export const admin: PageMessages['admin'] = {
     intro: 'Los {{count}} correos más recientes, con su texto. Abra uno para leerlo.',
     none: 'Todavía no hay correos.',
     to: 'Para {{to}}',
+    older: 'Ver correos anteriores',
+    loadingOlder: 'Cargando correos anteriores…',
   },
   team: {
     back: 'Volver a las conversaciones',
