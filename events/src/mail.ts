@@ -8,6 +8,8 @@ import { defineEvent, type EventOf } from './catalogue';
 export const mailKinds = ['trades', 'disputes', 'decisions', 'admin_messages', 'chat_digest'] as const;
 export type MailKind = (typeof mailKinds)[number];
 export const mailKind = z.enum(mailKinds);
+/** Is this one of the kinds a member may turn off (other outbox kinds are about the account itself)? */
+export const isMailKind = (kind: string): kind is MailKind => (mailKinds as readonly string[]).includes(kind);
 
 /**
  * A member turned one kind of mail on or off, in their settings or with the unsubscribe link of a

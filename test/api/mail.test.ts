@@ -87,7 +87,7 @@ describe('mail over SMTP', () => {
     expect(mailsTo(buyer.email).filter((mail) => /proposal/.test(mail.subject))).toEqual([]);
   });
 
-  it('mails each step of a trade to the member who did not take it: counter-offer, delivery, completion, payment', async () => {
+  it('mails each step of a trade to the member who did not take it: counter-offer, delivery, then one mail each when it is complete and paid', async () => {
     const owner = await signedUpMember(app);
     const buyer = await signedUpMember(app);
     const tradeId = await propose(buyer, await offer(owner, 'Garden hose'));
@@ -100,11 +100,41 @@ describe('mail over SMTP', () => {
     expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
     await arrives(buyer.email, /Marked as delivered: Garden hose/);
     expect((await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' })).status).toBe(200);
-    await arrives(owner.email, /Trade complete: Garden hose/);
-    const paid = await arrives(owner.email, /Credits paid: Garden hose/);
-    expect(paid.text).toContain('6.00 credits for "Garden hose" have been added to your balance.');
-    await arrives(buyer.email, /Credits paid: Garden hose/);
+    const paid = await arrives(owner.email, /Trade complete: Garden hose/);
+    expect(paid.text).toContain('The trade for "Garden hose" is complete: 6.00 credits have been added to your balance.');
+    const toBuyer = await arrives(buyer.email, /Trade complete: Garden hose/);
+    expect(toBuyer.text).toContain('The trade for "Garden hose" is complete: 6.00 credits have been paid to the other member.');
+    await reactorDone();
+    // The completion and the payment are one mail, not two a second apart.
+    for (const member of [owner, buyer]) expect(mailsTo(member.email).filter((mail) => /Garden hose/.test(mail.subject) && /complete|paid/i.test(mail.subject))).toHaveLength(1);
     for (const mail of [...mailsTo(owner.email), ...mailsTo(buyer.email)]) expect(linkIn(mail, '/messages?').searchParams.get('trade')).toBe(tradeId);
+  });
+
+  it('mails the proposer when their proposal is declined, greeting them by first name', async () => {
+    const owner = await signedUpMember(app);
+    const buyer = await signedUpMember(app, { firstName: 'Rosa' });
+    const tradeId = await propose(buyer, await offer(owner, 'Camp stove'));
+    expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'declined' })).status).toBe(200);
+    const declined = await arrives(buyer.email, /^Proposal declined: Camp stove$/);
+    expect(declined.text).toMatch(/^Hello Rosa,/);
+    expect(declined.text).toContain(`${owner.username} declined the trade for "Camp stove". No credits moved.`);
+    expect(linkIn(declined, '/messages?').searchParams.get('trade')).toBe(tradeId);
+    await reactorDone();
+    expect(mailsTo(owner.email).filter((mail) => /declined/.test(mail.subject))).toEqual([]);
+  });
+
+  it('tells a member their password was changed, whatever their mail settings, with no unsubscribe link', async () => {
+    const member = await signedUpMember(app, { firstName: 'Ada' });
+    const kinds = ['trades', 'disputes', 'decisions', 'admin_messages', 'chat_digest'];
+    const off = await member.client.put('/api/user/mail-preferences', { preferences: kinds.map((kind) => ({ kind, enabled: false })) });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const changed = await member.client.post('/api/user/password', { currentPassword: member.password, newPassword: 'another-long-password' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const notice = await arrives(member.email, /^Your BarterAid password was changed$/);
+    expect(notice.text).toMatch(/^Hello Ada,/);
+    expect(notice.text).toContain('was changed in your settings on');
+    expect(notice.text).toContain('Choose a new password: http://barteraid.test/auth/forgot-password');
+    expect(notice.listUnsubscribe).toBeNull();
   });
 
   it('mails a dispute opened to the other party, and its decision to both, with a link to the dispute', async () => {
@@ -302,7 +332,7 @@ describe('mail over SMTP', () => {
       const tradeId = await propose(buyer, await offer(owner, 'Mesa plegable'));
 
       const proposal = await arrives(owner.email, /^Nueva propuesta de intercambio: Mesa plegable$/);
-      expect(proposal.text).toContain('Hola:');
+      expect(proposal.text).toContain('Hola, Test:');
       expect(proposal.text).toContain(`${buyer.username} le propuso un intercambio por “Mesa plegable” (5.00 créditos).`);
       expect(proposal.text).toContain('Puede aceptarlo, proponer otras condiciones o rechazarlo.');
       expect(proposal.text).toContain(`Abrir el intercambio: http://barteraid.test/messages?trade=${tradeId}`);
@@ -315,7 +345,7 @@ describe('mail over SMTP', () => {
       // Counter-offers both ways: English keeps its plain amount, Spanish groups it as the client does.
       expect((await owner.client.post(`/api/trades/${tradeId}/counter`, { creditAmount: '1250.00' })).status).toBe(200);
       const toBuyer = await arrives(buyer.email, /^New counter-offer: Mesa plegable$/);
-      expect(toBuyer.text).toContain('Hello,');
+      expect(toBuyer.text).toContain('Hello Test,');
       expect(toBuyer.text).toContain(`${owner.username} suggested new terms for "Mesa plegable": 1250.00 credits.`);
       expect(toBuyer.text).toContain(`Open the trade: http://barteraid.test/messages?trade=${tradeId}`);
       expect(toBuyer.text).toContain('You get this email because of your BarterAid notification settings. To stop emails like this one, open: ');

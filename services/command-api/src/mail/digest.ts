@@ -44,6 +44,7 @@ export async function composeDigest(
   tradeId: string,
   baseUrl: string,
   secret: string,
+  firstName: string | null = null,
 ): Promise<RenderedMail | null> {
   const unread = await db
     .selectFrom('trade_messages')
@@ -67,7 +68,7 @@ export async function composeDigest(
   return renderLetter(
     {
       subject: texts.subject(count, title),
-      greeting: greeting[language],
+      greeting: greeting[language](firstName),
       paragraphs: [
         texts.intro(count, title),
         ...unread.map((message) => {

@@ -23,7 +23,7 @@ export const confirmEmailLink = (baseUrl: string, token: string) => `${baseUrl.r
 const confirmLetter: InEach<(change: EmailChangeMail) => Letter> = {
   en: (change) => ({
     subject: 'Confirm your new BarterAid email',
-    greeting: greeting.en,
+    greeting: greeting.en(),
     paragraphs: [
       `Someone (we hope you) asked to use ${change.newEmail} as the email of a BarterAid account.`,
       `Open the link below to confirm it. It works once, until ${moment.en(change.expiresAt)}. Until then the account keeps its current email.`,
@@ -32,7 +32,7 @@ const confirmLetter: InEach<(change: EmailChangeMail) => Letter> = {
   }),
   es: (change) => ({
     subject: 'Confirme su nuevo correo de BarterAid',
-    greeting: greeting.es,
+    greeting: greeting.es(),
     paragraphs: [
       `Alguien (esperamos que usted) pidió usar ${change.newEmail} como correo de una cuenta de BarterAid.`,
       `Abra el enlace de abajo para confirmarlo. Sirve una sola vez, hasta el ${moment.es(change.expiresAt)}. Mientras tanto, la cuenta sigue con su correo actual.`,
@@ -45,7 +45,7 @@ const confirmLetter: InEach<(change: EmailChangeMail) => Letter> = {
 const noticeLetter: InEach<(change: EmailChangeMail, settings: string) => Letter> = {
   en: (change, settings) => ({
     subject: 'Your BarterAid email is about to change',
-    greeting: greeting.en,
+    greeting: greeting.en(),
     paragraphs: [
       `Someone asked to change the email of your BarterAid account to ${change.newEmail}. The change takes effect only when the link sent to that address is opened.`,
       'If it was not you, change your password now: that stops the change, and signs out every other device.',
@@ -55,7 +55,7 @@ const noticeLetter: InEach<(change: EmailChangeMail, settings: string) => Letter
   }),
   es: (change, settings) => ({
     subject: 'El correo de su cuenta de BarterAid va a cambiar',
-    greeting: greeting.es,
+    greeting: greeting.es(),
     paragraphs: [
       `Alguien pidió cambiar el correo de su cuenta de BarterAid a ${change.newEmail}. El cambio solo se hace cuando alguien abre el enlace enviado a esa dirección.`,
       'Si no fue usted, cambie su contraseña ahora: eso detiene el cambio y cierra la sesión en todos sus otros dispositivos.',

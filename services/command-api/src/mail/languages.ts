@@ -11,7 +11,11 @@ export type InEach<T> = { readonly [language in MemberLanguage]: T };
 export const mailLanguage = (saved: string | null | undefined): MemberLanguage =>
   (memberLanguages as readonly string[]).includes(saved ?? '') ? (saved as MemberLanguage) : 'en';
 
-export const greeting: InEach<string> = { en: 'Hello,', es: 'Hola:' };
+/** "Hello Maria," / "Hola, Maria:"; without a first name (unknown, or erased) the plain greeting. */
+export const greeting: InEach<(firstName?: string | null) => string> = {
+  en: (firstName) => (firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,'),
+  es: (firstName) => (firstName?.trim() ? `Hola, ${firstName.trim()}:` : 'Hola:'),
+};
 
 // The client's locale for Spanish (client/src/lib/format.ts); English keeps the words mail always had.
 const spanish = 'es-US';

@@ -1,14 +1,20 @@
 import type { DomainEvent, MailKind, MembershipTier } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
-import { credits, day, greeting, money, type InEach } from './languages';
+import { credits, day, money, moment, type InEach } from './languages';
 import type { Letter } from './letter';
+
+/**
+ * A mail about the account itself: always sent (no preference turns it off) and without an
+ * unsubscribe link, like the password reset.
+ */
+export type AccountMailKind = 'password_changed';
 
 /** One mail the log asks for: to whom, of which kind (what the member may turn off) and what it says in each language. */
 export interface PlannedMail {
   memberId: string;
-  kind: MailKind;
-  /** The reactor sends the one in the recipient's language. */
-  letter: InEach<Letter>;
+  kind: MailKind | AccountMailKind;
+  /** The reactor sends the one in the recipient's language, greeting them by their first name. */
+  letter: InEach<Omit<Letter, 'greeting'>>;
 }
 
 /** One conversation's unread messages, to be gathered into one digest mail later. */
@@ -64,8 +70,8 @@ export const MAIL_CAUSES: ReadonlySet<string> = new Set([
   'TradeProposed',
   'TradeCountered',
   'TradeAccepted',
+  'TradeDeclined',
   'TradeDelivered',
-  'TradeCompleted',
   'TradeSettled',
   'DisputeOpened',
   'DisputeDecided',
@@ -79,12 +85,13 @@ export const MAIL_CAUSES: ReadonlySet<string> = new Set([
   'TrialEnded',
   'MembershipPaymentFailed',
   'MembershipLapsed',
+  'PasswordChanged',
 ]);
 
 const otherParty = (trade: TradeFacts, memberId: string | null) =>
   [trade.initiatorId, trade.recipientId].filter((id) => id !== memberId);
 
-/** A mail's own words in one language; the greeting and the link's label are shared by many. */
+/** A mail's own words in one language; the link's label is shared by many, the greeting is the reader's. */
 interface Words {
   subject: string;
   paragraphs: string[];
@@ -99,6 +106,7 @@ const linkLabels = {
   membership: { en: 'Open your membership', es: 'Abrir mi membresía' },
   chooseMembership: { en: 'Choose a membership', es: 'Elegir una membresía' },
   site: { en: 'Open BarterAid', es: 'Abrir BarterAid' },
+  forgotPassword: { en: 'Choose a new password', es: 'Elegir una contraseña nueva' },
 } satisfies Record<string, InEach<string>>;
 
 /** A tier's name inside a sentence; English keeps the tier's own name, as its mails always said. */
@@ -107,9 +115,9 @@ const tierNames: InEach<Record<MembershipTier, string>> = {
   es: { standard: 'estándar', free_assistance: 'de asistencia', emergency_business: 'de negocio de emergencia', guest_trial: 'de prueba de invitado' },
 };
 
-const letters = (words: InEach<Words>, label: InEach<string>, url: string): InEach<Letter> => ({
-  en: { greeting: greeting.en, ...words.en, link: { label: label.en, url } },
-  es: { greeting: greeting.es, ...words.es, link: { label: label.es, url } },
+const letters = (words: InEach<Words>, label: InEach<string>, url: string): PlannedMail['letter'] => ({
+  en: { ...words.en, link: { label: label.en, url } },
+  es: { ...words.es, link: { label: label.es, url } },
 });
 
 /** The mails an event asks for, or a chat digest to gather; nothing for events no member needs to hear about by mail. */
@@ -131,7 +139,7 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
     }));
     return { mails, digests: [] };
   };
-  const toMember = (memberId: string, kind: MailKind, words: InEach<Words>, label: InEach<string>, url: string) => ({
+  const toMember = (memberId: string, kind: PlannedMail['kind'], words: InEach<Words>, label: InEach<string>, url: string) => ({
     mails: [{ memberId, kind, letter: letters(words, label, url) }],
     digests: [],
   });
@@ -199,6 +207,28 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
         },
       }));
     }
+    case 'TradeDeclined': {
+      const { tradeId, by } = event.data;
+      const name = await nameOf(by);
+      const trade = await facts.trade(tradeId);
+      if (!trade) return none;
+      return tradeMail(tradeId, otherParty(trade, by), (each) => ({
+        en: {
+          subject: `Proposal declined: ${each.title}`,
+          paragraphs: [
+            `${name.en} declined the trade for "${each.title}". No credits moved.`,
+            'Other members may have what you need: the marketplace shows the newest offers and needs.',
+          ],
+        },
+        es: {
+          subject: `Propuesta rechazada: ${each.title}`,
+          paragraphs: [
+            `${name.es} rechazó el intercambio por “${each.title}”. No se movió ningún crédito.`,
+            'Puede que otros miembros tengan lo que necesita: el mercado muestra las ofertas y necesidades más recientes.',
+          ],
+        },
+      }));
+    }
     case 'TradeDelivered': {
       const { tradeId, by } = event.data;
       const name = await nameOf(by);
@@ -221,52 +251,37 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
         },
       }));
     }
-    case 'TradeCompleted': {
-      const { tradeId, by } = event.data;
-      const trade = await facts.trade(tradeId);
-      if (!trade) return none;
-      return tradeMail(tradeId, otherParty(trade, by), (each) => ({
-        en: {
-          subject: `Trade complete: ${each.title}`,
-          paragraphs: [
-            `The trade for "${each.title}" is complete. The credits are on their way.`,
-            'Thank you for helping each other. You can leave a reference for the other member from the trade.',
-          ],
-        },
-        es: {
-          subject: `Intercambio completado: ${each.title}`,
-          paragraphs: [
-            `El intercambio por “${each.title}” está completo. Los créditos van en camino.`,
-            'Gracias por ayudarse. Puede dejar una opinión sobre el otro miembro desde el intercambio.',
-          ],
-        },
-      }));
-    }
     case 'TradeSettled': {
+      // One mail per member when a trade ends: a completed trade is mailed once its credits have
+      // moved, saying both (the completion and the payment came seconds apart as two mails).
       const { tradeId, outcome, amountCents } = event.data;
       const trade = await facts.trade(tradeId);
       if (!trade) return none;
       const to = outcome === 'paid' ? [trade.payeeId, trade.payerId] : [trade.payerId];
       return tradeMail(tradeId, to, (each, memberId) => ({
         en: {
-          subject: outcome === 'paid' ? `Credits paid: ${each.title}` : `Credits returned: ${each.title}`,
-          paragraphs: [
+          subject: outcome === 'paid' ? `Trade complete: ${each.title}` : `Credits returned: ${each.title}`,
+          paragraphs:
             outcome === 'returned'
-              ? `The ${credits.en(amountCents)} held for "${each.title}" are back in your balance.`
-              : memberId === each.payeeId
-                ? `${credits.en(amountCents)} for "${each.title}" have been added to your balance.`
-                : `${credits.en(amountCents)} for "${each.title}" have been paid to the other member.`,
-          ],
+              ? [`The ${credits.en(amountCents)} held for "${each.title}" are back in your balance.`]
+              : [
+                  memberId === each.payeeId
+                    ? `The trade for "${each.title}" is complete: ${credits.en(amountCents)} have been added to your balance.`
+                    : `The trade for "${each.title}" is complete: ${credits.en(amountCents)} have been paid to the other member.`,
+                  'Thank you for helping each other. You can leave a reference for the other member from the trade.',
+                ],
         },
         es: {
-          subject: outcome === 'paid' ? `Créditos pagados: ${each.title}` : `Créditos devueltos: ${each.title}`,
-          paragraphs: [
+          subject: outcome === 'paid' ? `Intercambio completado: ${each.title}` : `Créditos devueltos: ${each.title}`,
+          paragraphs:
             outcome === 'returned'
-              ? `Los ${credits.es(amountCents)} guardados para “${each.title}” volvieron a su saldo.`
-              : memberId === each.payeeId
-                ? `Se sumaron ${credits.es(amountCents)} a su saldo por “${each.title}”.`
-                : `Se pagaron ${credits.es(amountCents)} al otro miembro por “${each.title}”.`,
-          ],
+              ? [`Los ${credits.es(amountCents)} guardados para “${each.title}” volvieron a su saldo.`]
+              : [
+                  memberId === each.payeeId
+                    ? `El intercambio por “${each.title}” está completo: se sumaron ${credits.es(amountCents)} a su saldo.`
+                    : `El intercambio por “${each.title}” está completo: se pagaron ${credits.es(amountCents)} al otro miembro.`,
+                  'Gracias por ayudarse. Puede dejar una opinión sobre el otro miembro desde el intercambio.',
+                ],
         },
       }));
     }
@@ -459,6 +474,31 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
           ],
         },
       }, linkLabels.membership, `${baseUrl}/membership`);
+    }
+    case 'PasswordChanged': {
+      const { memberId, via, changedAt } = event.data;
+      return toMember(
+        memberId,
+        'password_changed',
+        {
+          en: {
+            subject: 'Your BarterAid password was changed',
+            paragraphs: [
+              `The password of your BarterAid account was changed ${via === 'reset_link' ? 'with a reset link' : 'in your settings'} on ${moment.en(changedAt)}. Every other device was signed out.`,
+              'If you did this, there is nothing more to do. If you did not, choose a new password now with "Forgot password" on the sign-in page, and tell the BarterAid team.',
+            ],
+          },
+          es: {
+            subject: 'Se cambió su contraseña de BarterAid',
+            paragraphs: [
+              `La contraseña de su cuenta de BarterAid se cambió ${via === 'reset_link' ? 'con un enlace para restablecerla' : 'en su configuración'} el ${moment.es(changedAt)}. Se cerró la sesión en todos los demás dispositivos.`,
+              'Si fue usted, no tiene que hacer nada más. Si no fue usted, elija ahora una contraseña nueva con "Olvidé mi contraseña" en la página para entrar, y avise al equipo de BarterAid.',
+            ],
+          },
+        },
+        linkLabels.forgotPassword,
+        `${baseUrl}/auth/forgot-password`,
+      );
     }
     case 'AdminMessageSent': {
       // The team's own words stay as written; only the mail around them follows the member's language.

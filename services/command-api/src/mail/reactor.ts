@@ -1,5 +1,7 @@
+import { isMailKind } from '@barteraid/events';
 import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
+import { greeting } from './languages';
 import { renderLetter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { MAIL_CAUSES, plan, readModelFacts, type PlannedDigest } from './plans';
@@ -81,9 +83,12 @@ export class MailReactor {
     if (!event) return;
     const { mails, digests } = await plan(event, readModelFacts(db), baseUrl);
     for (const planned of mails) {
-      const recipient = await recipientOf(db, planned.memberId, planned.kind, recorded.createdAt);
+      // A kind members may turn off carries its unsubscribe link; an account mail neither.
+      const optional = isMailKind(planned.kind) ? planned.kind : null;
+      const recipient = await recipientOf(db, planned.memberId, optional, recorded.createdAt);
       if (!recipient.reachable) continue;
-      const unsubscribe = { kind: planned.kind, url: unsubscribeLink(baseUrl, unsubscribeToken(secret, planned.memberId, planned.kind)) };
+      const unsubscribe = optional ? { kind: optional, url: unsubscribeLink(baseUrl, unsubscribeToken(secret, planned.memberId, optional)) } : null;
+      const letter = { ...planned.letter[recipient.language], greeting: greeting[recipient.language](recipient.firstName) };
       const id = mailId(recorded.id, planned.kind, planned.memberId);
       await addToOutbox(db, {
         id,
@@ -91,7 +96,7 @@ export class MailReactor {
         memberId: planned.memberId,
         to: recipient.email,
         // Written in the language the recipient saved, read with their address.
-        mail: renderLetter(planned.letter[recipient.language], recipient.language, unsubscribe),
+        mail: renderLetter(letter, recipient.language, unsubscribe),
         causeEventId: recorded.id,
         causePosition: recorded.position,
         sendAfter: recorded.createdAt,

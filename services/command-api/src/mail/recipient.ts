@@ -3,7 +3,7 @@ import type { Db } from '@barteraid/infra';
 import { mailLanguage } from './languages';
 
 /** Who a mail goes to and the language it is written in, or why it does not go. */
-export type Recipient = { email: string; language: MemberLanguage; reachable: true } | { reachable: false; why: 'unknown' | 'closed' | 'suspended' | 'turned_off' };
+export type Recipient = { email: string; language: MemberLanguage; firstName: string | null; reachable: true } | { reachable: false; why: 'unknown' | 'closed' | 'suspended' | 'turned_off' };
 
 /**
  * Whether a member should get a mail of this kind at `at` (the causing event's time): never once the
@@ -11,7 +11,7 @@ export type Recipient = { email: string; language: MemberLanguage; reachable: tr
  * reset, which ignores preferences (a locked-out member must always get back in).
  */
 export async function recipientOf(db: Db, memberId: string, kind: MailKind | null, at: Date): Promise<Recipient> {
-  const member = await db.selectFrom('members').select(['email', 'closed_at', 'language']).where('id', '=', memberId).executeTakeFirst();
+  const member = await db.selectFrom('members').select(['email', 'closed_at', 'language', 'first_name']).where('id', '=', memberId).executeTakeFirst();
   if (!member) return { reachable: false, why: 'unknown' };
   // Nothing reaches a closed account: its address is erased, and nobody is there to read it.
   if (member.closed_at) return { reachable: false, why: 'closed' };
@@ -26,7 +26,7 @@ export async function recipientOf(db: Db, memberId: string, kind: MailKind | nul
       .executeTakeFirst();
     if (preference && !preference.enabled) return { reachable: false, why: 'turned_off' };
   }
-  return { reachable: true, email: member.email, language: mailLanguage(member.language) };
+  return { reachable: true, email: member.email, language: mailLanguage(member.language), firstName: member.first_name };
 }
 
 /** The language a member's mails are written in, for mails addressed without `recipientOf` (an email change). */

@@ -6,19 +6,19 @@ import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { recipientOf } from './recipient';
 
 /** The reset mail in each language: the link's expiry comes formatted for it. */
-const resetLetter: InEach<(link: string, expiresAt: string) => Letter> = {
-  en: (link, expiresAt) => ({
+const resetLetter: InEach<(link: string, expiresAt: string, firstName: string | null) => Letter> = {
+  en: (link, expiresAt, firstName) => ({
     subject: 'Reset your BarterAid password',
-    greeting: greeting.en,
+    greeting: greeting.en(firstName),
     paragraphs: [
       'Someone (we hope you) asked to reset the password of your BarterAid account.',
       `The link below lets you choose a new password. It works once, until ${moment.en(expiresAt)}.`,
     ],
     link: { label: 'Choose a new password', url: link },
   }),
-  es: (link, expiresAt) => ({
+  es: (link, expiresAt, firstName) => ({
     subject: 'Cambie su contraseña de BarterAid',
-    greeting: greeting.es,
+    greeting: greeting.es(firstName),
     paragraphs: [
       'Alguien (esperamos que usted) pidió cambiar la contraseña de su cuenta de BarterAid.',
       `Con el enlace de abajo puede elegir una contraseña nueva. Sirve una sola vez, hasta el ${moment.es(expiresAt)}.`,
@@ -41,7 +41,7 @@ export function outboxPasswordResetMailer(db: Db, queue: JobQueue | null): Passw
       if (!recipient.reachable && recipient.why === 'suspended') return;
       const id = mailId(reset.causeEventId, 'password_reset', reset.memberId);
       const language = recipient.reachable ? recipient.language : 'en';
-      const mail = renderLetter(resetLetter[language](reset.link, reset.expiresAt), language, null);
+      const mail = renderLetter(resetLetter[language](reset.link, reset.expiresAt, recipient.reachable ? recipient.firstName : null), language, null);
       await addToOutbox(db, {
         id,
         kind: 'password_reset',

@@ -1,4 +1,4 @@
-import { mailKinds, type MailKind, type MemberLanguage } from '@barteraid/events';
+import { isMailKind, type MailKind, type MemberLanguage } from '@barteraid/events';
 import { errorFields, failpoint, log, type Db } from '@barteraid/infra';
 import { composeDigest } from './digest';
 import type { MailJob } from './outbox';
@@ -15,7 +15,7 @@ export interface MailWorkerOptions {
   secret: string;
 }
 
-const preferenceKind = (kind: string): MailKind | null => ((mailKinds as readonly string[]).includes(kind) ? (kind as MailKind) : null);
+const preferenceKind = (kind: string): MailKind | null => (isMailKind(kind) ? kind : null);
 
 /**
  * Sends one outbox row if it is still pending and due. The row is marked `sent` only after the SMTP
@@ -34,6 +34,7 @@ export function mailWorker(options: MailWorkerOptions) {
     // Suspended since the mail was decided, or turned this kind off meanwhile: nothing goes out.
     let to = row.recipient;
     let language: MemberLanguage = 'en';
+    let firstName: string | null = null;
     if (row.member_id) {
       const kind = preferenceKind(row.kind);
       const recipient = await recipientOf(db, row.member_id, kind, new Date());
@@ -42,12 +43,12 @@ export function mailWorker(options: MailWorkerOptions) {
       // account's own mails (reset link, email change) go where they were addressed.
       if (recipient.reachable && kind) to = recipient.email;
       // A digest is written now, so in the language the member reads now.
-      if (recipient.reachable) language = recipient.language;
+      if (recipient.reachable) ({ language, firstName } = recipient);
     }
     let mail = { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers };
     if (row.digest_key && row.member_id) {
       const tradeId = row.digest_key.split(':')[0]!;
-      const digest = await composeDigest(db, row.member_id, language, tradeId, options.baseUrl, options.secret);
+      const digest = await composeDigest(db, row.member_id, language, tradeId, options.baseUrl, options.secret, firstName);
       if (!digest) return void (await skip('everything was read'));
       mail = digest;
       await db
