@@ -22,7 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ApiClient } from '../../test/support/test-app';
-import { freePort, waitForHttp } from '../faults/cluster';
+import { BENCH_MEMBER_LIMITS, freePort, waitForHttp } from '../faults/cluster';
 import { startSplitDeployment } from '../split-deployment';
 import { writeResult } from '../results';
 
@@ -51,7 +51,7 @@ async function startEmbedded(): Promise<Target> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'barteraid-chat-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'services/gateway/src/one-process.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_IP_ATTEMPTS: '10000000', RATE_LIMIT_ACCOUNT_FAILURES: '10000000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_IP_ATTEMPTS: '10000000', RATE_LIMIT_ACCOUNT_FAILURES: '10000000', ...BENCH_MEMBER_LIMITS },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

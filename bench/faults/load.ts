@@ -22,6 +22,7 @@ export interface Member {
 
 interface TradeRef {
   id: string;
+  listingId: string;
   initiator: Member;
   owner: Member;
   /** What this process last heard; the server may know better. */
@@ -181,14 +182,17 @@ export class Load {
 
   private async propose(): Promise<void> {
     const initiator = pick(this.members);
-    const owner = pick(this.members.filter((member) => member !== initiator && member.listings.length > 0));
-    const listingId = owner && pick(owner.listings);
+    // A member may have one pending proposal per listing: propose where this one has none.
+    const pending = new Set(this.trades.filter((trade) => trade.initiator === initiator && trade.status === 'pending').map((trade) => trade.listingId));
+    const open = (member: Member) => member.listings.filter((id) => !pending.has(id));
+    const owner = pick(this.members.filter((member) => member !== initiator && open(member).length > 0));
+    const listingId = owner && pick(open(owner));
     if (!initiator || !owner || !listingId) return;
     const answer = await this.send('propose', (headers) =>
       initiator.browser.post('/api/trades', { listingId, proposedTerms: 'Pick up at the church hall' }, headers),
     );
     if (answer.status === 201) {
-      this.trades.push({ id: answer.body.id, initiator, owner, status: 'pending' });
+      this.trades.push({ id: answer.body.id, listingId, initiator, owner, status: 'pending' });
       this.acknowledged.proposals.push(answer.body.id);
     }
   }

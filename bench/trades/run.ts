@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createEventStore, openDatabase, type Db, type EventStore } from '@barteraid/infra';
 import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
 import { startSplitDeployment } from '../split-deployment';
+import { BENCH_MEMBER_LIMITS } from '../faults/cluster';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 
@@ -43,7 +44,7 @@ interface Target {
 }
 
 async function oneProcess(): Promise<Target> {
-  const app = await startTestApp({ LOG_LEVEL: 'error' });
+  const app = await startTestApp({ LOG_LEVEL: 'error', ...BENCH_MEMBER_LIMITS });
   return { url: app.url, store: app.store, db: app.database.db, client: () => app.client(), stop: () => app.stop() };
 }
 

@@ -116,6 +116,25 @@ export const MemberSuspensionLifted = defineEvent(
   }),
 );
 
+/**
+ * A member reported one thing (a listing, a member, a conversation or a message; `targetId` is its
+ * id): appended to `reported_target-<reporterId>-<subject>-<targetId>` together with the report's
+ * ReportFiled, so that stream names the member's latest report of it (whose own stream says
+ * whether it is still open) and two reports at once are decided one after the other.
+ */
+export const TargetReported = defineEvent(
+  'TargetReported',
+  1,
+  z.object({
+    reporterId: z.string().uuid(),
+    subject: reportSubject,
+    targetId: z.string().uuid(),
+    reportId: z.string().uuid(),
+    reportedAt: z.string(),
+  }),
+);
+
+export type TargetReportEvent = EventOf<typeof TargetReported>;
 export type ReportEvent = EventOf<typeof ReportFiled> | EventOf<typeof ReportDismissed> | EventOf<typeof ReportActioned>;
 export type SuspensionEvent = EventOf<typeof MemberSuspended> | EventOf<typeof MemberSuspensionLifted>;
 
@@ -124,4 +143,4 @@ export const suspensionInForce = (endsAt: string | Date | null, now: Date): bool
   endsAt === null || new Date(endsAt).getTime() > now.getTime();
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const moderationEvents = [ReportFiled, ReportDismissed, ReportActioned, MemberSuspended, MemberSuspensionLifted] as const;
+export const moderationEvents = [TargetReported, ReportFiled, ReportDismissed, ReportActioned, MemberSuspended, MemberSuspensionLifted] as const;

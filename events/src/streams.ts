@@ -6,6 +6,8 @@ export const streams = {
   usernameClaim: (username: string) => `unique_username-${username.trim().toLowerCase()}`,
   listing: (listingId: string) => `listing-${listingId}`,
   trade: (tradeId: string) => `trade-${tradeId}`,
+  /** One member's proposals on one listing: which trade is their latest. */
+  listingProposals: (listingId: string, memberId: string) => `listing_proposals-${listingId}-${memberId}`,
   conversation: (tradeId: string) => `conversation-${tradeId}`,
   supportRequest: (requestId: string) => `support-${requestId}`,
   passwordReset: (requestId: string) => `password_reset-${requestId}`,
@@ -26,6 +28,8 @@ export const streams = {
   dispute: (tradeId: string) => `dispute-${tradeId}`,
   /** One member's report of a listing, member, message or conversation, and what admins did about it. */
   report: (reportId: string) => `report-${reportId}`,
+  /** One member's reports of one thing (`subject` and its id): which report is their latest. */
+  reportedTarget: (reporterId: string, subject: string, targetId: string) => `reported_target-${reporterId}-${subject}-${targetId}`,
   /** A member's suspensions and their lifting. */
   suspension: (memberId: string) => `suspension-${memberId}`,
   /** The members one member blocked. */

@@ -200,5 +200,19 @@ export type TradeEvent =
   | EventOf<typeof TradeDisputeDecided>
   | EventOf<typeof TradeSettled>;
 
+/**
+ * A member proposed a trade on a listing: appended to `listing_proposals-<listingId>-<memberId>`
+ * together with the trade's TradeProposed, so that stream names the member's latest proposal on
+ * the listing (whose own stream says whether it is still pending) and two proposals at once are
+ * decided one after the other.
+ */
+export const ListingProposalOpened = defineEvent(
+  'ListingProposalOpened',
+  1,
+  z.object({ listingId: z.string().uuid(), memberId: z.string().uuid(), tradeId: z.string().uuid(), proposedAt: z.string() }),
+);
+
+export type ListingProposalEvent = EventOf<typeof ListingProposalOpened>;
+
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const tradeEvents = [TradeProposed, TradeCountered, TradeAccepted, TradeDeclined, TradeCancelled, TradeMarkedUrgent, TradeScheduled, TradeDelivered, TradeReleaseReminded, TradeCompleted, TradeDisputed, TradeDisputeDecided, TradeSettled] as const;
+export const tradeEvents = [ListingProposalOpened, TradeProposed, TradeCountered, TradeAccepted, TradeDeclined, TradeCancelled, TradeMarkedUrgent, TradeScheduled, TradeDelivered, TradeReleaseReminded, TradeCompleted, TradeDisputed, TradeDisputeDecided, TradeSettled] as const;

@@ -43,6 +43,16 @@ const schema = z.object({
   /** Per member: the total size of their uploaded files, and how many uploads they may start per hour. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * Per member and hour, everything that reaches another person (over it: 429 with Retry-After).
+   * Generous for real use, such as a shelter volunteer posting the day's donations.
+   */
+  PROPOSAL_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
+  LISTING_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
+  REPORT_RATE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  CHAT_RATE_PER_HOUR: z.coerce.number().int().positive().default(120),
+  TEAM_MESSAGE_RATE_PER_HOUR: z.coerce.number().int().positive().default(20),
+  DISPUTE_MESSAGE_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Days after the payee marks a trade delivered until its held credits are released without the payer. */
   AUTO_RELEASE_DAYS: z.coerce.number().int().positive().max(365).default(7),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

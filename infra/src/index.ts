@@ -12,6 +12,7 @@ export * from './http';
 export * from './lifecycle';
 export * from './passwords';
 export * from './redis';
+export * from './rate-limits';
 export * from './failpoints';
 export * from './projection-watermark';
 export * from './health';

@@ -6,7 +6,8 @@ import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../sup
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // One buyer proposes on 50 of one seller's listings within the hour: more than members may by default.
+  app = await startTestApp({ LISTING_RATE_PER_HOUR: '100', PROPOSAL_RATE_PER_HOUR: '100' });
 });
 afterAll(async () => {
   await app?.stop();
@@ -36,17 +37,18 @@ describe('escrow under concurrency', () => {
     const buyerId = (await buyer.signUp()).id;
     // 50 welcome + 50 granted = 100.00 credits.
     await grantCredits(app.store, buyerId, 50_00, 'Relief grant');
-    const listing = await seller.post('/api/listings', {
-      title: 'Bottled water cases',
-      description: 'Cases of bottled water at the church hall, bring a car.',
-      category: 'food-water',
-      type: 'offer',
-      credits: '10.00',
-      location: 'Baton Rouge, LA',
-    });
-    expect(listing.status).toBe(201);
+    // A member may have one pending proposal per listing: 50 listings of the seller, one proposal on each.
     const tradeIds: string[] = [];
     for (let i = 0; i < 50; i++) {
+      const listing = await seller.post('/api/listings', {
+        title: `Bottled water case ${i + 1}`,
+        description: 'Cases of bottled water at the church hall, bring a car.',
+        category: 'food-water',
+        type: 'offer',
+        credits: '10.00',
+        location: 'Baton Rouge, LA',
+      });
+      expect(listing.status).toBe(201);
       const res = await buyer.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: `Case ${i + 1}` });
       expect(res.status).toBe(201);
       tradeIds.push(res.body.id);

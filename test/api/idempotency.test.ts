@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandApi } from '@barteraid/command-api';
+import { createCommandApi, createHourlyLimits } from '@barteraid/command-api';
 import { apiRouting } from '@barteraid/gateway/routing/api-routing';
 import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { signUpAdmin, startTestApp, type ApiClient, type ApiResponse, type TestApp, signedUpMember } from '../support/test-app';
@@ -278,6 +278,7 @@ describe('Idempotency-Key through the split gateway', () => {
       config: app.config,
       internalSecret: app.config.INTERNAL_SECRET!,
       projections: { waitFor: async (position) => void (position !== null && (await app.projector.caughtUp(position, 3000))) },
+      hourlyLimits: createHourlyLimits(app.config, null),
     });
     const servers: Server[] = [];
     const listen = async (handler: express.Express) => {

@@ -212,6 +212,20 @@ describe('server messages shared by the client and the server', () => {
     expect(serverMoment('Smarch 3, 2026')).toBeNull();
   });
 
+  it("members' limits answer with texts of the list, which read in Spanish with their numbers", () => {
+    const inSpanish = (text: string) => {
+      const known = matchServerMessage(text);
+      if (!known) throw new Error(`not a text of the list: ${text}`);
+      return es.server[known.key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => known.values[name] ?? '');
+    };
+    expect(inSpanish(serverMessageText('tooManyProposals', { limit: 30, minutes: 42 }))).toBe(
+      'Demasiadas propuestas de intercambio: puede proponer 30 intercambios por hora. Intente de nuevo en 42 min.',
+    );
+    expect(inSpanish(serverMessageText('tooManyChatMessages', { limit: 120, minutes: 1 }))).toContain('120 mensajes de intercambio por hora');
+    expect(inSpanish(serverMessages.proposalPending)).toBe(es.server.proposalPending);
+    expect(inSpanish(serverMessages.reportStillOpen)).toBe(es.server.reportStillOpen);
+  });
+
   it('every text of the list is recognised as itself, and an unknown text is not recognised', () => {
     for (const key of Object.keys(serverMessages) as ServerMessageKey[]) {
       expect(matchServerMessage(serverMessageText(key, { available: '1.00', needed: '2.00', field: 'Email', status: 'declined', title: 'Water' }))?.key).toBe(key);

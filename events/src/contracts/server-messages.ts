@@ -238,6 +238,15 @@ export const serverMessages = {
   historyTrialEnded: 'Guest trial ended: no active membership',
   ledgerRuleSettlement: 'Settlement',
   ledgerRuleSystem: 'System',
+  // Limits per member on what reaches other people
+  tooManyProposals: 'Too many trade proposals: you can propose {limit} trades an hour. Please try again in {minutes} min.',
+  tooManyListings: 'Too many listings: you can post {limit} listings an hour. Please try again in {minutes} min.',
+  tooManyReports: 'Too many reports: you can send {limit} reports an hour. Please try again in {minutes} min. If anyone is in immediate danger, call 911.',
+  tooManyChatMessages: 'Too many messages: you can send {limit} trade messages an hour. Please try again in {minutes} min.',
+  tooManyTeamMessages: 'Too many messages: you can write to the BarterAid team {limit} times an hour. Please try again in {minutes} min.',
+  tooManyDisputeMessages: 'Too many messages: you can write {limit} dispute messages an hour. Please try again in {minutes} min.',
+  proposalPending: 'You already have a pending proposal on this listing. Wait for the answer, or cancel it to propose again.',
+  reportStillOpen: 'You have already reported this, and our team is still reviewing it. We will let you know when we have.',
   // Everywhere
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   startingUp: 'BarterAid is starting up. Please try again in a moment.',

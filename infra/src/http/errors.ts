@@ -15,6 +15,17 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: over a limit; the error handler sends `Retry-After` with the seconds until the member may try again. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequests';
+  }
+}
+
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
@@ -65,6 +76,7 @@ function clientError(error: unknown): { status: number; message: string } | null
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof HttpError) {
+    if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json({ message: error.message, ...error.details });
     return;
   }

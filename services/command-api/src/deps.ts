@@ -1,6 +1,7 @@
 import type { Config, Db, EventStore, JobQueue } from '@barteraid/infra';
 import type { Clock } from './command-handling';
 import type { PasswordResetMailer } from './password-reset/mailer';
+import type { HourlyLimits } from './member-limits/hourly-limits';
 
 /** Lets a command answer only once the read models show its effect (bounded wait). */
 export interface ProjectionWatermark {
@@ -13,6 +14,8 @@ export interface CommandApiDeps {
   config: Config;
   internalSecret: string;
   projections: ProjectionWatermark;
+  /** Each member's hourly limits on what reaches other people (see createHourlyLimits). */
+  hourlyLimits: HourlyLimits;
   /** The time every command is decided at; the system clock by default (tests may set another). */
   clock?: Clock;
   /** Delivers password reset links; defaults to the mail outbox. */

@@ -17,3 +17,4 @@ export { readStoredObject, objectIdFromUrl, objectUrl, type StoredObjectFacts } 
 export { seedDemoInvitations, demoInvitationCodes } from './membership/demo-invitations';
 export { serveSettlementOperations, watchSettlement } from './settlement-operations';
 export { startMail, siteUrl, type Mail, type MailOptions } from './mail/mail';
+export { createHourlyLimits } from './member-limits/hourly-limits';

@@ -18,6 +18,7 @@ import {
 } from '@barteraid/infra';
 import {
   createCommandApi,
+  createHourlyLimits,
   seedDemoData,
   seedReferenceData,
   startSettlement,
@@ -122,6 +123,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     config,
     internalSecret: secrets.internalSecret,
     projections,
+    hourlyLimits: createHourlyLimits(config, redis),
     passwordResetMailer: options.passwordResetMailer,
     mailQueue: queue,
     clock: options.clock,

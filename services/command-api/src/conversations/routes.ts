@@ -27,14 +27,16 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
     const parties = tradePartiesIn(input.tradeId, read.get(tradeStream) ?? []);
     await refuseBlockedMessage(context, parties, memberId, read);
     const messageId = newEntityId(context, 'message');
-    const result = await sendMessage(context, {
-      messageId,
-      parties,
-      tradeId: input.tradeId,
-      senderId: memberId,
-      recipientId: input.recipientId,
-      content: input.content,
-    });
+    const result = await deps.hourlyLimits.within('chat', memberId, () =>
+      sendMessage(context, {
+        messageId,
+        parties,
+        tradeId: input.tradeId,
+        senderId: memberId,
+        recipientId: input.recipientId,
+        content: input.content,
+      }),
+    );
     await deps.projections.waitFor(result.position);
     const sent = result.events[0]!;
     if (sent.type !== 'MessageSent') throw new Error('expected a sent message');

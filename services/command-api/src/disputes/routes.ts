@@ -44,7 +44,9 @@ export function disputeRoutes(deps: CommandApiDeps): Router {
     const { body } = parseWith(disputeMessageSchema, req.body ?? {});
     const context = contextOf(req, deps);
     const { state: member } = await loadStream(context.store, streams.member(memberId), memberDecider);
-    const result = await postDisputeMessage(context, { tradeId, actorId: memberId, isAdmin: member.isAdmin, body });
+    const post = () => postDisputeMessage(context, { tradeId, actorId: memberId, isAdmin: member.isAdmin, body });
+    // The parties' messages count; the team answers every dispute it decides, without a limit.
+    const result = member.isAdmin ? await post() : await deps.hourlyLimits.within('disputeMessage', memberId, post);
     await answer(res, result, 201);
   });
 

@@ -74,13 +74,15 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     const { credits, ...rest } = parseWith(postListingSchema, req.body ?? {});
     const context = contextOf(req, deps);
     const listingId = newEntityId(context, 'listing');
-    const result = await execute(context, streams.listing(listingId), listingDecider, {
-      type: 'PostListing',
-      listingId,
-      ownerId: memberId,
-      terms: { ...rest, creditsCents: credits },
-      now: nowOf(context).toISOString(),
-    });
+    const result = await deps.hourlyLimits.within('listing', memberId, () =>
+      execute(context, streams.listing(listingId), listingDecider, {
+        type: 'PostListing',
+        listingId,
+        ownerId: memberId,
+        terms: { ...rest, creditsCents: credits },
+        now: nowOf(context).toISOString(),
+      }),
+    );
     await deps.projections.waitFor(result.position);
     const answer: ListingChange = { message: 'Listing Posted: Your listing is now live on the marketplace.', listing: listingView(result.state) };
     res.status(201).json(answer);

@@ -15,12 +15,13 @@ import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra'
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { decideAcross, execute, loadStream, newEntityId, nowOf, type CommandContext, type PlannedWrite } from '../command-handling';
+import { decideAcross, execute, loadStream, newEntityId, nowOf, stateOf, type CommandContext, type Decision, type PlannedWrite } from '../command-handling';
 import { reject } from '../decider';
 import { requireAdminActor } from '../admin/require-admin';
 import { adminMessageDecider } from '../admin/admin-message';
 import { listingDecider } from '../listings/listing';
-import { reportDecider, reportMessages, type ReportState } from './report';
+import { reportDecider, reportMessages, type ReportState, type ReportTarget } from './report';
+import { reportedTargetDecider, targetIdOf } from './reported-target';
 import { readReportTarget, type ReportReference } from './report-target';
 import { suspensionDecider, suspensionMessages } from './suspension';
 
@@ -76,6 +77,54 @@ async function actOnReport(
   );
 }
 
+/**
+ * The report and the reporter's reports of the same thing in one atomic append, each expecting the
+ * revision it was decided on: one open report per reporter and target, even when two come at once.
+ */
+async function fileReport(
+  context: CommandContext,
+  input: { reportId: string; reporterId: string; reference: ReportReference; target: ReportTarget; body: z.output<typeof fileReportSchema> },
+): Promise<{ position: number | null }> {
+  const reportStream = streams.report(input.reportId);
+  const targetId = targetIdOf(input.reference);
+  const targetStream = streams.reportedTarget(input.reporterId, input.reference.subject, targetId);
+  return decideAcross(
+    context,
+    async (): Promise<Decision<{ position: number | null }>> => {
+      const report = await loadStream(context.store, reportStream, reportDecider);
+      // An earlier run of this very request (same Idempotency-Key, hence same report id) filed it already.
+      if (report.state.status !== 'none') return { done: { position: report.recorded.at(-1)!.position } };
+      const now = nowOf(context).toISOString();
+      const filed = reportDecider.decide(
+        { type: 'FileReport', reportId: input.reportId, reporterId: input.reporterId, target: input.target, category: input.body.category, description: input.body.description, now },
+        report.state,
+      );
+      const reported = await loadReportedTarget(context, targetStream);
+      const counted = reportedTargetDecider.decide(
+        { type: 'CountReport', reporterId: input.reporterId, subject: input.reference.subject, targetId, reportId: input.reportId, now },
+        reported.state,
+      );
+      return {
+        writes: [
+          { streamName: targetStream, expected: reported.expected, events: counted },
+          { streamName: reportStream, expected: report.expected, events: filed },
+        ],
+        answer: (position: number | null) => ({ position }),
+      };
+    },
+    { retries: 5 },
+  );
+}
+
+/** The reporter's reports of the target, then their latest report's own events. */
+async function loadReportedTarget(context: CommandContext, streamName: string) {
+  const reported = await loadStream(context.store, streamName, reportedTargetDecider);
+  const latest = reported.state.latest;
+  if (!latest) return reported;
+  const report = await context.store.readStream(streams.report(latest.reportId));
+  return { ...reported, state: stateOf(report, { initialState: reported.state, evolve: reportedTargetDecider.evolve }).state };
+}
+
 /** Reports from members, and the administrators' answers to them (each an event naming the admin). */
 export function moderationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -92,17 +141,12 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const body = parseWith(fileReportSchema, req.body ?? {});
     const context = contextOf(req, deps);
-    const target = await readReportTarget(deps.store, referenceOf(body));
+    const reported = referenceOf(body);
+    const target = await readReportTarget(deps.store, reported);
     const reportId = newEntityId(context, 'report');
-    const result = await execute(context, streams.report(reportId), reportDecider, {
-      type: 'FileReport',
-      reportId,
-      reporterId: memberId,
-      target,
-      category: body.category,
-      description: body.description,
-      now: nowOf(context).toISOString(),
-    });
+    const result = await deps.hourlyLimits.within('report', memberId, () =>
+      fileReport(context, { reportId, reporterId: memberId, reference: reported, target, body }),
+    );
     await deps.projections.waitFor(result.position);
     const reference = moderationReference(reportId);
     const answer: ReportFiled = {

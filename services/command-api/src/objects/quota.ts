@@ -1,5 +1,5 @@
 import type { ObjectPurpose, UploadQuotaEvent } from '@barteraid/events';
-import { HttpError } from '@barteraid/infra';
+import { HttpError, TooManyRequests } from '@barteraid/infra';
 import { exhaustive, type Decider } from '../decider';
 
 /** The rate counts links issued in the last hour. */
@@ -33,12 +33,9 @@ export type UploadQuotaCommand =
     };
 
 /** 429: too many links this hour; the route sends `Retry-After` with the seconds until one frees up. */
-export class UploadRateLimited extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
+export class UploadRateLimited extends TooManyRequests {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, retryAfterSeconds);
     this.name = 'UploadRateLimited';
   }
 }

@@ -9,7 +9,7 @@ import { decideAcross, loadStream, nowOf } from '../command-handling';
 import { objectDecider, objectMessages } from './object';
 import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
-import { UploadRateLimited, quotaLimits, uploadQuotaDecider } from './quota';
+import { quotaLimits, uploadQuotaDecider } from './quota';
 import { onQuotaRace, withReclaim } from './quota-writes';
 
 const tooLarge = () => new HttpError(413, 'File Too Large: Please choose a file smaller than 5MB.');
@@ -65,12 +65,8 @@ export function objectRoutes(deps: CommandApiDeps): Router {
           answer: (position: number | null) => position,
         };
       }, onQuotaRace);
-    try {
-      await withReclaim(context, deps.db, memberId, issue);
-    } catch (error) {
-      if (error instanceof UploadRateLimited) res.set('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    // Over the hourly rate: UploadRateLimited, a 429 whose Retry-After the error handler sends.
+    await withReclaim(context, deps.db, memberId, issue);
     const answer: UploadLink = {
       uploadURL: `${objectUrl(objectId)}?token=${token}`,
       objectId,

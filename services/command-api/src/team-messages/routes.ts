@@ -22,7 +22,7 @@ export function teamMessageRoutes(deps: CommandApiDeps): Router {
     const { text } = parseWith(teamReplySchema, req.body ?? {});
     const context = contextOf(req, deps);
     const messageId = newEntityId(context, 'team-reply');
-    const result = await replyToTeam(context, { messageId, memberId, text });
+    const result = await deps.hourlyLimits.within('teamMessage', memberId, () => replyToTeam(context, { messageId, memberId, text }));
     await deps.projections.waitFor(result.position);
     const answer: TeamMessagePosted = { message: 'Message sent to the BarterAid team.', id: messageId };
     res.status(201).json(answer);

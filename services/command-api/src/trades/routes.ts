@@ -28,13 +28,15 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const input = parseWith(proposeTradeSchema, req.body ?? {});
     const context = contextOf(req, deps);
-    const result = await proposeTrade(context, {
-      tradeId: newEntityId(context, 'trade'),
-      initiatorId: memberId,
-      listingId: input.listingId,
-      amountCents: input.creditAmount ?? null,
-      terms: input.proposedTerms,
-    });
+    const result = await deps.hourlyLimits.within('proposal', memberId, () =>
+      proposeTrade(context, {
+        tradeId: newEntityId(context, 'trade'),
+        initiatorId: memberId,
+        listingId: input.listingId,
+        amountCents: input.creditAmount ?? null,
+        terms: input.proposedTerms,
+      }),
+    );
     await answer(res, memberId, result, 201);
   });
 

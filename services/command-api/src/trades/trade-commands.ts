@@ -1,11 +1,12 @@
 import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
-import { decideAcross, execute, loadStream, nowOf, type CommandContext, type Decided, type Decision, type PlannedWrite } from '../command-handling';
+import { decideAcross, execute, loadStream, nowOf, stateOf, type CommandContext, type Decided, type Decision, type PlannedWrite } from '../command-handling';
 import { CommandRejected, reject } from '../decider';
 import { availableCents, ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
 import { readListing } from '../listings/read-listing';
 import { refuseWhileOwnerSuspended } from '../moderation/standing';
 import { refuseBlockedProposal } from '../blocks/guard';
+import { listingProposalsDecider } from './listing-proposals';
 import { tradeDecider, tradeMessages, type ExistingTrade, type TradeCommand, type TradeState } from './trade';
 
 export interface TradeResult {
@@ -22,7 +23,11 @@ function proposedTrade({ state, position }: Pick<Decided<TradeState, unknown>, '
 
 export const changedWhileAccepting = 'This trade changed while you were accepting it. Please review it and try again.';
 
-/** Contact on a listing: the listing's own stream says who owns it, its type and whether it is active. */
+/**
+ * Contact on a listing: the listing's own stream says who owns it, its type and whether it is
+ * active. The trade and the member's proposals on the listing are written in one atomic append,
+ * each expecting the revision it was decided on, so two proposals at once cannot both be pending.
+ */
 export async function proposeTrade(
   context: CommandContext,
   input: { tradeId: string; initiatorId: string; listingId: string; amountCents: number | null; terms: string },
@@ -33,17 +38,53 @@ export async function proposeTrade(
   if (listing) await refuseBlockedProposal(context, input.initiatorId, listing.ownerId);
   // Read, not held: the credits are held only when the other member accepts.
   const initiatorLedger = await loadStream(context.store, streams.ledger(input.initiatorId), ledgerDecider);
-  const result = await execute(context, streams.trade(input.tradeId), tradeDecider, {
-    type: 'ProposeTrade',
-    tradeId: input.tradeId,
-    initiatorId: input.initiatorId,
-    listing,
-    amountCents: input.amountCents ?? listing?.creditsCents ?? 0,
-    terms: input.terms,
-    initiatorAvailableCents: availableCents(initiatorLedger.state),
-    now: nowOf(context).toISOString(),
-  });
+  const tradeStream = streams.trade(input.tradeId);
+  const proposalsStream = streams.listingProposals(input.listingId, input.initiatorId);
+  const result = await decideAcross(
+    context,
+    async (): Promise<Decision<{ state: TradeState; position: number | null }>> => {
+      const trade = await loadStream(context.store, tradeStream, tradeDecider);
+      // An earlier run of this very request (same Idempotency-Key, hence same trade id) proposed it already.
+      if (trade.state.status !== 'none') return { done: { state: trade.state, position: trade.recorded.at(-1)!.position } };
+      const now = nowOf(context).toISOString();
+      const proposed = tradeDecider.decide(
+        {
+          type: 'ProposeTrade',
+          tradeId: input.tradeId,
+          initiatorId: input.initiatorId,
+          listing,
+          amountCents: input.amountCents ?? listing?.creditsCents ?? 0,
+          terms: input.terms,
+          initiatorAvailableCents: availableCents(initiatorLedger.state),
+          now,
+        },
+        trade.state,
+      );
+      const proposals = await loadListingProposals(context, proposalsStream);
+      const opened = listingProposalsDecider.decide(
+        { type: 'OpenProposal', listingId: input.listingId, memberId: input.initiatorId, tradeId: input.tradeId, now },
+        proposals.state,
+      );
+      return {
+        writes: [
+          { streamName: proposalsStream, expected: proposals.expected, events: opened },
+          { streamName: tradeStream, expected: trade.expected, events: proposed },
+        ],
+        answer: (position) => ({ state: proposed.reduce(tradeDecider.evolve, trade.state), position }),
+      };
+    },
+    { retries: 5 },
+  );
   return proposedTrade(result);
+}
+
+/** The member's proposals on the listing, then their latest trade's own events. */
+async function loadListingProposals(context: CommandContext, streamName: string) {
+  const proposals = await loadStream(context.store, streamName, listingProposalsDecider);
+  const latest = proposals.state.latest;
+  if (!latest) return proposals;
+  const trade = await context.store.readStream(streams.trade(latest.tradeId));
+  return { ...proposals, state: stateOf(trade, { initialState: proposals.state, evolve: listingProposalsDecider.evolve }).state };
 }
 
 /** Every trade change that touches only the trade stream (all but acceptance). */

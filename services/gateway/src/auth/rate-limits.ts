@@ -1,7 +1,6 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { ServiceUnavailableError, type Config } from '@barteraid/infra';
+import { rateLimiter, refusalOf, type Config } from '@barteraid/infra';
 
 export interface AuthRateLimits {
   /** Every login or register attempt from one IP address. */
@@ -15,23 +14,13 @@ export interface AuthRateLimits {
   recordSuccess(email: string): Promise<void>;
 }
 
-function limiter(redis: Redis | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  return redis
-    ? // Not ready (Redis down or reconnecting): refuse at once rather than wait; answered 503.
-      new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, useRedisPackage: false, rejectIfRedisNotReady: true })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
-}
-
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-/** A limiter that cannot reach its store refuses with an Error rather than a RateLimiterRes. */
-const storeFailure = (rejection: unknown) => new ServiceUnavailableError('redis', rejection);
 
 /** Defaults are generous enough for a shelter whose members share one connection. */
 export function createAuthRateLimits(config: Config, redis: Redis | null): AuthRateLimits {
   const window = Math.round(config.RATE_LIMIT_WINDOW_MINUTES * 60);
-  const ip = limiter(redis, `${config.REDIS_KEY_PREFIX}:rl:ip`, config.RATE_LIMIT_IP_ATTEMPTS, window);
-  const account = limiter(redis, `${config.REDIS_KEY_PREFIX}:rl:account`, config.RATE_LIMIT_ACCOUNT_FAILURES, window);
+  const ip = rateLimiter(redis, `${config.REDIS_KEY_PREFIX}:rl:ip`, config.RATE_LIMIT_IP_ATTEMPTS, window);
+  const account = rateLimiter(redis, `${config.REDIS_KEY_PREFIX}:rl:account`, config.RATE_LIMIT_ACCOUNT_FAILURES, window);
   const accountKey = (email: string) => email.trim().toLowerCase();
 
   return {
@@ -39,8 +28,12 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
       ip.consume(req.ip ?? 'unknown').then(
         () => next(),
         (rejection: unknown) => {
-          if (!(rejection instanceof RateLimiterRes)) return next(storeFailure(rejection));
-          const wait = Math.ceil(rejection.msBeforeNext / 1000);
+          let wait: number;
+          try {
+            wait = refusalOf(rejection).retryAfterSeconds;
+          } catch (storeFailure) {
+            return next(storeFailure);
+          }
           res
             .status(429)
             .set('Retry-After', String(wait))
@@ -53,8 +46,7 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
         await account.consume(accountKey(email));
         return 0;
       } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw storeFailure(rejection);
-        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        return refusalOf(rejection).retryAfterSeconds;
       }
     },
     async recordSuccess(email) {
