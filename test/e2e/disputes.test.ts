@@ -69,9 +69,9 @@ describe('disputes', () => {
     await expect.poll(() => app.gateway.realtime.socketCount(owner.id), eventually).toBeGreaterThan(0);
     await expect.poll(() => app.gateway.realtime.socketCount(buyer.id), eventually).toBeGreaterThan(0);
 
-    // The owner accepts (20.00 held from the buyer), then marks it delivered with Mark Complete.
+    // The owner accepts (20.00 held from the buyer), then marks it delivered.
     await chat(seller.page).getByRole('button', { name: 'Accept' }).click();
-    await chat(seller.page).getByRole('button', { name: 'Mark Complete' }).click();
+    await chat(seller.page).getByRole('button', { name: 'Mark Delivered' }).click();
     await chat(seller.page).getByText(/^You marked this delivered\./).waitFor();
     await chat(payer.page).getByText(new RegExp(`^${owner.username} marked this delivered\\.`)).waitFor();
     const sent = await buyer.client.post('/api/messages', { tradeId, recipientId: owner.id, content: 'The crank does not charge the radio.', messageType: 'text' });

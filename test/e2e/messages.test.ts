@@ -69,14 +69,21 @@ describe('/messages', () => {
     await chat(b.page).getByText('12.00 credits').waitFor();
     await b.page.getByRole('button', { name: 'Accept' }).click();
     await b.page.getByRole('status').filter({ hasText: 'Trade status changed to accepted' }).first().waitFor();
-    await a.page.getByRole('button', { name: 'Mark Complete' }).waitFor();
+    // The payee's button says what it does; the payer's cancel asks first, beside Mark Complete.
+    await a.page.getByRole('button', { name: 'Mark Delivered' }).waitFor();
+    await chat(b.page).getByRole('button', { name: 'Cancel trade' }).click();
+    await chat(b.page).getByText(`Cancel this accepted trade? The held credits go back to you.`).waitFor();
+    await chat(b.page).getByRole('button', { name: 'Keep the trade' }).click();
+    await chat(b.page).getByRole('button', { name: 'Mark Complete' }).waitFor();
+    expect(await chat(b.page).getByText('Cancel this accepted trade?').count()).toBe(0);
 
     await a.page.getByLabel('Message', { exact: true }).fill('See you at 9.');
     await a.page.getByRole('button', { name: 'Send message' }).click();
     await chat(b.page).getByText('See you at 9.').waitFor();
 
     // The owner (paid) marks it delivered: nothing moves until the buyer (paying) confirms.
-    await a.page.getByRole('button', { name: 'Mark Complete' }).click();
+    await a.page.getByRole('button', { name: 'Mark Delivered' }).click();
+    await a.page.getByRole('status').filter({ hasText: `Marked as delivered — waiting for ${buyer.username} to confirm` }).first().waitFor();
     await a.page.getByText(/^You marked this delivered\./).waitFor();
     await b.page.getByText(new RegExp(`^${owner.username} marked this delivered\\.`)).waitFor();
     await credits(a.page, '50.00');
@@ -175,5 +182,29 @@ describe('/messages', () => {
     await screenshot(session.page, 'messages-long-title-360');
     await session.context.close();
   });
-});
 
+  it('shows a free offer as free, with nobody paying', async () => {
+    const ownerClient = app.client();
+    const buyerClient = app.client();
+    await ownerClient.signUp();
+    const buyer = await buyerClient.signUp();
+    const listing = await ownerClient.post('/api/listings', {
+      title: 'Free firewood',
+      description: 'A pile of dry oak logs; bring a bag and take what you need.',
+      category: 'other',
+      type: 'offer',
+      credits: '0.00',
+      location: 'Houston, TX',
+    });
+    expect(listing.status, JSON.stringify(listing.body)).toBe(201);
+    const proposed = await buyerClient.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'This afternoon?' });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const session = await signedIn(buyer.email, buyer.password);
+    await session.page.goto(`/messages?trade=${proposed.body.id}`);
+    const panel = session.page.getByRole('region', { name: 'Trade proposal' });
+    await panel.getByText('Free', { exact: true }).waitFor();
+    expect(await panel.getByText('0.00 credits').count()).toBe(0);
+    expect(await panel.getByText('You pay').count()).toBe(0);
+    await session.context.close();
+  });
+});

@@ -37,13 +37,22 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
   const busy = !online || commands.setStatus.isPending || commands.counter.isPending || commands.schedule.isPending || commands.markUrgent.isPending;
   const can = (action: Trade['actions'][number]) => trade.actions.includes(action);
 
+  const username = trade.counterparty.username;
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const setStatus = (status: TradeStatusChange) =>
     commands.setStatus.mutate(status, {
-      onSuccess: (updated) => toast({ title: t('trades.panel.updated'), description: t('trades.panel.statusChanged', { status: t(`trades.status.${updated.status}`) }) }),
+      onSuccess: (updated) => {
+        setConfirmingCancel(false);
+        // The payee's "complete" is a delivery: nothing moves until the payer confirms.
+        const description =
+          status === 'completed' && updated.status !== 'completed'
+            ? t('trades.panel.delivered', { username })
+            : t('trades.panel.statusChanged', { status: t(`trades.status.${updated.status}`) });
+        toast({ title: t('trades.panel.updated'), description });
+      },
       onError: failed,
     });
 
-  const username = trade.counterparty.username;
   const payer = trade.direction === 'paying' ? t('trades.panel.youPay') : t('trades.panel.theyPay', { username });
   const settlement = settlementText(trade);
   const release = releaseText(trade);
@@ -58,8 +67,14 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
             <AlertTriangle aria-hidden="true" className="h-3 w-3" /> {t('trades.panel.urgent')}
           </span>
         )}
-        <span className="text-sm font-semibold text-ink">{t('trades.panel.credits', { amount: formatCredits(trade.creditAmount) })}</span>
-        <span className="text-sm text-muted">· {payer}</span>
+        {Number(trade.creditAmount) === 0 ? (
+          <span className="text-sm font-semibold text-ink">{t('trades.panel.free')}</span>
+        ) : (
+          <>
+            <span className="text-sm font-semibold text-ink">{t('trades.panel.credits', { amount: formatCredits(trade.creditAmount) })}</span>
+            <span className="text-sm text-muted">· {payer}</span>
+          </>
+        )}
       </div>
       <p className="whitespace-pre-wrap break-words text-sm text-ink">{trade.proposedTerms}</p>
       {trade.schedule && (
@@ -126,7 +141,7 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
               onClick={() => setStatus('completed')}
               aria-describedby={`complete-hint-${trade.id}`}
             >
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.complete')}
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> {can('complete') ? t('trades.panel.complete') : t('trades.panel.deliver')}
             </Button>
           )}
           {can('urgent') && (
@@ -154,10 +169,31 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
               <XCircle aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.decline')}
             </Button>
           )}
-          {can('cancel') && (
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setStatus('cancelled')}>
+          {can('cancel') && !confirmingCancel && (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              // Cancelling an accepted trade gives the held credits back: ask first, it sits beside Mark Complete.
+              onClick={() => (trade.status === 'accepted' ? setConfirmingCancel(true) : setStatus('cancelled'))}
+            >
               <XCircle aria-hidden="true" className="h-4 w-4" /> {t('trades.panel.cancel')}
             </Button>
+          )}
+          {confirmingCancel && (
+            <div role="group" aria-labelledby={`confirm-cancel-${trade.id}`} className="w-full space-y-2 rounded-md border border-amber-300 bg-amber-50 p-2">
+              <p id={`confirm-cancel-${trade.id}`} className="text-sm text-ink">
+                {t('trades.panel.confirmCancel', { payer: trade.direction === 'paying' ? t('trades.panel.confirmCancelYou') : username })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => setStatus('cancelled')}>
+                  {t('trades.panel.yesCancel')}
+                </Button>
+                <Button size="sm" disabled={busy} onClick={() => setConfirmingCancel(false)}>
+                  {t('trades.panel.keepTrade')}
+                </Button>
+              </div>
+            </div>
           )}
           {can('dispute') && disputeAction?.(busy)}
           {(can('complete') || can('deliver')) && (
