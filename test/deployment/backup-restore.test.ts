@@ -120,6 +120,9 @@ describe('ops backup and restore against PostgreSQL (DATABASE_URL)', () => {
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(before.es_events).toHaveLength(counts.events);
+    // The closed account's key is still gone, so its personal data stays unreadable.
+    const closedKey = await withDatabase(restored.url, (db) => db.selectFrom('member_keys').select(['key', 'shredded_at']).where('member_id', '=', leaving.id).executeTakeFirstOrThrow());
+    expect(closedKey).toMatchObject({ key: null, shredded_at: expect.any(Date) });
 
     // The log goes on from where it was: the next event takes the next position.
     await withDatabase(restored.url, async (db) => {
