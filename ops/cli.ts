@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { CommandRejected } from '@barteraid/command-api/decider';
 import { ReplayRefusal } from '@barteraid/projector/replay';
 import { grantAdmin, shredClosed } from './verbs/admins';
+import { backup, restore } from './verbs/backups';
 import { anchor, verify } from './verbs/integrity';
 import { event, stream, tail } from './verbs/log';
 import { diff, rebuild, replay, status } from './verbs/read-models';
@@ -28,7 +29,10 @@ const usage = `Usage: npm run ops -- <verb> [options] [--json]
                           recompute the hash chains (and the newest anchor); exit 1 on a break
   anchor                  record an anchor of every stream's head now
   grant-admin EMAIL       make a member an admin
-  shred-closed            destroy the key of every closed account (after restoring a backup)`;
+  shred-closed            destroy the key of every closed account (after restoring a backup)
+  backup FILE             one consistent backup of the whole database (event log, read models, member keys,
+                          stored files) into a new FILE; on the embedded database the server must be stopped
+  restore FILE            restore a backup into an empty database or data directory, then verify and shred-closed`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -95,6 +99,12 @@ async function main(argv: string[]): Promise<number> {
       return withSession(verb, json, (session) => grantAdmin(session, needs('an email')));
     case 'shred-closed':
       return withSession(verb, json, (session) => shredClosed(session));
+    case 'backup': {
+      const file = needs('a file to write');
+      return withSession(verb, json, (session) => backup(session, file));
+    }
+    case 'restore':
+      return restore(needs('a backup file'), json);
     default:
       throw new UsageError(`Unknown verb ${verb}.`);
   }

@@ -5,6 +5,9 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** docker-compose.yml passes an optional variable the operator left unset as `${NAME:-}`, an empty string: that is unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(inner: T) => z.preprocess((value) => (value === '' ? undefined : value), inner.optional());
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
@@ -12,7 +15,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** Namespaces every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_:-]+$/i).default('barteraid'),
-  EVENTSTORE_URL: z.string().optional(),
+  /** Empty counts as unset: the event log is then in PostgreSQL. */
+  EVENTSTORE_URL: unsetWhenEmpty(z.string()),
   SESSION_SECRET: z.string().min(16).optional(),
   INTERNAL_SECRET: z.string().min(16).optional(),
   OWNER_EMAIL: z.string().default('owner@barteraid.org'),
@@ -58,7 +62,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   /** `Authorization: Bearer <token>` for /metrics; without it /metrics answers only on internal ports outside production. */
-  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
   /** The split projector's and settlement worker's own port for /healthz, /readyz and /metrics (0: any free port). */
   PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(4003),
   SETTLEMENT_PORT: z.coerce.number().int().min(0).max(65535).default(4004),

@@ -2,23 +2,25 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
+  KurrentDBClient,
   NO_STREAM,
   START,
   STREAM_EXISTS,
   StreamNotFoundError,
+  UnsupportedError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
-  type AppendExpectedRevision,
+  type AppendStreamState,
+  type EventData,
   type JSONType,
   type ReadPosition,
   type RecordedEvent as EsdbRecordedEvent,
   type ReadStreamOptions as EsdbReadStreamOptions,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { appendClock, recordAppend } from './append-metrics';
 import { pollingSubscription } from './catch-up';
 import {
@@ -53,20 +55,30 @@ function positionOf(event: EsdbRecordedEvent): number {
   return commit === undefined || commit === NO_POSITION ? -1 : Number(commit);
 }
 
-function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
+/**
+ * Metadata as the adapter writes it: plain JSON on a single-stream append, and on a multi-stream
+ * append (which takes string values only) the same fields as strings, a null left out. Both read
+ * back to the same envelope.
+ */
+type StoredMetadata = Partial<Record<keyof RecordedEvent['metadata'], unknown>>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
   const metadata = (
     event.metadata && !(event.metadata instanceof Uint8Array) && !Array.isArray(event.metadata) ? event.metadata : {}
-  ) as Partial<RecordedEvent['metadata']>;
+  ) as StoredMetadata;
+  const requestId = text(metadata.requestId);
   return {
     id: event.id,
     type: event.type,
     data: event.data,
     metadata: {
-      actorId: metadata.actorId ?? null,
-      correlationId: metadata.correlationId ?? event.id,
-      causationId: metadata.causationId ?? null,
-      schemaVersion: metadata.schemaVersion ?? 1,
-      ...(typeof metadata.requestId === 'string' ? { requestId: metadata.requestId } : {}),
+      actorId: text(metadata.actorId),
+      correlationId: text(metadata.correlationId) ?? event.id,
+      causationId: text(metadata.causationId),
+      schemaVersion: Number(metadata.schemaVersion ?? 1),
+      ...(requestId ? { requestId } : {}),
     },
     streamName: event.streamId,
     revision: Number(event.revision),
@@ -75,7 +87,14 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
   };
 }
 
-function toExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+/** The metadata of a multi-stream append, whose values the server takes as strings only. */
+export function asStrings(metadata: NewEvent['metadata']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(metadata).flatMap(([key, value]) => (value === null || value === undefined ? [] : [[key, String(value)]])),
+  );
+}
+
+function toStreamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'any') return ANY;
   if (expected === 'stream_exists') return STREAM_EXISTS;
@@ -93,53 +112,100 @@ export interface EventStoreDbEventStoreOptions {
   pollIntervalMs?: number;
 }
 
+/** The server has no multi-stream append (EventStoreDB, KurrentDB before 25.1): the client says so before calling, or the server answers UNIMPLEMENTED. */
+const lacksMultiStreamAppend = (error: unknown) =>
+  error instanceof UnsupportedError || (error instanceof Error && 'code' in error && error.code === 12);
+
+const proposed = (event: NewEvent, metadata: Record<string, unknown>): EventData =>
+  // JSON.stringify accepts any serialisable data; the client's JSONType is narrower than our `unknown`.
+  jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata });
+
 /**
- * EventStoreDB adapter (server 22.6 or later, for positions on stream reads).
+ * EventStoreDB / KurrentDB adapter (server 22.6 or later, for positions on stream reads), on the
+ * KurrentDB client (`@kurrent/kurrentdb-client`).
  * Subscriptions page through readAll exactly like the PostgreSQL adapter, so backpressure and retries
- * come from pollingSubscription; a live ESDB subscription only wakes them early.
+ * come from pollingSubscription; a live subscription only wakes them early.
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly name = 'eventstoredb';
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
   private readonly pollIntervalMs: number;
   private readonly wakeups = new Set<AllStreamSubscription>();
+  /** Whether the server appends to several streams in one transaction; null until the first multi-stream append asks. */
+  private multiStream: boolean | null = null;
 
   constructor(connectionString: string, options: EventStoreDbEventStoreOptions = {}) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+    this.client = KurrentDBClient.connectionString(connectionString);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
   }
 
   /**
-   * EventStoreDB (and this client, @eventstore/db-client) has no multi-stream transaction; KurrentDB 25.1
-   * adds one (`multiStreamAppend` in @kurrent/kurrentdb-client), which is where this adapter should move.
-   * Until then the writes go one after another in the caller's order, and a crash between them leaves a
-   * prefix: an orphan that the reconciliation finishes or undoes (ARCHITECTURE.md, "Exactly once").
+   * KurrentDB 25.1 and later append to several streams in one transaction (`multiStreamAppend`):
+   * all of it is written or none of it, as on PostgreSQL. Older servers (EventStoreDB) have no such
+   * transaction: there the writes go one after another in the caller's order, and a crash between them
+   * leaves a prefix, an orphan that the reconciliation finishes or undoes (ARCHITECTURE.md, "Exactly
+   * once"). False until a multi-stream append has found out which kind of server this is.
    */
-  readonly atomicMultiStreamAppend = false;
+  get atomicMultiStreamAppend(): boolean {
+    return this.multiStream === true;
+  }
 
   async appendMultiple(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
     if (writes.length === 0) throw new Error('append needs at least one stream');
     const startedAt = appendClock();
-    const results: AppendResult[] = [];
+    let result: MultiStreamAppendResult;
     try {
-      for (const write of writes) results.push(await this.append(write.streamName, write.events, write.expected));
+      result = writes.length > 1 && this.multiStream !== false ? await this.appendAtomically(writes) : await this.appendInTurn(writes);
     } catch (error) {
       recordAppend(error instanceof WrongExpectedRevisionError || error instanceof IdempotencyConflictError ? 'conflict' : 'failed', startedAt, writes);
       throw error;
     }
     recordAppend('written', startedAt, writes);
+    return result;
+  }
+
+  /** One stream after another, each with its own expected revision (a server without multi-stream appends). */
+  private async appendInTurn(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
+    const results: AppendResult[] = [];
+    for (const write of writes) results.push(await this.append(write.streamName, write.events, write.expected));
     return { position: Math.max(...results.map((result) => result.position)), nextRevisions: results.map((result) => result.nextRevision) };
+  }
+
+  /** Every stream in one transaction; on a server that lacks it, remembers so and goes one stream after another. */
+  private async appendAtomically(writes: StreamWrite[]): Promise<MultiStreamAppendResult> {
+    try {
+      const result = await this.client.multiStreamAppend(
+        writes.map((write) => ({
+          streamName: write.streamName,
+          events: write.events.map((event) => proposed(event, asStrings(event.metadata))),
+          expectedState: toStreamState(write.expected),
+        })),
+      );
+      this.multiStream = true;
+      const revisions = new Map(result.responses.map((response) => [response.streamName, Number(response.revision)]));
+      return { position: Number(result.position), nextRevisions: writes.map((write) => revisions.get(write.streamName) ?? -1) };
+    } catch (error) {
+      if (lacksMultiStreamAppend(error)) {
+        this.multiStream = false;
+        return this.appendInTurn(writes);
+      }
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      this.multiStream = true; // the server ran the transaction and refused it whole
+      // A retry of an append that was written finds every stream moved on, with its own events at their tails.
+      const stored = await Promise.all(writes.map((write) => this.alreadyAppended(write.streamName, write.events)));
+      if (stored.every((each) => each !== null)) {
+        return { position: Math.max(...stored.map((each) => each!.position)), nextRevisions: stored.map((each) => each!.nextRevision) };
+      }
+      const refused = writes.find((write) => write.streamName === error.streamName) ?? writes[0]!;
+      throw new WrongExpectedRevisionError(refused.streamName, refused.expected, error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState));
+    }
   }
 
   async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const proposed = events.map((event) =>
-      // JSON.stringify accepts any serialisable data; the client's JSONType is narrower than our `unknown`.
-      jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: { ...event.metadata } }),
-    );
     try {
-      const result = await this.client.appendToStream(streamName, proposed, {
-        expectedRevision: toExpectedRevision(expected),
+      const result = await this.client.appendToStream(streamName, events.map((event) => proposed(event, { ...event.metadata })), {
+        streamState: toStreamState(expected),
       });
       const nextRevision = Number(result.nextExpectedRevision);
       const commit = result.position?.commit;
@@ -151,7 +217,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const retried = await this.alreadyAppended(streamName, events);
       if (retried) return retried;
-      const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+      const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
       throw new WrongExpectedRevisionError(streamName, expected, actual);
     }
   }

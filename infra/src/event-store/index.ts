@@ -8,7 +8,7 @@ export { PostgresEventStore, toRecorded, type EventRow } from './postgres';
 export * from './integrity';
 
 /**
- * EVENTSTORE_URL=esdb://… selects EventStoreDB; otherwise events live in the PostgreSQL database.
+ * EVENTSTORE_URL=kurrentdb://… selects KurrentDB / EventStoreDB; otherwise (the default) events live in the PostgreSQL database.
  * Either way members' personal data is sealed with keys kept in the PostgreSQL database.
  */
 export async function createEventStore(database: Database, eventStoreUrl?: string): Promise<EventStore> {
