@@ -55,7 +55,7 @@ export default tseslint.config(
             { from: { element: { type: 'client-feature' } }, allow: { to: { element: { type: 'client-feature', fileInternalPath: 'index.ts' } } } },
             allow('client-app', ['client-app', 'client-feature', 'client-shared', 'events']),
             allow('client-entry', ['client-app', 'client-feature', 'client-shared', 'events']),
-            allow('tooling', ['tooling', 'events', 'infra', 'service', 'composition', 'client-shared']),
+            allow('tooling', ['tooling', 'events', 'infra', 'service', 'composition', 'client-shared', 'client-feature']),
           ],
         },
       ],
