@@ -216,4 +216,5 @@ export const server: Messages['server'] = {
   ledgerRuleSystem: 'Sistema',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente de nuevo en un rato.',
   startingUp: 'BarterAid está arrancando. Intente de nuevo en un momento.',
+  databaseInterrupted: 'Se interrumpió la conexión con nuestra base de datos. Intente de nuevo en un momento.',
 };
