@@ -106,6 +106,9 @@ export class Cluster {
   private redis: ChildProcess | null = null;
   readonly kills: Record<ServiceName, number> = { 'command-api': 0, 'query-api': 0, projector: 0, settlement: 0, gateway: 0 };
   readonly restarts: Record<ServiceName, number> = { 'command-api': 0, 'query-api': 0, projector: 0, settlement: 0, gateway: 0 };
+  /** Exits nobody asked for (no kill, no stop): a service that crashed on its own. */
+  readonly unexpectedExits: Record<ServiceName, number> = { 'command-api': 0, 'query-api': 0, projector: 0, settlement: 0, gateway: 0 };
+  private readonly ended = new WeakSet<ChildProcess>();
 
   private constructor(
     private readonly options: ClusterOptions,
@@ -175,6 +178,9 @@ export class Cluster {
     // A directory per service: node names each thread's profile (the main one and the module loader's) itself.
     const profile = this.options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(this.options.profileDir, name)] : [];
     const child = spawnGroup(process.execPath, [...profile, '--import', 'tsx', spec.entry], { ...process.env, ...spec.env }, path.join(this.options.logDir, `${name}.log`));
+    child.once('exit', () => {
+      if (!this.ended.has(child)) this.unexpectedExits[name]++;
+    });
     this.running.set(name, { child, startedAt: Date.now() });
   }
 
@@ -188,6 +194,7 @@ export class Cluster {
     const child = this.running.get(name)?.child;
     if (!child || !this.isRunning(name)) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    this.ended.add(child);
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
@@ -226,6 +233,7 @@ export class Cluster {
   /** SIGTERM first (a clean stop), then SIGKILL for anything still there, Redis last. */
   async stop(): Promise<void> {
     const children = [...this.running.values()].map((running) => running.child).filter((child) => child.exitCode === null && child.signalCode === null);
+    children.forEach((child) => this.ended.add(child));
     await Promise.all(
       children.map(
         (child) =>

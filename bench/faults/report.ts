@@ -1,6 +1,6 @@
 /** The benchmark's result: one JSON document, and the same figures as readable tables. */
 import type { InvariantReport, ReadModelReport } from '../../test/support/invariants';
-import type { KillRecord } from './chaos';
+import type { DropRecord, KillRecord, RestartRecord } from './chaos';
 import type { ServiceName } from './cluster';
 import type { OpStats } from './load';
 import type { QuietStatus } from './quiet';
@@ -16,6 +16,12 @@ export interface FaultReport {
   retries: number;
   kills: Record<ServiceName, number>;
   killLog: KillRecord[];
+  /** FAULT_DROPS=1: every backend of the database terminated, each time. */
+  drops: DropRecord[];
+  /** FAULT_PG_RESTART=1: the benchmark's own PostgreSQL server restarted, each time. */
+  pgRestarts: RestartRecord[];
+  /** Services that exited though nobody killed or stopped them. */
+  unexpectedExits: Record<ServiceName, number>;
   quiet: QuietStatus;
   log: Pick<InvariantReport, 'head' | 'events' | 'members' | 'trades' | 'tradesByStatus' | 'openHolds' | 'totals' | 'counts'>;
   violations: InvariantReport['violations'];
@@ -38,6 +44,8 @@ export function totalsOf(operations: Record<string, OpStats>): Omit<OpStats, 'by
 export function failuresOf(report: Omit<FaultReport, 'failures'>): Record<string, number> {
   return {
     ...report.log.counts,
+    unexpected_exit: Object.values(report.unexpectedExits).reduce((sum, count) => sum + count, 0),
+    not_ready_10s_after_drop: report.drops.filter((drop) => drop.readySeconds === null).length,
     quiet_not_reached: report.quiet.reached ? 0 : 1,
     read_model_mismatch: report.readModels.mismatches.length,
     http_balance_mismatch: report.http.mismatches.length + report.http.unreachable.length,
@@ -61,9 +69,28 @@ export function formatReport(report: FaultReport): string {
     ],
   );
   const kills = table(
-    ['service', 'kill -9'],
-    Object.entries(report.kills).map(([name, count]) => [name, count]),
+    ['service', 'kill -9', 'exited by itself'],
+    Object.entries(report.kills).map(([name, count]) => [name, count, report.unexpectedExits[name as ServiceName]]),
   );
+  const answers = Object.values(report.operations).reduce<Record<string, number>>((all, stats) => {
+    for (const [status, count] of Object.entries(stats.byStatus)) if (!status.startsWith('2')) all[status] = (all[status] ?? 0) + count;
+    return all;
+  }, {});
+  const readySeconds = report.drops.map((drop) => drop.readySeconds).filter((seconds): seconds is number => seconds !== null).sort((a, b) => a - b);
+  const backends = report.drops.reduce<Record<string, number>>((all, drop) => {
+    for (const [state, count] of Object.entries(drop.backends)) all[state] = (all[state] ?? 0) + count;
+    return all;
+  }, {});
+  const database = [
+    report.drops.length > 0
+      ? `Connection drops: ${report.drops.length}, ${Object.entries(backends).map(([state, count]) => `${count} ${state}`).join(', ')} backends terminated; ` +
+        `gateway ready again after a median ${readySeconds[Math.floor(readySeconds.length / 2)] ?? '—'} s, at most ${readySeconds.at(-1) ?? '—'} s, not within 10 s ${report.drops.length - readySeconds.length} times.`
+      : '',
+    report.pgRestarts.length > 0
+      ? `PostgreSQL restarts: ${report.pgRestarts.map((restart) => `at ${restart.atSeconds} s, pg_ctl ${restart.restartSeconds} s, ready after ${restart.readySeconds ?? 'more than 30'} s`).join('; ')}.`
+      : '',
+    `Final answers other than 2xx, by status: ${JSON.stringify(answers)}.`,
+  ].filter(Boolean);
   const failures = table(
     ['check', 'violations'],
     Object.entries(report.failures).map(([name, count]) => [name, count]),
@@ -75,6 +102,8 @@ export function formatReport(report: FaultReport): string {
     operations,
     '',
     kills,
+    '',
+    ...database,
     '',
     `Quiet after ${report.quiet.waitedSeconds} s: ${report.quiet.reached ? 'yes' : 'NO'} (log head ${report.quiet.head}, slowest projection ${report.quiet.slowestProjection.name} at ${report.quiet.slowestProjection.position}, ${report.quiet.tradesSettling} trades settling).`,
     `Log: ${log.events} events, ${log.members} members, ${log.trades} trades ${JSON.stringify(log.tradesByStatus)}, ${log.openHolds} open holds; ` +

@@ -5,10 +5,14 @@
  * (command API, query API, projector, settlement, gateway), ~20 members with listings, then
  * FAULT_SECONDS (default 180) of mixed load from FAULT_USERS virtual users through the gateway
  * while a random service (of FAULT_SERVICES, default all) is killed with SIGKILL every 2–6 s and
- * restarted. Afterwards every service is brought back, the benchmark waits for quiet
+ * restarted. FAULT_DROPS=1 also terminates every backend of the database every 2–6 s (as a restart, a
+ * failover or a pooler would), and FAULT_PG_RESTART=1 runs the database on a PostgreSQL server the
+ * benchmark starts itself (initdb into a temporary directory) and restarts that whole server every
+ * 30–60 s; the machine's own server is never restarted. Afterwards every service is brought back, the benchmark waits for quiet
  * (FAULT_QUIET_SECONDS, default 180), and checks:
  * the log's invariants, the read models against the log, every member's balance over HTTP, and that
- * every acknowledged write is in the log exactly once. Prints JSON and tables, writes
+ * every acknowledged write is in the log exactly once, and that no service exited unless it was
+ * killed. Prints JSON and tables, writes
  * bench/results/faults.json, exits 1 on any violation. Everything it started is killed and the
  * database dropped, also on Ctrl-C or an error.
  */
@@ -20,10 +24,11 @@ import { createEventStore, openDatabase, type Database, type EventStore } from '
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import { checkReadModels, foldLog } from '../../test/support/invariants';
-import { killRandomly } from './chaos';
+import { dropConnectionsRandomly, killRandomly, restartPostgresRandomly, type DropRecord, type RestartRecord } from './chaos';
 import { writeResult } from '../results';
 import { Cluster, killAllGroups, serviceNames, type ServiceName } from './cluster';
 import { Load, PASSWORD } from './load';
+import { OwnPostgres } from './own-postgres';
 import { waitForQuiet } from './quiet';
 import { failuresOf, formatReport, totalsOf, type FaultReport } from './report';
 import { checkAcknowledged, compareHttpBalances } from './verify';
@@ -33,6 +38,10 @@ const USERS = Number(process.env.FAULT_USERS ?? 4);
 const MEMBERS = Number(process.env.FAULT_MEMBERS ?? 20);
 const QUIET_SECONDS = Number(process.env.FAULT_QUIET_SECONDS ?? 180);
 const MAX_OPERATIONS = Number(process.env.FAULT_MAX_OPERATIONS ?? 100_000);
+/** Terminate every backend of the database every 2–6 s beside the kills. */
+const DROPS = process.env.FAULT_DROPS === '1';
+/** Run on a PostgreSQL server of the benchmark's own and restart it in full every 30–60 s. */
+const PG_RESTART = process.env.FAULT_PG_RESTART === '1';
 /** Which services may be killed, e.g. FAULT_SERVICES=command-api,settlement; all five by default. */
 const TARGETS = (process.env.FAULT_SERVICES?.split(',').map((name) => name.trim()) ?? [...serviceNames]) as ServiceName[];
 const unknownTargets = TARGETS.filter((name) => !serviceNames.includes(name));
@@ -43,6 +52,7 @@ if (unknownTargets.length > 0 || TARGETS.length === 0) {
 const say = (message: string) => console.error(`[faults ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 let database: TestDatabase | null = null;
+let ownServer: OwnPostgres | null = null;
 let cluster: Cluster | null = null;
 let benchDb: Database | null = null;
 let store: EventStore | null = null;
@@ -57,6 +67,8 @@ async function cleanUp() {
   benchDb = null;
   await database?.drop().catch((error) => say(`could not drop the database: ${String(error)}`));
   database = null;
+  await ownServer?.stop().catch((error) => say(`could not stop its PostgreSQL server: ${String(error)}`));
+  ownServer = null;
 }
 
 // The last resort: whatever happens to this process, its children's process groups go with it.
@@ -79,12 +91,20 @@ watchdog.unref();
 
 async function main(): Promise<number> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barteraid-faults-'));
-  database = await createTestDatabase('faults');
-  cluster = await Cluster.create({ databaseUrl: database.url, logDir });
+  let databaseUrl: string;
+  if (PG_RESTART) {
+    say('starting a PostgreSQL server of its own (initdb, pg_ctl)');
+    ownServer = await OwnPostgres.start();
+    databaseUrl = await ownServer.createDatabase('barteraid_faults');
+  } else {
+    database = await createTestDatabase('faults');
+    databaseUrl = database.url;
+  }
+  cluster = await Cluster.create({ databaseUrl, logDir });
   say(`service logs in ${logDir}`);
   await cluster.startRedis();
   await cluster.startAll();
-  benchDb = await openDatabase({ url: database.url, poolSize: 4 });
+  benchDb = await openDatabase({ url: databaseUrl, poolSize: 4 });
   store = await createEventStore(benchDb);
 
   const load = new Load(cluster.gatewayUrl);
@@ -94,10 +114,16 @@ async function main(): Promise<number> {
   await grantAdminByEmail({ store, actorId: null, correlationId: randomUUID() }, admin.email, 'operator:fault-benchmark');
   load.admin = admin;
 
-  say(`load for ${LOAD_SECONDS} s from ${USERS} virtual users, killing a service every 2–6 s`);
+  const extras = [DROPS ? 'dropping every database connection every 2–6 s' : '', PG_RESTART ? 'restarting PostgreSQL every 30–60 s' : ''].filter(Boolean);
+  say(`load for ${LOAD_SECONDS} s from ${USERS} virtual users, killing a service every 2–6 s${extras.map((extra) => `, ${extra}`).join('')}`);
   const startedAt = Date.now();
   const until = startedAt + LOAD_SECONDS * 1000;
-  const [, killLog] = await Promise.all([load.run({ users: USERS, until, maxOperations: MAX_OPERATIONS }), killRandomly(cluster, { until, startedAt, targets: TARGETS })]);
+  const [, killLog, drops, pgRestarts] = await Promise.all([
+    load.run({ users: USERS, until, maxOperations: MAX_OPERATIONS }),
+    killRandomly(cluster, { until, startedAt, targets: TARGETS }),
+    DROPS ? dropConnectionsRandomly(databaseUrl, cluster, { until, startedAt }) : Promise.resolve<DropRecord[]>([]),
+    PG_RESTART && ownServer ? restartPostgresRandomly(ownServer, cluster, { until, startedAt }) : Promise.resolve<RestartRecord[]>([]),
+  ]);
   const loadSeconds = Math.round((Date.now() - startedAt) / 1000);
 
   say('load stopped; bringing every service back and waiting for quiet');
@@ -121,6 +147,9 @@ async function main(): Promise<number> {
     retries: load.retries,
     kills: cluster.kills,
     killLog,
+    drops,
+    pgRestarts,
+    unexpectedExits: cluster.unexpectedExits,
     quiet,
     log: {
       head: invariants.head,

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './log';
 export * from './db/database';
+export * from './db/connection-loss';
 export { wholeWordPattern } from './db/whole-word';
 export { platformMigrations } from './db/migrations';
 export type { Schema, MailStatus } from './db/schema';

@@ -2,7 +2,8 @@ import type { Migration } from 'kysely';
 import type { Server } from 'node:http';
 import { log, errorFields } from './log';
 import { loadConfig, type Config } from './config';
-import { migrateToLatest, openDatabase, type Database } from './db/database';
+import { migrateToLatest, openDatabase, type Database, type Db } from './db/database';
+import { isConnectionLoss } from './db/connection-loss';
 
 /** On SIGTERM/SIGINT: stop taking work, let in-flight work finish, close connections, exit. */
 export function closeOnSignal(name: string, close: () => Promise<void>): void {
@@ -51,6 +52,26 @@ export async function openServiceDatabase(
 ): Promise<{ config: Config; database: Database }> {
   const config = loadConfig();
   const database = await openDatabase({ url: requireSetting(config.DATABASE_URL, 'DATABASE_URL') });
-  await migrateToLatest(database.db, options.readModelMigrations);
+  await migrateWaitingForDatabase(database.db, options.readModelMigrations);
   return { config, database };
 }
+
+/**
+ * Migrates, and when PostgreSQL cannot be reached (a process started while it restarts, fails over
+ * or drops its connections) tries again with backoff for up to a minute instead of exiting.
+ */
+export async function migrateWaitingForDatabase(db: Db, readModelMigrations?: Record<string, Migration>): Promise<void> {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5000)) {
+    try {
+      return await migrateToLatest(db, readModelMigrations);
+    } catch (error) {
+      if (!isConnectionLoss(error) || Date.now() + delayMs > deadline) throw error;
+      log.warn('database not reachable at start; trying again', { inMs: delayMs, ...errorFields(error) });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/** How long a starting service waits for an unreachable database before it gives up. */
+const START_WAIT_MS = 60_000;

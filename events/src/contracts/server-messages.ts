@@ -250,6 +250,7 @@ export const serverMessages = {
   // Everywhere
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   startingUp: 'BarterAid is starting up. Please try again in a moment.',
+  databaseInterrupted: 'The connection to our database was interrupted. Please try again in a moment.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

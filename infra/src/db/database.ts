@@ -40,59 +40,141 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  pool.on('error', (error) => {
-    // A connection closing while the pool shuts down is expected, not worth a warning.
-    if (!pool.ending) log.warn('postgres pool error', errorFields(error));
+  // A client checked out of the pool (a transaction, a query) has none of the pool's listeners: without
+  // one of its own, a backend terminated under it (a restart, a failover, pg_terminate_backend) is an
+  // unhandled 'error' event that ends the process. The work on it fails by itself, and the pool drops
+  // the broken client when it is released; the next checkout connects anew.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!pool.ending) log.warn('postgres connection lost', errorFields(error));
+    });
   });
+  // An idle client's error reaches the pool too; its own listener above has logged it.
+  pool.on('error', () => undefined);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const listen = listenerConnection(url);
 
-  // One dedicated connection carries LISTEN for every channel; it reconnects when dropped.
+  return {
+    db,
+    kind: 'postgres',
+    listen: listen.listen,
+    async close() {
+      await listen.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** The listening connection's first reconnect waits this long, doubling each time up to the maximum. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5000;
+
+/**
+ * One dedicated connection carries LISTEN for every channel. When it is dropped it reconnects with
+ * backoff for as long as the database stays away, listens again on every channel, and then wakes
+ * every listener once: notifications sent meanwhile are lost, so each one reads what it missed.
+ */
+function listenerConnection(url: string): { listen: Listen; close(): Promise<void> } {
   const handlers = new Map<string, Set<() => void>>();
-  let client: pg.Client | null = null;
+  let connection: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delayMs = RECONNECT_FIRST_MS;
+  let everConnected = false;
   let closed = false;
-  async function connectListener(): Promise<pg.Client> {
+
+  async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: url });
+    let lost = false;
     next.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler()));
     next.on('error', (error) => {
-      log.warn('listen connection lost', errorFields(error));
-      client = null;
-      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+      if (lost) return; // a terminated backend says so twice: its message, then the socket's end
+      lost = true;
+      if (connection === next) connection = null;
+      next.end().catch(() => undefined);
+      if (closed) return;
+      log.warn('listen connection lost; reconnecting', errorFields(error));
+      reconnectLater();
     });
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
-    // A dropped connection may have lost notifications; wake everyone so they poll.
-    handlers.forEach((set) => set.forEach((handler) => handler()));
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      throw new Error('The database was closed while its listening connection was opening.');
+    }
     return next;
   }
-  async function ensureListener(): Promise<pg.Client> {
-    if (!client) client = await connectListener();
-    return client;
+
+  function ensureConnected(): Promise<pg.Client> {
+    if (connection) return Promise.resolve(connection);
+    connecting ??= connect()
+      .then((next) => {
+        connection = next;
+        delayMs = RECONNECT_FIRST_MS;
+        if (everConnected) {
+          log.info('listen connection restored');
+          // A dropped connection may have lost notifications; wake everyone so they read what they missed.
+          handlers.forEach((set) => set.forEach((handler) => handler()));
+        }
+        everConnected = true;
+        return next;
+      })
+      .finally(() => {
+        connecting = null;
+      });
+    return connecting;
   }
+
+  function reconnectLater(): void {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      ensureConnected().catch(
+        (error: unknown) => {
+          log.warn('listen connection not restored; trying again', { ...errorFields(error), inMs: delayMs });
+          delayMs = Math.min(delayMs * 2, RECONNECT_MAX_MS);
+          reconnectLater();
+        },
+      );
+    }, delayMs);
+  }
+
   const listen: Listen = async (channel, onNotify) => {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`Invalid channel ${channel}`);
     let set = handlers.get(channel);
     const first = !set;
     if (!set) handlers.set(channel, (set = new Set()));
     set.add(onNotify);
-    const connection = await ensureListener();
-    if (first) await connection.query(`LISTEN "${channel}"`);
+    try {
+      const client = await ensureConnected();
+      if (first) await client.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      // The handler stays registered: the reconnect listens on its channel and wakes it.
+      log.warn('listen connection unavailable; listening once it is back', { channel, ...errorFields(error) });
+      reconnectLater();
+    }
     return async () => {
       set.delete(onNotify);
     };
   };
 
   return {
-    db,
-    kind: 'postgres',
     listen,
     async close() {
       closed = true;
-      await client?.end().catch(() => undefined);
-      await db.destroy();
+      if (retry) clearTimeout(retry);
+      await connecting?.catch(() => undefined);
+      await connection?.end().catch(() => undefined);
+      connection = null;
     },
   };
 }
-
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // Off the main thread: PGlite's work (about half of the embedded start's CPU) would otherwise

@@ -20,6 +20,10 @@ beforeAll(async () => {
   app.get('/read-model', async (_req, res) => {
     res.json(await sql`select * from trades`.execute(database.db));
   });
+  // The server ends this request's own backend under it, as a restart or a failover would.
+  app.get('/terminated', async (_req, res) => {
+    res.json(await sql`select pg_terminate_backend(pg_backend_pid())`.execute(database.db));
+  });
   app.get('/broken', () => {
     throw new Error('a bug');
   });
@@ -41,6 +45,14 @@ describe('the API error handler', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({ message: 'BarterAid is starting up. Please try again in a moment.' });
+  });
+
+  it('answers 503 with a message when the database connection is lost under the request, and the next request is served', async () => {
+    const response = await fetch(`${base}/terminated`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({ message: 'The connection to our database was interrupted. Please try again in a moment.' });
+    expect((await fetch(`${base}/read-model`)).status).toBe(503); // answered again: the pool reconnected
   });
 
   it('still answers 500 for an error it does not know', async () => {

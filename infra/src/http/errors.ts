@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store/port';
+import { isConnectionLoss } from '../db/connection-loss';
 import { log, errorFields } from '../log';
 
 /** An error whose message is safe to show to the user, with its HTTP status. */
@@ -72,6 +73,9 @@ function clientError(error: unknown): { status: number; message: string } | null
   return { status, message: status === 415 ? 'This content type is not accepted here.' : 'The request is not valid.' };
 }
 
+/** The answer to a request whose database connection was lost under it (see serverMessages.databaseInterrupted). */
+export const DATABASE_INTERRUPTED = 'The connection to our database was interrupted. Please try again in a moment.';
+
 /** The last handler of every API: known errors keep their status, everything else becomes a plain 500. */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) return;
@@ -93,6 +97,13 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
     // Split services start in any order; the projector creates the read models' tables.
     log.warn('read model not created yet', { method: req.method, path: req.originalUrl, ...errorFields(error) });
     res.status(503).set('Retry-After', '5').json({ message: 'BarterAid is starting up. Please try again in a moment.' });
+    return;
+  }
+  if (isConnectionLoss(error)) {
+    // A restart, a failover or a terminated backend: this request's work failed, the pool reconnects
+    // by itself, and a retry with the same Idempotency-Key runs it again (or answers it, if it was done).
+    log.warn('database connection lost during a request', { method: req.method, path: req.originalUrl, ...errorFields(error) });
+    res.status(503).set('Retry-After', '1').json({ message: DATABASE_INTERRUPTED });
     return;
   }
   log.error('request failed', { method: req.method, path: req.originalUrl, ...errorFields(error) });

@@ -7,7 +7,7 @@ import {
   createJobQueue,
   eventStoreAnswers,
   log,
-  migrateToLatest,
+  migrateWaitingForDatabase,
   openDatabase,
   type Config,
   type Database,
@@ -92,7 +92,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     url: config.DATABASE_URL,
     dataDir: embedded ? path.join(config.dataDir, 'pg') : undefined,
   });
-  await migrateToLatest(database.db, readModelMigrations);
+  await migrateWaitingForDatabase(database.db, readModelMigrations);
   const store = await createEventStore(database, config.EVENTSTORE_URL);
   const bus = createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   // Sessions and sign-in limits: fails fast while Redis is down (503), so wait for it once at start.

@@ -224,4 +224,5 @@ export const server: Messages['server'] = {
   reportStillOpen: 'Ya reportó esto y nuestro equipo todavía lo está revisando. Le avisaremos cuando terminemos.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente de nuevo en un rato.',
   startingUp: 'BarterAid está arrancando. Intente de nuevo en un momento.',
+  databaseInterrupted: 'Se interrumpió la conexión con nuestra base de datos. Intente de nuevo en un momento.',
 };
