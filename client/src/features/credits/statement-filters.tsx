@@ -6,25 +6,12 @@ import { Select } from '../../components/ui/input';
 import { currentLocale } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { statementCsvUrl } from './queries';
+import { recentMonths } from './statement-months';
 
 /** The kinds, in order (a Record, so a kind the contract gains is a type error here); their words are `statement:kinds`. */
 const kindOrder: Record<StatementKind, number> = { earned: 0, spent: 1, hold: 2, release: 3 };
 // The contract's list is a value beside zod schemas; the client takes its types only.
 const statementKinds = Object.keys(kindOrder) as StatementKind[];
-
-/**
- * The months a member's statement can hold (UTC, as the server buckets entries), newest first, as
- * YYYY-MM: from the month they joined (`since`) to now, and never more than the last two years.
- */
-export function recentMonths(now = new Date(), since: Date | null = null, most = 24): { value: string; label: string }[] {
-  const monthLabel = new Intl.DateTimeFormat(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const sinceJoined = since ? (now.getUTCFullYear() - since.getUTCFullYear()) * 12 + now.getUTCMonth() - since.getUTCMonth() + 1 : most;
-  const count = Math.max(1, Math.min(most, sinceJoined));
-  return Array.from({ length: count }, (_, back) => {
-    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    return { value: first.toISOString().slice(0, 7), label: monthLabel.format(first) };
-  });
-}
 
 export const isStatementKind = (value: string | null): value is StatementKind => statementKinds.some((kind) => kind === value);
 
@@ -37,7 +24,7 @@ export function StatementFilters({ filter, onChange }: { filter: StatementFilter
       <Field label={t('filters.month')} className="w-full sm:w-52">
         <Select value={filter.month ?? ''} onChange={(event) => onChange({ ...filter, month: event.target.value || undefined })}>
           <option value="">{t('filters.allMonths')}</option>
-          {recentMonths(new Date(), joined).map((month) => (
+          {recentMonths(currentLocale(), new Date(), joined).map((month) => (
             <option key={month.value} value={month.value}>{month.label}</option>
           ))}
         </Select>
