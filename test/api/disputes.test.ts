@@ -92,8 +92,14 @@ describe('disputes over held credits', () => {
     }
     const dispute = (await seller.client.get(`/api/trades/${tradeId}/dispute`)).body;
     expect(dispute).toMatchObject({ status: 'decided', amount: '20.00', decision: { outcome } });
-    const bell = (await buyer.client.get('/api/notifications')).body as { title: string }[];
-    expect(bell.some((item) => item.title === 'Dispute Decided')).toBe(true);
+    // Each party's bell says what they got.
+    const decidedFor = async (who: SignedUpMember) =>
+      ((await who.client.get('/api/notifications')).body as { title: string; description: string }[]).find((item) => item.title === 'Dispute Decided')?.description;
+    const listing = '"Generator for the weekend"';
+    expect(await decidedFor(buyer)).toBe(
+      `An administrator decided the dispute on ${listing}: ${outcome === 'split' ? '8.00 credits came back to you' : 'nothing came back to you; the credits were paid to the other member'}.`,
+    );
+    expect(await decidedFor(seller)).toBe(`An administrator decided the dispute on ${listing}: ${outcome === 'split' ? '12.00' : '20.00'} credits were paid to you.`);
   });
 
   it('returns everything to the payer', async () => {

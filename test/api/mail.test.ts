@@ -152,6 +152,9 @@ describe('mail over SMTP', () => {
       const decision = await arrives(member.email, /The dispute was decided: Space heater/);
       expect(decision.text).toContain('Returned in full.');
     }
+    // Each reads what they got.
+    expect((await arrives(buyer.email, /The dispute was decided: Space heater/)).text).toContain('5.00 credits came back to you.');
+    expect((await arrives(owner.email, /The dispute was decided: Space heater/)).text).toContain('Nothing was paid to you: the credits went back to the member who paid.');
     expect(mailsTo(buyer.email).filter((each) => /dispute was opened/.test(each.subject))).toEqual([]);
   });
 

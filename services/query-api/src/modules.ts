@@ -15,6 +15,7 @@ import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
 import { teamMessagesModule } from './team-messages/module';
+import { communityModule } from './community/module';
 
 /**
  * Every feature of the query API, in mount order: express matches routes in the order they
@@ -37,4 +38,5 @@ export const queryModules: readonly QueryModule[] = [
   disputesModule,
   mailModule,
   teamMessagesModule,
+  communityModule,
 ];

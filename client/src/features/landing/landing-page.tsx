@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import type { CommunityStats } from '@barteraid/events/contracts/community';
 import { ArrowRight, BadgeCheck, HandHeart, Coins, ShieldCheck, Users, Siren, Scale, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -6,6 +8,8 @@ import { usePageTitle } from '../../components/ui/page';
 import { usePublicConfig } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { telHref } from '../../lib/phone';
+import { apiGet } from '../../lib/api';
+import { currentLocale } from '../../i18n';
 
 /** Texts by key in the `landing` namespace. */
 const steps = [
@@ -14,11 +18,18 @@ const steps = [
   { icon: Coins, key: 'earn' },
 ] as const;
 
-const stats = [
-  { value: '25K+', key: 'traders' },
-  { value: '98%', key: 'trust' },
-  { value: '24/7', key: 'support' },
-] as const;
+/** The community's figures once there are enough of them to mean something (the server decides); 24/7 always holds. */
+function useStats(): { value: string; key: 'traders' | 'trust' | 'support' }[] {
+  const { data } = useQuery(communityStatsQuery());
+  return [
+    ...(data?.activeTraders != null ? [{ value: formatCount(data.activeTraders), key: 'traders' as const }] : []),
+    ...(data?.trustPercent != null ? [{ value: `${data.trustPercent}%`, key: 'trust' as const }] : []),
+    { value: '24/7', key: 'support' as const },
+  ];
+}
+
+const communityStatsQuery = () => queryOptions({ queryKey: ['/api/community-stats'], queryFn: () => apiGet<CommunityStats>('/api/community-stats'), staleTime: 60_000 });
+const formatCount = (count: number) => new Intl.NumberFormat(currentLocale()).format(count);
 
 const values = [
   { icon: Siren, key: 'emergencies' },
@@ -32,6 +43,7 @@ export default function LandingPage() {
   const { t } = useTranslation('landing');
   const { config } = usePublicConfig();
   const { user } = useSession();
+  const stats = useStats();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-canvas">
@@ -86,7 +98,7 @@ export default function LandingPage() {
       </section>
 
       <section aria-label={t('numbers')} className="bg-brand-900 text-white">
-        <dl className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-center sm:grid-cols-3 sm:px-6">
+        <dl className={`mx-auto grid max-w-6xl gap-8 px-4 py-12 text-center sm:px-6 ${stats.length === 3 ? 'sm:grid-cols-3' : stats.length === 2 ? 'sm:grid-cols-2' : ''}`}>
           {stats.map((stat) => (
             <div key={stat.key} className="flex flex-col-reverse">
               <dt className="text-brand-100">{t(`stats.${stat.key}`)}</dt>

@@ -311,30 +311,41 @@ export async function plan(event: DomainEvent, facts: MailFacts, baseUrl: string
       };
     }
     case 'DisputeDecided': {
+      // Each member reads what they got: the payee what was paid to them, the payer what came back.
       const { tradeId, payeeCents, payerCents, note } = event.data;
       const trade = await facts.trade(tradeId);
       if (!trade) return none;
-      const words: InEach<Words> = {
+      const outcome = (memberId: string): InEach<string> =>
+        memberId === trade.payeeId
+          ? {
+              en: payeeCents > 0 ? `${credits.en(payeeCents)} were paid to you.` : 'Nothing was paid to you: the credits went back to the member who paid.',
+              es: payeeCents > 0 ? `Se le pagaron ${credits.es(payeeCents)}.` : 'No se le pagó nada: los créditos volvieron al miembro que pagó.',
+            }
+          : {
+              en: payerCents > 0 ? `${credits.en(payerCents)} came back to you.` : 'Nothing came back to you: the credits were paid to the other member.',
+              es: payerCents > 0 ? `Le volvieron ${credits.es(payerCents)}.` : 'No le volvió nada: los créditos se pagaron al otro miembro.',
+            };
+      const words = (memberId: string): InEach<Words> => ({
         en: {
           subject: `The dispute was decided: ${trade.title}`,
           paragraphs: [
-            `An administrator decided the dispute about "${trade.title}": ${credits.en(payeeCents)} to the member who provided it and ${credits.en(payerCents)} back to the member who paid.`,
+            `An administrator decided the dispute about "${trade.title}". ${outcome(memberId).en}`,
             ...(note.trim() ? [`Their note: ${note.trim()}`] : []),
           ],
         },
         es: {
           subject: `Se decidió el reclamo: ${trade.title}`,
           paragraphs: [
-            `Un administrador decidió el reclamo sobre “${trade.title}”: ${credits.es(payeeCents)} para el miembro que lo entregó y ${credits.es(payerCents)} de vuelta para el miembro que pagó.`,
+            `Un administrador decidió el reclamo sobre “${trade.title}”. ${outcome(memberId).es}`,
             ...(note.trim() ? [`Nota del administrador: ${note.trim()}`] : []),
           ],
         },
-      };
+      });
       return {
         mails: [trade.payerId, trade.payeeId].map((memberId) => ({
           memberId,
           kind: 'disputes' as const,
-          letter: letters(words, linkLabels.dispute, disputeUrl(tradeId)),
+          letter: letters(words(memberId), linkLabels.dispute, disputeUrl(tradeId)),
         })),
         digests: [],
       };

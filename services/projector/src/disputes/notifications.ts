@@ -2,11 +2,13 @@ import { formatCents } from '@barteraid/events';
 import { notificationSource, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 import { recordNotification } from '../notifications/record';
 
-const outcomeWords = {
-  release: (amount: string) => `all ${amount} credits go to the member who was paid`,
-  return: (amount: string) => `all ${amount} credits go back to the member who paid`,
-  split: (amount: string) => `the ${amount} credits are split between you`,
-} as const;
+/** What one party got from a decision: each reads their own share, not the case's. */
+function shareWords(role: 'payer' | 'payee', payeeCents: number, payerCents: number): string {
+  if (role === 'payee') {
+    return payeeCents > 0 ? `${formatCents(payeeCents)} credits were paid to you` : 'nothing was paid to you; the credits went back to the member who paid';
+  }
+  return payerCents > 0 ? `${formatCents(payerCents)} credits came back to you` : 'nothing came back to you; the credits were paid to the other member';
+}
 
 /** Member names come from the bell's own lookup (kept by the trade notifications). */
 async function nameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
@@ -62,9 +64,10 @@ export const disputeNotifications = notificationSource(
       return;
     }
     await trx.updateTable('notification_disputes').set({ decided_by: event.data.decidedBy }).where('trade_id', '=', event.data.tradeId).execute();
-    const amount = formatCents(Number(dispute.amount_cents));
-    const split = event.data.outcome === 'split' ? ` (${formatCents(event.data.payeeCents)} to the member who was paid, ${formatCents(event.data.payerCents)} back)` : '';
-    await tell(trx, outbox, event, parties, event.data.tradeId, 'Dispute Decided', `An administrator decided the dispute on ${listing}: ${outcomeWords[event.data.outcome](amount)}${split}.`);
+    const { payeeCents, payerCents } = event.data;
+    for (const [role, memberId] of [['payer', dispute.payer_id], ['payee', dispute.payee_id]] as const) {
+      await tell(trx, outbox, event, [memberId], event.data.tradeId, 'Dispute Decided', `An administrator decided the dispute on ${listing}: ${shareWords(role, payeeCents, payerCents)}.`);
+    }
   },
   { tables: ['notification_disputes', 'notification_admins'] },
 );
