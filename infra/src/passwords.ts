@@ -33,13 +33,16 @@ export async function verifyPassword(stored: string, password: string): Promise<
 export const DECOY_PASSWORD_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$c29tZXNhbHRzb21lc2FsdA$${'A'.repeat(43)}`;
 
 /**
- * A fingerprint of a password hash. Every password change stores a new salted hash, so a session
- * whose stamp differs from the current one was opened with an earlier password and ends: changing
- * the password signs out every session. A fingerprint, not the hash, so the session store never
- * holds anything a password can be tested against.
+ * A fingerprint of a password hash and of the member's last email change (its request id, null
+ * before any). Every password change stores a new salted hash and every email change has a new
+ * id, so a session whose stamp differs from the current one was opened before either and ends:
+ * changing the password or the email signs out every session. A fingerprint, not the hash, so the
+ * session store never holds anything a password can be tested against. Without an email change
+ * the stamp is the one sessions kept before email changes counted, so those stay signed in.
  */
-export function credentialStamp(passwordHash: string): string {
-  return createHash('sha256').update(`credential:${passwordHash}`).digest('base64url').slice(0, 22);
+export function credentialStamp(passwordHash: string, emailChangeId: string | null): string {
+  const source = emailChangeId === null ? `credential:${passwordHash}` : `credential:${passwordHash}:email:${emailChangeId}`;
+  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
 }
 
 /**
