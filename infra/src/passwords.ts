@@ -57,3 +57,10 @@ export const CREDENTIAL_STAMP_HEADER = 'x-barteraid-credential-stamp';
  * request came with (and strips the header). Their other sessions end as their credentials go.
  */
 export const ACCOUNT_CLOSED_HEADER = 'x-barteraid-account-closed';
+
+/**
+ * Sent by the command API when an emailed sign-in link was used: the member it signs in, which the
+ * gateway writes into that request's session (regenerated before the request went on) with the
+ * credential stamp sent alongside, and never passes on.
+ */
+export const SIGNED_IN_MEMBER_HEADER = 'x-barteraid-signed-in-member';
