@@ -90,6 +90,8 @@ export const personalData: Readonly<Record<string, PersonalFields>> = {
    * message has no member (memberId null), so no key: it is tied to no account and stays as sent.
    */
   SupportRequestSubmitted: member({ name: 'null', email: 'null', subject: 'null', message: 'empty_text', reportedUsername: 'null' }),
+  /** Why the member asked for a free tier: told to the team only. */
+  MembershipApplicationSubmitted: member({ reason: 'empty_text' }),
   /** A member's report of a listing, member or message: their own words (the evidence quoted is what others published). */
   ReportFiled: { subject: 'reporterId', fields: { description: 'empty_text' } },
 };
