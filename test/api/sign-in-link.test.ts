@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { checkInvariants, checkReadModels, describeViolations } from '../support/invariants';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
-import { ApiClient, newRegistration, signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { ApiClient, newRegistration, signedUpMember, signUpAdmin, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 // Signing in by a link mailed to the member, against a real SMTP server: the way in past the
 // per-account failed-password limit, which stays in force for passwords.
@@ -139,6 +139,24 @@ describe('a sign-in link by email', () => {
     const browser = new ApiClient(app.url);
     expect((await browser.post('/api/auth/sign-in-link/use', { token })).status).toBe(400);
     expect((await browser.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a member suspended since it was sent, with the way to appeal, and leaves it unused', async () => {
+    const admin = await signUpAdmin(app);
+    const member = await signedUpMember(app);
+    const reporter = await signedUpMember(app);
+    await app.client().post('/api/auth/sign-in-link', { email: member.email });
+    const token = tokenIn(await arrives(member.email, /sign-in link/));
+    const filed = await reporter.client.post('/api/reports', { subject: 'member', memberId: member.id, category: 'fraud', description: 'Asked me to pay outside BarterAid twice.' });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    expect((await admin.client.post(`/api/admin/reports/${filed.body.id}/suspend`, { reason: 'Fraud' })).status).toBe(200);
+    const browser = new ApiClient(app.url);
+    const refused = await browser.post('/api/auth/sign-in-link/use', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Your account is suspended. If you think this is a mistake, you can appeal through our contact form at /contact.' });
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    const events = (await app.store.readAll()).filter((event) => event.type === 'SignInLinkUsed' && (event.data as { memberId: string }).memberId === member.id);
+    expect(events).toEqual([]);
   });
 
   it('leaves the log and the read models agreeing', async () => {

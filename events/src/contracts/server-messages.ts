@@ -110,6 +110,7 @@ export const serverMessages = {
   signInLinkSent: 'If an account exists for that email, we have sent a sign-in link to it. It works once, for 15 minutes.',
   invalidSignInLink: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
   signedInByLink: 'You are signed in.',
+  suspendedSignInLink: 'Your account is suspended. If you think this is a mistake, you can appeal through our contact form at /contact.',
   // Notifications (the bell and its toasts): titles, and the descriptions that vary only by names and amounts
   notifyWelcome: 'Welcome to BarterAid',
   notifyWelcomeCredits: '{amount} welcome credits were added to your balance.',

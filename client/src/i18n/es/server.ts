@@ -89,6 +89,7 @@ export const server: Messages['server'] = {
   signInLinkSent: 'Si hay una cuenta con ese correo, le enviamos un enlace para entrar. Sirve una sola vez, durante 15 minutos.',
   invalidSignInLink: 'Este enlace para entrar no sirve, ya se usó o ya venció. Pida uno nuevo.',
   signedInByLink: 'Ya inició sesión.',
+  suspendedSignInLink: 'Su cuenta está suspendida. Si cree que es un error, puede apelar con nuestro formulario de contacto en /contact.',
   notifyWelcome: 'Bienvenido a BarterAid',
   notifyWelcomeCredits: 'Agregamos {{amount}} créditos de bienvenida a su saldo.',
   notifyNewMessage: 'Mensaje nuevo',

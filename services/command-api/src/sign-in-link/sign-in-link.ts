@@ -3,6 +3,7 @@ import { serverMessages } from '@barteraid/events/contracts/server-messages';
 import { exhaustive, reject, type Decider } from '../decider';
 
 export const INVALID_SIGN_IN_LINK = serverMessages.invalidSignInLink;
+export const SUSPENDED = serverMessages.suspendedSignInLink;
 
 export interface SignInLinkState {
   memberId: string | null;
@@ -18,6 +19,8 @@ export type SignInLinkCommand =
       now: string;
       /** The member closed their account since: the link opens nothing. */
       memberClosed: boolean;
+      /** A suspension in force now: refused as a password would be, and the link stays unused. */
+      memberSuspended: boolean;
     };
 
 /** One stream per emailed link: requested once, used at most once, before it expires. */
@@ -44,6 +47,7 @@ export const signInLinkDecider: Decider<SignInLinkCommand, SignInLinkState, Sign
       case 'UseSignInLink':
         if (!state.memberId || !state.expiresAt || state.used || command.memberClosed) return reject('invalid', INVALID_SIGN_IN_LINK);
         if (Date.parse(command.now) >= Date.parse(state.expiresAt)) return reject('invalid', INVALID_SIGN_IN_LINK);
+        if (command.memberSuspended) return reject('forbidden', SUSPENDED);
         return [{ type: 'SignInLinkUsed', data: { requestId: command.requestId, memberId: state.memberId, usedAt: command.now } }];
       default:
         return exhaustive(command);

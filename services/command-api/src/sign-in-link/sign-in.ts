@@ -4,6 +4,7 @@ import { execute, loadStream, nowOf, type CommandContext } from '../command-hand
 import { CommandRejected } from '../decider';
 import { memberIdByEmail } from '../members/lookup';
 import { credentialsDecider } from '../password-reset/credentials';
+import { suspensionAt, suspensionDecider } from '../moderation/suspension';
 import type { SignInLinkMailer } from '../mail/sign-in-link-mail';
 import { INVALID_SIGN_IN_LINK, signInLinkDecider } from './sign-in-link';
 import { hashSignInToken, newSignInToken, signInLinkId, signInLinkUrl } from './token';
@@ -50,13 +51,23 @@ export async function useSignInLink(context: CommandContext, token: string): Pro
   const link = await loadStream(context.store, stream, signInLinkDecider);
   const memberId = link.state.memberId;
   if (!memberId) throw badRequest(INVALID_SIGN_IN_LINK);
-  const { state: credentials } = await loadStream(context.store, streams.member(memberId), credentialsDecider);
+  const [{ state: credentials }, { state: suspension }] = await Promise.all([
+    loadStream(context.store, streams.member(memberId), credentialsDecider),
+    loadStream(context.store, streams.suspension(memberId), suspensionDecider),
+  ]);
+  const now = nowOf(context);
   try {
     const result = await execute(
       context,
       stream,
       signInLinkDecider,
-      { type: 'UseSignInLink', requestId, now: nowOf(context).toISOString(), memberClosed: credentials.closed || !credentials.passwordHash },
+      {
+        type: 'UseSignInLink',
+        requestId,
+        now: now.toISOString(),
+        memberClosed: credentials.closed || !credentials.passwordHash,
+        memberSuspended: suspensionAt(suspension, now) !== null,
+      },
       { eventIds: () => deterministicId('sign-in-link-used', requestId) },
     );
     return { memberId, credentialStamp: credentialStamp(credentials.passwordHash!, credentials.emailChangeId), position: result.position ?? 0 };
