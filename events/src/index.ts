@@ -8,6 +8,7 @@ export * from './conversations';
 export * from './listings';
 export * from './support';
 export * from './password-reset';
+export * from './sign-in-links';
 export * from './email-change';
 export * from './price-guide';
 export * from './notifications';

@@ -85,6 +85,15 @@ export const personalData: Readonly<Record<string, PersonalFields>> = {
   UniqueValueReleased: member({ value: 'empty_text' }),
   EmailChangeRequested: member({ currentEmail: 'email', newEmail: 'email' }),
   VerificationSubmitted: member({ formData: 'empty_record', documents: 'empty_list' }),
+  /**
+   * What a signed-in member wrote to the team (the contact form, a report to support). A visitor's
+   * message has no member (memberId null), so no key: it is tied to no account and stays as sent.
+   */
+  SupportRequestSubmitted: member({ name: 'null', email: 'null', subject: 'null', message: 'empty_text', reportedUsername: 'null' }),
+  /** Why the member asked for a free tier: told to the team only. */
+  MembershipApplicationSubmitted: member({ reason: 'empty_text' }),
+  /** A member's report of a listing, member or message: their own words (the evidence quoted is what others published). */
+  ReportFiled: { subject: 'reporterId', fields: { description: 'empty_text' } },
 };
 
 /** Event type → its free-text fields that may hold mentions. */

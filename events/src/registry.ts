@@ -8,6 +8,7 @@ import { listingEvents } from './listings';
 import { supportEvents } from './support';
 import { passwordResetEvents } from './password-reset';
 import { emailChangeEvents } from './email-change';
+import { signInLinkEvents } from './sign-in-links';
 import { priceGuideEvents } from './price-guide';
 import { notificationEvents } from './notifications';
 import { verificationEvents } from './verification';
@@ -37,6 +38,7 @@ export const catalogue = [
   ...supportEvents,
   ...passwordResetEvents,
   ...emailChangeEvents,
+  ...signInLinkEvents,
   ...priceGuideEvents,
   ...notificationEvents,
   ...verificationEvents,

@@ -11,6 +11,8 @@ export const streams = {
   conversation: (tradeId: string) => `conversation-${tradeId}`,
   supportRequest: (requestId: string) => `support-${requestId}`,
   passwordReset: (requestId: string) => `password_reset-${requestId}`,
+  /** One emailed sign-in link: sent, then used at most once. */
+  signInLink: (requestId: string) => `sign_in_link-${requestId}`,
   /** One request to change a member's email: the link sent to the new address, and its use. */
   emailChange: (requestId: string) => `email_change-${requestId}`,
   priceGuide: () => 'price_guide',

@@ -47,13 +47,16 @@ export async function verifyPassword(stored: string, password: string): Promise<
 export const DECOY_PASSWORD_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$c29tZXNhbHRzb21lc2FsdA$${'A'.repeat(43)}`;
 
 /**
- * A fingerprint of a password hash. Every password change stores a new salted hash, so a session
- * whose stamp differs from the current one was opened with an earlier password and ends: changing
- * the password signs out every session. A fingerprint, not the hash, so the session store never
- * holds anything a password can be tested against.
+ * A fingerprint of a password hash and of the member's last email change (its request id, null
+ * before any). Every password change stores a new salted hash and every email change has a new
+ * id, so a session whose stamp differs from the current one was opened before either and ends:
+ * changing the password or the email signs out every session. A fingerprint, not the hash, so the
+ * session store never holds anything a password can be tested against. Without an email change
+ * the stamp is the one sessions kept before email changes counted, so those stay signed in.
  */
-export function credentialStamp(passwordHash: string): string {
-  return createHash('sha256').update(`credential:${passwordHash}`).digest('base64url').slice(0, 22);
+export function credentialStamp(passwordHash: string, emailChangeId: string | null): string {
+  const source = emailChangeId === null ? `credential:${passwordHash}` : `credential:${passwordHash}:email:${emailChangeId}`;
+  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -68,3 +71,10 @@ export const CREDENTIAL_STAMP_HEADER = 'x-barteraid-credential-stamp';
  * request came with (and strips the header). Their other sessions end as their credentials go.
  */
 export const ACCOUNT_CLOSED_HEADER = 'x-barteraid-account-closed';
+
+/**
+ * Sent by the command API when an emailed sign-in link was used: the member it signs in, which the
+ * gateway writes into that request's session (regenerated before the request went on) with the
+ * credential stamp sent alongside, and never passes on.
+ */
+export const SIGNED_IN_MEMBER_HEADER = 'x-barteraid-signed-in-member';

@@ -79,6 +79,17 @@ describe('closing an account', () => {
     expect(JSON.stringify(registered?.data)).not.toContain(details.email);
   });
 
+  it('leaves a visitor’s contact message as sent: it is tied to no account, whatever address it gives', async () => {
+    const details = distinctive();
+    const member = await signedUpMember(app, details);
+    const visitor = { name: `Visitor ${details.firstName}`, email: details.email, subject: 'Before I sign in', message: `A question from ${details.lastName}.` };
+    const sent = await app.client().post('/api/support/contact', visitor);
+    expect(sent.status).toBe(201);
+    expect((await member.client.post('/api/user/close', { password: member.password })).status).toBe(200);
+    const row = await app.database.db.selectFrom('support_requests').select(['name', 'email', 'subject', 'message', 'member_id']).where('id', '=', sent.body.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: visitor.name, email: visitor.email, subject: visitor.subject, message: visitor.message, member_id: null });
+  });
+
   it('refuses without the right password, naming the field, and signed out', async () => {
     const member = await signedUpMember(app);
     const wrong = await member.client.post('/api/user/close', { password: 'not-my-password' });
@@ -134,6 +145,27 @@ describe('closing an account', () => {
     const posted = await zephyr.client.post('/api/listings', { title: 'Water jugs', description: 'Five gallons each, clean', category: 'tools-equipment', type: 'offer', credits: '2.00', location: 'Alpine, TX' });
     expect(posted.status).toBe(201);
     const listingId = posted.body.listing.id as string;
+    const application = await zephyr.client.post('/api/membership/applications', { tier: 'free_assistance', reason: `Our ${pantry} lost its roof in the storm.` });
+    expect(application.status, JSON.stringify(application.body)).toBeLessThan(300);
+    // What they wrote to the team in private forms: the contact form, a report to support, a report of a member.
+    const contact = {
+      name: `${details.firstName} ${details.lastName}`,
+      email: `zq.contact.${details.username}@example.net`,
+      subject: `Pantry hours ${details.lastName}`,
+      message: `Please call me about ${pantry}, my number is ${details.phone}.`,
+    };
+    expect((await zephyr.client.post('/api/support/contact', contact)).status).toBe(201);
+    const supportReport = {
+      category: 'other',
+      subject: `Lost jug ${details.firstName}`,
+      description: `My neighbour ${details.firstName} lost a jug near ${details.location}.`,
+      contactEmail: `zq.report.${details.username}@example.net`,
+      reportedUsername: other.username,
+    };
+    expect((await zephyr.client.post('/api/support/report', supportReport)).status).toBe(201);
+    const memberReport = { subject: 'member', memberId: other.id, category: 'harassment', description: `They shouted at ${details.firstName} Quillfeather's door twice.` };
+    const filed = await zephyr.client.post('/api/reports', memberReport);
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
 
     const closed = await zephyr.client.post('/api/user/close', { password: zephyr.password });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
@@ -153,7 +185,14 @@ describe('closing an account', () => {
     expect(JSON.stringify(trade)).toContain('Former member');
     const bell = (await other.client.get('/api/notifications')).body as { description: string }[];
     expect(JSON.stringify(bell)).not.toContain(details.username);
-    const needles = [details.firstName, details.lastName, details.username, details.email, details.phone, phoneLater, details.location.split(',')[0]!, pantry];
+    const typed = [
+      ...Object.values(contact),
+      supportReport.subject,
+      supportReport.description,
+      supportReport.contactEmail,
+      memberReport.description,
+    ];
+    const needles = [details.firstName, details.lastName, details.username, details.email, details.phone, phoneLater, details.location.split(',')[0]!, pantry, ...typed];
     // As it is live, and as every read model rebuilt from the log alone finds it.
     expect(await findInTables(needles)).toEqual([]);
     for (const projection of app.projector.projections) await app.projector.rebuild(projection.name);

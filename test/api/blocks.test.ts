@@ -104,7 +104,12 @@ describe('blocking a member', () => {
 
   it('answers bad input clearly, and blocking twice or unblocking a member never blocked changes nothing', async () => {
     const [one, other] = [await member(), await member()];
-    expect((await block(one, one.id)).body).toEqual({ message: 'You cannot block yourself.' });
+    const blockSelf = await block(one, one.id);
+    expect(blockSelf.status).toBe(422);
+    expect(blockSelf.body).toEqual({ message: 'You cannot block yourself.' });
+    const unblockSelf = await unblock(one, one.id);
+    expect(unblockSelf.status).toBe(422);
+    expect(unblockSelf.body).toEqual({ message: 'You cannot block yourself.' });
     expect((await block(one, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await block(one, 'someone')).body).toEqual({ message: 'Member is not a valid id.', field: 'memberId' });
     expect((await block(one, undefined as unknown as string)).body).toMatchObject({ field: 'memberId' });

@@ -151,10 +151,10 @@ describe("a member's statement", () => {
     expect(lines[1]).toBe(
       [first.at, "Held for 'Firewood bundle'", 'hold', '7.25', '0.00', '7.25', '39.00', '7.25', '31.75', 'Firewood bundle', returnedTrade, ana.username, first.id].join(','),
     );
-    // A negative change would start with "-": a spreadsheet must not run it as a formula.
+    // A negative change stays a number a spreadsheet can add up (only text is guarded against formulas).
     const all = await (await fetch(`${app.url}/api/user/statement.csv`, { headers: { cookie: buyer.client.cookieHeader() } })).text();
     expect(all.split('\r\n')).toHaveLength(7);
-    expect(all).toContain(`Paid to ${ana.username},spent,11.00,'-11.00,'-11.00,39.00,0.00,39.00,Hot meals,${paidTrade},${ana.username},`);
+    expect(all).toContain(`Paid to ${ana.username},spent,11.00,-11.00,-11.00,39.00,0.00,39.00,Hot meals,${paidTrade},${ana.username},`);
   });
 
   it('answers 401 signed out', async () => {

@@ -73,8 +73,11 @@ describe('changing the email', () => {
     const confirmed = await new ApiClient(app.url).post('/api/user/email/confirm', { token });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body).toEqual({ message: `Your email is now ${newEmail}. Sign in with it from now on.`, email: newEmail });
-    expect((await member.client.get('/api/auth/me')).body).toMatchObject({ id: member.id, email: newEmail });
-    expect((await signIn(newEmail, member.password)).status).toBe(200);
+    // The change signed the member's session out, as a new password does; the new address signs in.
+    expect((await member.client.get('/api/auth/me')).status).toBe(401);
+    const newSession = new ApiClient(app.url);
+    expect((await newSession.post('/api/auth/login', { email: newEmail, password: member.password })).status).toBe(200);
+    expect((await newSession.get('/api/auth/me')).body).toMatchObject({ id: member.id, email: newEmail });
     expect((await signIn(member.email, member.password)).status).toBe(401);
 
     // Used once only.
@@ -93,6 +96,32 @@ describe('changing the email', () => {
     // The old address is free for someone else.
     const taker = await new ApiClient(app.url).post('/api/auth/register', newRegistration({ email: member.email }));
     expect(taker.status, JSON.stringify(taker.body)).toBe(201);
+  });
+
+  it('ends every other session of the member; the session that opened the link stays signed in', async () => {
+    const member = await signedUpMember(app);
+    const elsewhere = new ApiClient(app.url);
+    expect((await elsewhere.post('/api/auth/login', { email: member.email, password: member.password })).status).toBe(200);
+    const stranger = await signedUpMember(app);
+    const newEmail = newAddress();
+    const token = await askForChange(member, newEmail);
+
+    const confirmed = await member.client.post('/api/user/email/confirm', { token });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await member.client.get('/api/auth/me')).body).toMatchObject({ id: member.id, email: newEmail });
+    const ended = await elsewhere.get('/api/auth/me');
+    expect(ended.status).toBe(401);
+    expect((await elsewhere.get('/api/user/credits')).status).toBe(401);
+    // Another member's session is untouched.
+    expect((await stranger.client.get('/api/auth/me')).status).toBe(200);
+
+    // The session that stayed can change the password and stays signed in again; others end.
+    const later = new ApiClient(app.url);
+    expect((await later.post('/api/auth/login', { email: newEmail, password: member.password })).status).toBe(200);
+    const changed = await member.client.post('/api/user/password', { currentPassword: member.password, newPassword: 'another-long-password' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await member.client.get('/api/auth/me')).status).toBe(200);
+    expect((await later.get('/api/auth/me')).status).toBe(401);
   });
 
   it('refuses a wrong current password, an address another member holds, the same address and a malformed one, naming the field', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingMailer } from '../support/mail';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const LOCKED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes or reset your password\.$/;
+const LOCKED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, reset your password, or ask for a sign-in link by email\.$/;
 
 const { outbox, mailer } = capturingMailer();
 

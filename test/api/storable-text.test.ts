@@ -60,6 +60,8 @@ const MUTATIONS: { method: string; path: () => string; who: Who; body: () => Rec
   { method: 'POST', path: () => '/api/auth/simple-login', who: 'visitor', body: () => ({ email: 'nobody@example.org', password: 'correct-horse-battery' }), fields: ['email', ['password', 'multi']] },
   { method: 'POST', path: () => '/api/auth/forgot-password', who: 'visitor', body: () => ({ email: 'nobody@example.org' }), fields: ['email'] },
   { method: 'POST', path: () => '/api/auth/reset-password', who: 'visitor', body: () => ({ token: 'abc', password: 'correct-horse-battery' }), fields: ['token', ['password', 'multi']] },
+  { method: 'POST', path: () => '/api/auth/sign-in-link', who: 'visitor', body: () => ({ email: 'nobody@example.org' }), fields: ['email'] },
+  { method: 'POST', path: () => '/api/auth/sign-in-link/use', who: 'visitor', body: () => ({ token: 'abc' }), fields: ['token'] },
   { method: 'POST', path: () => '/api/listings', who: 'member', body: () => ({ ...listing }), fields: ['title', ['description', 'multi'], 'category', 'type', 'credits', 'location'] },
   { method: 'PATCH', path: () => `/api/listings/${listingId}`, who: 'member', body: () => ({ title: 'Camping stove (2)', reason: 'update' }), fields: ['title', ['description', 'multi'], 'location', 'category', ['reason', 'multi']] },
   { method: 'POST', path: () => `/api/listings/${listingId}/deactivate`, who: 'member', body: () => ({ reason: 'gone' }), fields: [['reason', 'multi'], 'extra'] },

@@ -9,7 +9,7 @@ let browser: Browser;
 withAppAndBrowser((started) => ({ app, browser } = started));
 
 const publicRoutes = [
-  '/', '/pricing-guide', '/faq', '/auth/login', '/auth/register', '/auth/forgot-password', '/verification-forms',
+  '/', '/pricing-guide', '/faq', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/sign-in-link', '/auth/sign-in-link?token=abc', '/verification-forms',
   '/avatar-upload', '/messaging-guide', '/safety', '/emergency', '/guidelines', '/help', '/contact', '/report',
   '/disputes', '/verification', '/terms', '/privacy', '/cookies', '/accessibility', '/data-protection',
   '/simple-login', '/emergency-login', '/auth-test', '/no-such-page',

@@ -21,8 +21,8 @@ const longMessage = `Hello! ${longWord} — ${'I can bring the packets to the sh
 const longPlace = 'Saint-Jean-Baptiste-de-Rouville-sur-le-Richelieu, Quebec Province';
 
 const publicPaths = [
-  '/', '/marketplace', '/pricing-guide', '/faq', '/auth/login', '/auth/register', '/auth/forgot-password',
-  '/auth/reset-password?token=abc', '/mail/unsubscribe?token=abc', '/verification-forms', '/avatar-upload', '/messaging-guide',
+  '/', '/marketplace', '/pricing-guide', '/faq', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/sign-in-link',
+  '/auth/reset-password?token=abc', '/auth/sign-in-link?token=abc', '/mail/unsubscribe?token=abc', '/verification-forms', '/avatar-upload', '/messaging-guide',
   '/safety', '/emergency', '/guidelines', '/help', '/contact', '/report', '/disputes', '/verification', '/terms', '/privacy',
   '/cookies', '/accessibility', '/data-protection', '/listings/new', '/test-login', '/simple-login', '/quick-login',
   '/emergency-login', '/direct-access', '/login-now', '/working-login', '/instant-login', '/mobile-login', '/secure-login',

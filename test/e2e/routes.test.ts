@@ -15,6 +15,7 @@ const publicPages: [string, string][] = [
   ['/auth/login', 'Sign in to BarterAid'],
   ['/auth/register', 'Create your account'],
   ['/auth/forgot-password', 'Reset your password'],
+  ['/auth/sign-in-link', 'Sign in by email'],
   ['/auth/reset-password?token=abc', 'Choose a new password'],
   ['/mail/unsubscribe?token=abc', 'Email preferences'],
   ['/verification-forms', 'Verification'],

@@ -76,3 +76,13 @@ export interface ResetPasswordBody {
   token: string;
   password: string;
 }
+
+/** `POST /api/auth/sign-in-link`: answered 202 with the same message whether the email has an account or not. */
+export interface SignInLinkBody {
+  email: string;
+}
+
+/** `POST /api/auth/sign-in-link/use`: the token from the emailed link; the answer's session is signed in. */
+export interface UseSignInLinkBody {
+  token: string;
+}

@@ -105,6 +105,12 @@ export const serverMessages = {
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
   invalidResetLink: 'This reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been changed. You can now sign in with your new password.',
+  // Sign-in links (proof of the email lets a member in past the failed-password limit)
+  accountLocked: 'Too many failed sign-in attempts for this account. Please try again in {minutes} minutes, reset your password, or ask for a sign-in link by email.',
+  signInLinkSent: 'If an account exists for that email, we have sent a sign-in link to it. It works once, for 15 minutes.',
+  invalidSignInLink: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
+  signedInByLink: 'You are signed in.',
+  suspendedSignInLink: 'Your account is suspended. If you think this is a mistake, you can appeal through our contact form at /contact.',
   // Notifications (the bell and its toasts): titles, and the descriptions that vary only by names and amounts
   notifyWelcome: 'Welcome to BarterAid',
   notifyWelcomeCredits: '{amount} welcome credits were added to your balance.',

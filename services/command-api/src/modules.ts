@@ -7,6 +7,7 @@ import { emailChangeModule } from './email-change/module';
 import { listingsModule } from './listings/module';
 import { supportModule } from './support/module';
 import { passwordResetModule } from './password-reset/module';
+import { signInLinkModule } from './sign-in-link/module';
 import { notificationsModule } from './notifications/module';
 import { tradesModule } from './trades/module';
 import { conversationsModule } from './conversations/module';
@@ -35,6 +36,7 @@ export const commandModules: readonly CommandModule[] = [
   listingsModule,
   supportModule,
   passwordResetModule,
+  signInLinkModule,
   notificationsModule,
   tradesModule,
   conversationsModule,

@@ -76,6 +76,9 @@ const CSRF_EXEMPT = new Set([
   '/api/support/report',
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
+  // A link to the account's own email, and its use, which needs the emailed token.
+  '/api/auth/sign-in-link',
+  '/api/auth/sign-in-link/use',
 ]);
 
 /**
@@ -132,7 +135,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
   app.post(
-    ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password'],
+    ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/sign-in-link'],
     limits.perIp,
   );
   app.use(authRoutes({ limits, secret: deps.sessionSecret, passport, readProfile: profileReaderOf(deps), bus: deps.bus, signedIn: (memberId) => sessions.refresh(memberId) }));

@@ -5,13 +5,17 @@
 
 export type CsvValue = string | number | null;
 
+/** A plain decimal number ("-1.00", "42"): a spreadsheet reads it as a number, never a formula. */
+const plainNumber = /^-?\d+(\.\d+)?$/;
+
 /**
- * One CSV cell. A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as
- * a formula, so such a cell gets a leading single quote; quotes, commas and line breaks are quoted.
+ * One CSV cell. A spreadsheet runs text starting with = + - @ (or a tab or carriage return) as a
+ * formula, so such text gets a leading single quote; a plain number stays a number (a debit's
+ * "-1.00" must still add up). Quotes, commas and line breaks are quoted.
  */
 export function csvCell(value: CsvValue): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !plainNumber.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -32,6 +32,8 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   /** A suspended account (403 with the reason): the way to appeal is offered as a link too. */
   const [suspended, setSuspended] = useState(false);
+  /** Too many failed passwords (429): a sign-in link by email still lets the member in. */
+  const [locked, setLocked] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +53,7 @@ export default function LoginPage() {
       const message = serverMessage(failure) ?? t('auth.login.failedFallback');
       setError(`${t('auth.login.failed')}: ${message}`);
       setSuspended(errorStatus(failure) === 403);
+      setLocked(errorStatus(failure) === 429);
       toastError(t('auth.login.failed'), message);
       setPending(false);
     }
@@ -60,6 +63,11 @@ export default function LoginPage() {
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <FormAlert message={error} />
+        {error && locked && (
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/auth/sign-in-link" state={{ email: email.trim() }}>{t('auth.login.emailLink')}</Link>
+          </Button>
+        )}
         {error && suspended && (
           <p className="text-sm">
             <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">{t('auth.login.appeal')}</Link>
@@ -82,6 +90,13 @@ export default function LoginPage() {
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
+        {!locked && (
+          <p className="text-center text-sm">
+            <Link to="/auth/sign-in-link" state={{ email: email.trim() }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              {t('auth.login.emailLink')}
+            </Link>
+          </p>
+        )}
         <p className="text-center text-sm text-muted">
           {t('auth.login.newHere')}{' '}
           <Link to="/auth/register" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -6,4 +6,5 @@ export const routes: AppRoute[] = [
   { path: '/auth/register', page: lazy(() => import('./register-page')) },
   { path: '/auth/forgot-password', page: lazy(() => import('./forgot-password-page')) },
   { path: '/auth/reset-password', page: lazy(() => import('./reset-password-page')) },
+  { path: '/auth/sign-in-link', page: lazy(() => import('./sign-in-link-page')) },
 ];

@@ -68,6 +68,7 @@ export const auth = {
     password: 'Password',
     rememberMe: 'Remember me',
     forgot: 'Forgot password?',
+    emailLink: 'Email me a sign-in link',
     submit: 'Sign In',
     submitting: 'Signing in…',
     newHere: 'New to BarterAid?',

@@ -69,6 +69,7 @@ export const auth: Messages['auth'] = {
     password: 'Contraseña',
     rememberMe: 'Recordarme',
     forgot: '¿Olvidó su contraseña?',
+    emailLink: 'Enviarme un enlace para entrar',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     newHere: '¿Es nuevo en BarterAid?',

@@ -51,7 +51,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const result = await execute(context, stream, credentialsDecider, { type: 'ChangePassword', memberId, passwordHash, resetRequestId: null, now: nowOf(context).toISOString() });
     await deps.projections.waitFor(result.position);
     const answer: MessageResponse = { message: PASSWORD_CHANGED };
-    res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp(passwordHash));
+    res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp(passwordHash, state.emailChangeId));
     res.json(answer);
   });
 

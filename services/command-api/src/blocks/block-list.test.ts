@@ -23,8 +23,9 @@ describe('block list decider', () => {
     given([blockedEvent]).when(block(stranger)).thenMatches([{ data: { blockedId: stranger } }]);
   });
 
-  it('refuses blocking oneself', () => {
+  it('refuses blocking or unblocking oneself', () => {
     given([]).when(block(blocker)).thenRejects('invalid', blockMessages.yourself);
+    given([]).when(unblock(blocker)).thenRejects('invalid', blockMessages.yourself);
   });
 
   it('given a block, when it is undone, then it is gone; undoing again changes nothing', () => {

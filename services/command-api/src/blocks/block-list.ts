@@ -61,6 +61,8 @@ export const blockListDecider: Decider<BlockCommand, BlockListState, BlockEvent>
         if (hasBlocked(state, command.blockedId)) return [];
         return [{ type: 'MemberBlocked', data: { blockerId: command.blockerId, blockedId: command.blockedId, blockedAt: command.now } }];
       case 'UnblockMember':
+        // Refused like blocking oneself, not a quiet 200 that suggests one could have been blocked.
+        if (command.blockedId === command.blockerId) return reject('invalid', blockMessages.yourself);
         if (!hasBlocked(state, command.blockedId)) return [];
         return [{ type: 'MemberUnblocked', data: { blockerId: command.blockerId, blockedId: command.blockedId, unblockedAt: command.now } }];
       default:

@@ -1,6 +1,6 @@
 import { deterministicId, streams } from '@barteraid/events';
 import { INVALID_EMAIL_CHANGE_LINK } from '@barteraid/events/contracts/account';
-import { badRequest } from '@barteraid/infra';
+import { badRequest, credentialStamp } from '@barteraid/infra';
 import { decideAcross, loadStream, nowOf, stateOf, type CommandContext, type Decision } from '../command-handling';
 import { CommandRejected } from '../decider';
 import { memberDecider } from '../members/member';
@@ -10,7 +10,10 @@ import { emailChangeRequestDecider } from './email-change-request';
 import { emailChangeRequestId, hashEmailChangeToken } from './token';
 
 export interface EmailChangeOutcome {
+  memberId: string;
   email: string;
+  /** The member's credential stamp from now on: sessions opened before the change end. */
+  credentialStamp: string;
   position: number;
 }
 
@@ -43,7 +46,7 @@ export async function confirmEmailChange(context: CommandContext, token: string)
       if (!memberId || !newEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK);
       const recorded = await context.store.readStream(streams.member(memberId));
       const member = stateOf(recorded, memberDecider);
-      const { passwordChangedAt } = stateOf(recorded, credentialsDecider).state;
+      const { passwordChangedAt, passwordHash } = stateOf(recorded, credentialsDecider).state;
       const now = nowOf(context).toISOString();
       const confirmed = decideLink(() =>
         emailChangeRequestDecider.decide({ type: 'ConfirmEmailChange', requestId, now, memberEmail: member.state.email, passwordChangedAt }, request.state),
@@ -66,7 +69,7 @@ export async function confirmEmailChange(context: CommandContext, token: string)
           { streamName: streams.member(memberId), expected: member.expected, events: changed, eventIds: id('member-email-changed') },
           { streamName: streams.emailClaim(previousEmail), expected: oldClaim.expected, events: released, eventIds: id('email-change-released') },
         ],
-        answer: (position) => ({ email: newEmail, position: position ?? 0 }),
+        answer: (position) => ({ memberId, email: newEmail, credentialStamp: credentialStamp(passwordHash!, requestId), position: position ?? 0 }),
       };
     },
     { retries: 5, deterministicIds: true },

@@ -6,7 +6,7 @@ import {
   type EmailChanged,
 } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import { parseWith, requireActor } from '@barteraid/infra';
+import { CREDENTIAL_STAMP_HEADER, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { siteUrl } from '../mail/mail';
 import { contextOf } from '../request-context';
@@ -26,11 +26,16 @@ export function emailChangeRoutes(deps: CommandApiDeps): Router {
     res.status(202).json(answer);
   });
 
-  // No session needed: the link is opened wherever the new inbox is read. The token is the proof.
+  /**
+   * No session needed: the link is opened wherever the new inbox is read. The token is the proof.
+   * The change ends the member's sessions, as a new password does; opened in a session of the
+   * member's own, that one stays signed in (the answer carries the new stamp for the gateway).
+   */
   router.post('/api/user/email/confirm', async (req, res) => {
     const { token } = parseWith(emailChangeConfirmSchema, req.body ?? {});
-    const { email, position } = await confirmEmailChange(contextOf(req, deps), token);
+    const { memberId, email, credentialStamp, position } = await confirmEmailChange(contextOf(req, deps), token);
     await deps.projections.waitFor(position);
+    if (req.actor?.memberId === memberId) res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp);
     const answer: EmailChanged = { message: `Your email is now ${email}. Sign in with it from now on.`, email };
     res.json(answer);
   });

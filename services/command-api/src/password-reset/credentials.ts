@@ -8,6 +8,8 @@ export interface CredentialsState {
   passwordChangedAt: string | null;
   /** The hash in force: a change on /settings first checks the current password against it. */
   passwordHash: string | null;
+  /** The last email change's request: with the hash, it makes the sessions' credential stamp. */
+  emailChangeId: string | null;
 }
 
 export type CredentialsCommand = {
@@ -21,7 +23,7 @@ export type CredentialsCommand = {
 
 /** The password side of the member stream (registration itself is the member decider's). */
 export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, MemberStreamEvent> = {
-  initialState: { registered: false, closed: false, passwordChangedAt: null, passwordHash: null },
+  initialState: { registered: false, closed: false, passwordChangedAt: null, passwordHash: null, emailChangeId: null },
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -33,8 +35,9 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, M
       case 'MemberGrantedAdmin':
       case 'MemberAvatarChanged':
       case 'MemberProfileChanged':
-      case 'MemberEmailChanged':
         return state;
+      case 'MemberEmailChanged':
+        return { ...state, emailChangeId: event.data.requestId };
       default:
         return exhaustive(event, state);
     }

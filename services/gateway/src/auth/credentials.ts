@@ -11,10 +11,10 @@ export interface VerifiedMember {
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<VerifiedMember | null> {
   const row = await db
     .selectFrom('member_credentials')
-    .select(['member_id', 'password_hash'])
+    .select(['member_id', 'password_hash', 'email_change_id'])
     .where('email_lower', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   // Unknown emails are checked against a decoy hash so timing does not reveal which emails exist.
   const ok = await verifyPassword(row?.password_hash ?? DECOY_PASSWORD_HASH, password).catch(() => false);
-  return row && ok ? { memberId: row.member_id, credentialStamp: credentialStamp(row.password_hash) } : null;
+  return row && ok ? { memberId: row.member_id, credentialStamp: credentialStamp(row.password_hash, row.email_change_id) } : null;
 }

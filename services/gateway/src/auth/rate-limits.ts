@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
 import { rateLimiter, refusalOf, type Config } from '@barteraid/infra';
+import { serverMessageText } from '@barteraid/events/contracts/server-messages';
 
 export interface AuthRateLimits {
   /** Every login or register attempt from one IP address. */
@@ -55,5 +56,5 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
   };
 }
 
-export const accountLockedMessage = (seconds: number) =>
-  `Too many failed sign-in attempts for this account. Please try again in ${minutes(seconds)} minutes or reset your password.`;
+/** The member is told they can still get in by proving their email (a sign-in link), which this limit does not stop. */
+export const accountLockedMessage = (seconds: number) => serverMessageText('accountLocked', { minutes: minutes(seconds) });

@@ -1,6 +1,6 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { log, errorFields, storableText, validationError, sessionKeyOf, type NotificationBus } from '@barteraid/infra';
+import { CREDENTIAL_STAMP_HEADER, SIGNED_IN_MEMBER_HEADER, log, errorFields, storableText, validationError, sessionKeyOf, type NotificationBus } from '@barteraid/infra';
 import { multiLineText, singleLineText } from '@barteraid/events';
 import type passport from 'passport';
 import type { AuthRateLimits } from './rate-limits';
@@ -60,6 +60,35 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     const outcome = await attempt(req);
     if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
     res.json({ user: await deps.readProfile(outcome.memberId, req.sessionID) });
+  });
+
+  /**
+   * An emailed sign-in link (the command API decides it: once, within 15 minutes). The per-account
+   * failure limit does not apply — the mailed token proves the member reads their email — but the
+   * per-IP limit does. The session is regenerated first (a new id, signed out, as at any sign-in);
+   * the command API's answer names the member and their credential stamp in headers, which go into
+   * that session as they are set, before express-session saves it, and never to the browser.
+   */
+  router.post('/api/auth/sign-in-link/use', deps.limits.perIp, (req, res, next) => {
+    req.session.regenerate((error) => {
+      if (error) return next(error);
+      const setHeader = res.setHeader;
+      res.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
+        const header = name.toLowerCase();
+        if (header === SIGNED_IN_MEMBER_HEADER && typeof value === 'string') {
+          req.session.passport = { user: value };
+          deps.signedIn(value);
+          setCsrfCookie(res, csrfTokenFor(deps.secret, req.sessionID), req.secure);
+          return this;
+        }
+        if (header === CREDENTIAL_STAMP_HEADER && typeof value === 'string') {
+          req.session.credentialStamp = value;
+          return this;
+        }
+        return setHeader.call(this, name, value);
+      } as Response['setHeader'];
+      next();
+    });
   });
 
   router.post('/api/auth/logout', (req, res, next) => {

@@ -25,13 +25,13 @@ function handlerFor(target: ApiTarget): RequestHandler {
 }
 
 /**
- * A password the member changed while signed in: the command API's answer names the new
- * password's stamp in a header, which goes into this request's session instead of to the browser,
+ * A password the member changed while signed in, or an email change confirmed in their own
+ * session: the command API's answer names the new stamp in a header, which goes into this request's session instead of to the browser,
  * so this device stays signed in while every other session, still stamped with the old password,
  * ends. Caught as the header is set (by the API in this process, or by the proxy copying the API's
  * answer), before express-session decides at the response's end whether the session needs saving.
  */
-function keepSessionThroughPasswordChange(req: Request, res: Response): void {
+function keepSessionThroughCredentialChange(req: Request, res: Response): void {
   const setHeader = res.setHeader;
   res.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
     if (name.toLowerCase() !== CREDENTIAL_STAMP_HEADER) return setHeader.call(this, name, value);
@@ -69,7 +69,7 @@ export function apiRouting(secret: string, commandApi: ApiTarget, queryApi: ApiT
     markForwarded(req);
     const memberId = req.session?.passport?.user;
     Object.assign(req.headers, actorHeaders(secret, memberId ? { memberId, sessionId: req.sessionID } : null));
-    if (req.method === 'POST' && req.path === '/api/user/password') keepSessionThroughPasswordChange(req, res);
+    if (req.method === 'POST' && (req.path === '/api/user/password' || req.path === '/api/user/email/confirm')) keepSessionThroughCredentialChange(req, res);
     if (req.method === 'POST' && req.path === '/api/user/close') endSessionOnAccountClosed(req, res);
     const handler = req.method === 'GET' || req.method === 'HEAD' ? query : command;
     handler(req, res, next);

@@ -4,7 +4,7 @@ import { credentialStamp, type Db } from '@barteraid/infra';
 
 declare module 'express-session' {
   interface SessionData {
-    /** Which password the member signed in with (see credentialStamp). */
+    /** Which password, and which email change, the member signed in after (see credentialStamp). */
     credentialStamp?: string;
   }
 }
@@ -22,8 +22,8 @@ interface SignInFacts {
 /**
  * Members' sign-in facts, kept a few seconds: every request of a signed-in member checks them, and
  * reading them each time was a fifth of a chat message's work on the embedded database and a third
- * of the gateway's database reads in the split deployment. Every change to them (a new password,
- * a suspension or its lifting) sends a `credentials_changed` notification, which the realtime of
+ * of the gateway's database reads in the split deployment. Every change to them (a new password or
+ * email, a suspension or its lifting) sends a `credentials_changed` notification, which the realtime of
  * every gateway hands to `changed`; the projector publishes a batch's notifications before it
  * tells the command that wrote the batch that it is done. In one process (the in-process bus) that
  * is exact. Across processes the Redis message reaches a gateway within milliseconds of the
@@ -49,11 +49,11 @@ export class SignInFactsCache {
     const row = await this.db
       .selectFrom('member_credentials')
       .leftJoin('member_suspensions', 'member_suspensions.member_id', 'member_credentials.member_id')
-      .select(['member_credentials.password_hash', 'member_suspensions.suspended_at', 'member_suspensions.ends_at'])
+      .select(['member_credentials.password_hash', 'member_credentials.email_change_id', 'member_suspensions.suspended_at', 'member_suspensions.ends_at'])
       .where('member_credentials.member_id', '=', memberId)
       .executeTakeFirst();
     const facts = row
-      ? { stamp: credentialStamp(row.password_hash), suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null, endsAt: row.ends_at ? new Date(row.ends_at) : null }
+      ? { stamp: credentialStamp(row.password_hash, row.email_change_id), suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null, endsAt: row.ends_at ? new Date(row.ends_at) : null }
       : null;
     if (this.keepMs > 0 && (this.generation.get(memberId) ?? 0) === generation) {
       if (this.kept.size > 100_000) this.kept.clear();
@@ -79,7 +79,7 @@ async function currentStamp(facts: SignInFactsCache, memberId: string, now: Date
 
 /**
  * Is this stored session still a valid sign-in of its member at `now`? False when it signs no one
- * in, was opened before the member's last password change (sessions from before stamps existed
+ * in, was opened before the member's last password or email change (sessions from before stamps existed
  * have none and end too: their member signs in once more), or its member is suspended now (read
  * in the same query from the moderation read model; a suspension that ended lets them sign in again).
  */

@@ -4,6 +4,7 @@ import * as membersAndCredits from './migrations/0003_members_and_credits';
 import * as memberTradeCount from './migrations/0040_member_trade_count_read_time';
 import * as memberClosing from './migrations/0171_member_closing';
 import * as memberLanguage from './migrations/0172_member_language';
+import * as memberEmailChangeSessions from './migrations/0200_member_email_change_sessions';
 
 export const membersModule: ProjectorModule = {
   name: 'members',
@@ -14,5 +15,6 @@ export const membersModule: ProjectorModule = {
     '0040_member_trade_count_read_time': memberTradeCount,
     '0171_member_closing': memberClosing,
     '0172_member_language': memberLanguage,
+    '0200_member_email_change_sessions': memberEmailChangeSessions,
   },
 };

@@ -32,7 +32,7 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
     .execute();
   await trx
     .insertInto('member_credentials')
-    .values(events.map(({ data: member }) => ({ member_id: member.memberId, email_lower: member.email.toLowerCase(), password_hash: member.passwordHash })))
+    .values(events.map(({ data: member }) => ({ member_id: member.memberId, email_lower: member.email.toLowerCase(), password_hash: member.passwordHash, email_change_id: null })))
     .execute();
 }
 
@@ -53,11 +53,17 @@ export const membersProjection = defineProjection({
           .execute();
         return;
       // Sign-in (member_credentials) and mail (members.email) follow the confirmed address; the old one
-      // no longer finds the account.
+      // no longer finds the account. The change is part of the credential stamp: the member's other
+      // sessions end, as with a new password.
       case 'MemberEmailChanged': {
         const email = event.data.email;
         await trx.updateTable('members').set({ email, email_lower: email.toLowerCase(), updated_at: event.createdAt }).where('id', '=', event.data.memberId).execute();
-        await trx.updateTable('member_credentials').set({ email_lower: email.toLowerCase() }).where('member_id', '=', event.data.memberId).execute();
+        await trx
+          .updateTable('member_credentials')
+          .set({ email_lower: email.toLowerCase(), email_change_id: event.data.requestId })
+          .where('member_id', '=', event.data.memberId)
+          .execute();
+        outbox.notify(event.data.memberId, { type: CREDENTIALS_CHANGED });
         return;
       }
       // Everything personal goes at once, as a rebuild would find it once the key is gone; sign-in

@@ -33,6 +33,8 @@ export interface MemberTables {
     member_id: string;
     email_lower: string;
     password_hash: string;
+    /** The last email change's request id (migration 0200), part of the credential stamp; null before any. */
+    email_change_id: string | null;
   };
 }
 

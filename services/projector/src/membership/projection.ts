@@ -1,3 +1,4 @@
+import { erasedValue, personalData } from '@barteraid/events';
 import { defineProjection } from '../projection';
 import { applyLifecycle, lifecycleEvents } from './lifecycle';
 
@@ -5,9 +6,16 @@ import { applyLifecycle, lifecycleEvents } from './lifecycle';
 export const membershipProjection = defineProjection({
   name: 'membership',
   tables: ['invitations', 'membership_applications', 'member_subscriptions', 'membership_payments', 'membership_history', 'membership_offers'],
-  handles: ['InvitationIssued', 'InvitationRedeemed', 'MembershipApplicationSubmitted', 'MembershipApplicationApproved', 'MembershipApplicationRejected', 'SubscriptionStarted', 'TrialGranted', ...lifecycleEvents],
+  handles: ['InvitationIssued', 'InvitationRedeemed', 'MembershipApplicationSubmitted', 'MembershipApplicationApproved', 'MembershipApplicationRejected', 'SubscriptionStarted', 'TrialGranted', 'MemberAccountClosed', ...lifecycleEvents],
   async apply(event, trx) {
     switch (event.type) {
+      // Why a closed member applied reads as erased, as a rebuild finds it once their key is gone.
+      case 'MemberAccountClosed': {
+        const memberId = event.data.memberId;
+        const reason = erasedValue(personalData.MembershipApplicationSubmitted!.fields.reason!, memberId) as string;
+        await trx.updateTable('membership_applications').set({ reason }).where('member_id', '=', memberId).execute();
+        return;
+      }
       case 'InvitationIssued':
         await trx
           .insertInto('invitations')

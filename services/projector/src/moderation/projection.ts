@@ -1,3 +1,4 @@
+import { erasedValue, personalData } from '@barteraid/events';
 import { CREDENTIALS_CHANGED } from '@barteraid/infra';
 import { defineProjection } from '../projection';
 
@@ -8,9 +9,17 @@ import { defineProjection } from '../projection';
 export const moderationProjection = defineProjection({
   name: 'moderation',
   tables: ['moderation_reports', 'moderation_report_outcomes', 'member_suspensions'],
-  handles: ['ReportFiled', 'ReportDismissed', 'ReportActioned', 'MemberSuspended', 'MemberSuspensionLifted'],
+  handles: ['ReportFiled', 'ReportDismissed', 'ReportActioned', 'MemberSuspended', 'MemberSuspensionLifted', 'MemberAccountClosed'],
   async apply(event, trx, outbox) {
     switch (event.type) {
+      // A closed member's own words in their reports read as erased, as a rebuild from the log finds
+      // them once their key is gone; the report itself, its evidence and its outcomes stay.
+      case 'MemberAccountClosed': {
+        const memberId = event.data.memberId;
+        const description = erasedValue(personalData.ReportFiled!.fields.description!, memberId) as string;
+        await trx.updateTable('moderation_reports').set({ description }).where('reporter_id', '=', memberId).execute();
+        return;
+      }
       case 'ReportFiled': {
         const report = event.data;
         await trx

@@ -9,8 +9,9 @@ export const content: StaticContent = {
       heading: 'Closing your account',
       blocks: [
         'You can close your account yourself in Settings, with your password. Your listings are taken down, you are signed out everywhere, and everywhere your name appeared it shows “Former member”.',
-        'Your name, username, email, phone, location and verification details are kept in our records sealed with a key that belongs to you alone, kept apart from the records. Closing your account destroys that key: from then on nobody can read those details — not other members, not our team, not a copy of our records. Your picture and uploaded documents are deleted. Your email and username are free to be used again.',
+        'Your name, username, email, phone, location, verification details, and what you write to our team while signed in (the contact form, reports and membership applications), are kept in our records sealed with a key that belongs to you alone, kept apart from the records. Closing your account destroys that key: from then on nobody can read those details — not other members, not our team, not a copy of our records. Your picture and uploaded documents are deleted. Your email and username are free to be used again.',
         'What stays: the credits you earned and spent, because every other member’s balance depends on them adding up (they show as belonging to a former member), and what you published for everyone — your listings’ texts and your messages in conversations with other members.',
+        'A message sent through the contact form without signing in belongs to no account: it is kept as sent, so that we can answer it. To have it removed, ask us through the contact form.',
         'Records made before this protection existed (accounts opened before November 2026) keep the details they were written with: for those, write to us through the contact form and we will remove what the law lets us.',
         { links: [{ to: '/settings', label: 'Go to Settings' }] },
       ],

@@ -10,8 +10,9 @@ export const content: StaticContent = {
       heading: 'Cerrar su cuenta',
       blocks: [
         'Puede cerrar su cuenta usted mismo en Configuración, con su contraseña. Sus anuncios se quitan, su sesión se cierra en todos lados, y donde aparecía su nombre ahora dice “Antiguo miembro”.',
-        'Su nombre, nombre de usuario, correo, teléfono, ubicación y datos de verificación se guardan cerrados con una llave que es solo suya, guardada aparte. Al cerrar su cuenta, esa llave se destruye: desde ese momento nadie puede leer esos datos, ni otros miembros, ni nuestro equipo, ni una copia de nuestros registros. Su foto y sus documentos se borran. Su correo y su nombre de usuario quedan libres para usarse otra vez.',
+        'Su nombre, nombre de usuario, correo, teléfono, ubicación, datos de verificación, y lo que escribe a nuestro equipo con su sesión iniciada (el formulario de contacto, los reportes y las solicitudes de membresía), se guardan cerrados con una llave que es solo suya, guardada aparte. Al cerrar su cuenta, esa llave se destruye: desde ese momento nadie puede leer esos datos, ni otros miembros, ni nuestro equipo, ni una copia de nuestros registros. Su foto y sus documentos se borran. Su correo y su nombre de usuario quedan libres para usarse otra vez.',
         'Lo que se queda: los créditos que ganó y gastó, porque el saldo de los demás miembros depende de que las cuentas cuadren (aparecen como de un antiguo miembro), y lo que publicó para todos: el texto de sus anuncios y sus mensajes en conversaciones con otros miembros.',
+        'Un mensaje enviado con el formulario de contacto sin iniciar sesión no pertenece a ninguna cuenta: se guarda tal como se envió, para poder contestarlo. Si quiere que lo quitemos, pídalo con el formulario de contacto.',
         'Los registros hechos antes de esta protección (cuentas abiertas antes de noviembre de 2026) guardan los datos tal como se escribieron. En ese caso, escríbanos con el formulario de contacto y quitamos lo que la ley nos permita.',
         { links: [{ to: '/settings', label: 'Ir a Configuración' }] },
       ],
