@@ -19,19 +19,19 @@ export interface SignInLinkMailer {
 }
 
 /** The sign-in mail in each language: the link's expiry comes formatted for it. */
-const signInLetter: InEach<(link: string, expiresAt: string) => Letter> = {
-  en: (link, expiresAt) => ({
+const signInLetter: InEach<(link: string, expiresAt: string, firstName: string | null) => Letter> = {
+  en: (link, expiresAt, firstName) => ({
     subject: 'Your BarterAid sign-in link',
-    greeting: greeting.en,
+    greeting: greeting.en(firstName),
     paragraphs: [
       'Someone (we hope you) asked for a link to sign in to your BarterAid account without its password.',
       `The link below signs you in once, until ${moment.en(expiresAt)}. If it was not you, ignore this mail and consider changing your password.`,
     ],
     link: { label: 'Sign in to BarterAid', url: link },
   }),
-  es: (link, expiresAt) => ({
+  es: (link, expiresAt, firstName) => ({
     subject: 'Su enlace para entrar a BarterAid',
-    greeting: greeting.es,
+    greeting: greeting.es(firstName),
     paragraphs: [
       'Alguien (esperamos que usted) pidió un enlace para entrar a su cuenta de BarterAid sin la contraseña.',
       `Con el enlace de abajo entra una sola vez, hasta el ${moment.es(expiresAt)}. Si no fue usted, no haga caso a este correo y piense en cambiar su contraseña.`,
@@ -51,7 +51,7 @@ export function outboxSignInLinkMailer(db: Db, queue: JobQueue | null): SignInLi
       const recipient = await recipientOf(db, signIn.memberId, null, new Date());
       if (!recipient.reachable) return;
       const id = mailId(signIn.causeEventId, 'sign_in_link', signIn.memberId);
-      const mail = renderLetter(signInLetter[recipient.language](signIn.link, signIn.expiresAt), recipient.language, null);
+      const mail = renderLetter(signInLetter[recipient.language](signIn.link, signIn.expiresAt, recipient.firstName), recipient.language, null);
       await addToOutbox(db, {
         id,
         kind: 'sign_in_link',
