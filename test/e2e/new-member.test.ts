@@ -72,4 +72,50 @@ describe('a new member at 360 px', () => {
     expect(spanish.pageErrors).toEqual([]);
     await spanish.context.close();
   }, 60_000);
+
+  it('is not offered a guest trial at registration: it starts on /membership with its invitation code', async () => {
+    const { context, page, pageErrors } = await phone('en-US');
+    await page.goto('/auth/register');
+    await expect
+      .poll(() => page.getByLabel('Membership type').locator('option').allTextContents())
+      .toEqual(['Standard: $10/month', 'Assistance / EBT: free, verified', 'Emergency business: free, verified']);
+    await page.getByText('Invited for a guest trial? Create your account, then enter your invitation code on the Membership page.').waitFor();
+    expect(await unreachableOnScreen(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    const spanish = await phone('es-US');
+    await spanish.page.goto('/auth/register');
+    await spanish.page.getByText('¿Tiene una invitación para una prueba? Cree su cuenta y luego escriba su código de invitación en la página de Membresía.').waitFor();
+    expect(await spanish.page.getByLabel('Tipo de membresía').locator('option').count()).toBe(3);
+    expect(await unreachableOnScreen(spanish.page)).toEqual([]);
+    await spanish.context.close();
+  }, 60_000);
+
+  it('registered for a free tier reads on /membership that it is not verified yet, with the way to verify', async () => {
+    const { context, page, pageErrors } = await phone('en-US');
+    const member = await registerAndSignIn(page, 'Assistance / EBT: free, verified');
+    // Nothing to pay: no banner about a payment.
+    await page.getByTestId('credit-balance').waitFor();
+    expect(await page.getByText('Your standard membership starts with your first $10 payment.').count()).toBe(0);
+    await page.goto('/membership');
+    const line = page.getByText('Not verified yet — verify to get this free membership', { exact: true });
+    await line.waitFor();
+    expect(await page.getByText(/pending|under review/i).count()).toBe(0);
+    expect(await unreachableOnScreen(page)).toEqual([]);
+    await line.getByRole('link', { name: 'verify', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/verification-forms');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    const spanish = await phone('es-US');
+    await signIn(spanish.context, member);
+    await spanish.page.goto('/membership');
+    const linea = spanish.page.getByText('Aún sin verificar — verifique su cuenta para obtener esta membresía gratis', { exact: true });
+    await linea.waitFor();
+    expect(await linea.getByRole('link', { name: 'verifique su cuenta' }).getAttribute('href')).toBe('/verification-forms');
+    expect(await unreachableOnScreen(spanish.page)).toEqual([]);
+    expect(spanish.pageErrors).toEqual([]);
+    await spanish.context.close();
+  }, 60_000);
 });

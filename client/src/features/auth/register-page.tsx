@@ -129,7 +129,7 @@ export default function RegisterPage() {
         <Field label={t('auth.register.location')} optional hint={t('auth.register.locationHint')} invalid={invalid('location')}>
           <Input autoComplete="address-level2" {...text('location')} />
         </Field>
-        <Field label={t('auth.register.membershipType')} hint={t('auth.register.membershipHint')} invalid={invalid('membershipTier')}>
+        <Field label={t('auth.register.membershipType')} hint={`${t('auth.register.membershipHint')} ${t('auth.register.trialLater')}`} invalid={invalid('membershipTier')}>
           <Select {...text('membershipTier')}>
             {membershipOptions.map((option) => (
               <option key={option.value} value={option.value}>
