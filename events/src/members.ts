@@ -4,6 +4,12 @@ import { defineEvent, type EventOf } from './catalogue';
 export const membershipTiers = ['standard', 'free_assistance', 'emergency_business', 'guest_trial'] as const;
 export const membershipTier = z.enum(membershipTiers);
 export type MembershipTier = z.infer<typeof membershipTier>;
+/**
+ * The tiers a new member may choose when registering: standard, or a free tier to verify for. A
+ * guest trial is an invitation's: it starts on /membership with its code, which gives it its end.
+ */
+export const registrationTiers = ['standard', 'free_assistance', 'emergency_business'] as const satisfies readonly MembershipTier[];
+export type RegistrationTier = (typeof registrationTiers)[number];
 
 export const MemberRegistered = defineEvent(
   'MemberRegistered',

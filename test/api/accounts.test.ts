@@ -133,6 +133,13 @@ describe('registration rules', () => {
     ],
     ['membership tier', { membershipTier: 'gold' }, 'Invalid Membership: Choose one of standard, free_assistance, emergency_business, guest_trial.', 'membershipTier'],
     ['phone', { phone: 'call me' }, 'Invalid Phone: Please enter a valid phone number.', 'phone'],
+    // A guest trial starts on /membership with its invitation code, which gives it its end date.
+    [
+      'guest trial, which needs its invitation code',
+      { membershipTier: 'guest_trial' },
+      'Guest Trial: Create your account with another membership, then start your trial with its invitation code on the Membership page.',
+      'membershipTier',
+    ],
   ];
 
   it.each(cases)('names the problem: %s', async (_label, change, message, field) => {

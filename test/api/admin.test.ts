@@ -85,7 +85,7 @@ describe('GET /api/admin/stats', () => {
     );
 
     const owner = await member();
-    const buyer = await member({ membershipTier: 'guest_trial' });
+    const buyer = await member({ membershipTier: 'emergency_business' });
     await buyer.client.post('/api/user/verification', ebt);
     const listing = await owner.client.post('/api/listings', {
       title: 'Generator for a weekend',

@@ -203,6 +203,20 @@ describe('POST /api/membership/applications', () => {
     expect(second.body.message).toContain('You already have an application under review');
   });
 
+  it('says a free tier chosen at registration is not verified yet until a verification is submitted', async () => {
+    const { client } = await member({ membershipTier: 'free_assistance' });
+    expect((await client.get('/api/membership')).body).toMatchObject({ tier: 'free_assistance', verified: false, verificationStatus: 'none' });
+    // The profile keeps reading `pending`, as it always has.
+    expect((await client.get('/api/auth/me')).body.verificationStatus).toBe('pending');
+    const submitted = await client.post('/api/user/verification', {
+      verificationType: 'ebt',
+      formData: { ebtCardNumber: '4321', issuingState: 'Louisiana', householdSize: '4', monthlyBenefit: '$512' },
+      documents: ['ebt-front.jpg'],
+    });
+    expect(submitted.status).toBe(201);
+    expect((await client.get('/api/membership')).body).toMatchObject({ verificationStatus: 'pending' });
+  });
+
   it('GET /api/membership needs a session', async () => {
     expect((await app.client().get('/api/membership')).status).toBe(401);
   });

@@ -45,8 +45,8 @@ describe('registration and sign-in', () => {
     await page.getByRole('checkbox', { name: /terms and conditions/ }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // Standard (the form's default) starts with the first payment: sign-in leads on to /subscribe.
-    await page.waitForURL(/\/auth\/login\?next=%2Fsubscribe$/);
+    // Signing in leads to the dashboard, whatever the tier (standard, the form's default, included).
+    await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '');
     // The register form (with its own Email and Password fields) can still be on screen for a moment.
     await page.getByRole('heading', { name: 'Sign in to BarterAid' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
@@ -55,11 +55,10 @@ describe('registration and sign-in', () => {
 
     // On failure this shows what the page said instead of only a timeout.
     await expect
-      .poll(async () => (page.url().includes('/subscribe') ? 'subscribe' : (await page.getByRole('alert').allTextContents()).join(' | ')), {
+      .poll(async () => (new URL(page.url()).pathname === '/dashboard' ? 'dashboard' : (await page.getByRole('alert').allTextContents()).join(' | ')), {
         timeout: 30_000,
       })
-      .toBe('subscribe');
-    await page.goto('/dashboard');
+      .toBe('dashboard');
     await page.getByTestId('credit-balance').waitFor();
     expect(await page.getByTestId('credit-balance').textContent()).toContain('50.00');
     await page.getByText('$50.00').waitFor();

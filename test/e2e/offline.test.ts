@@ -215,6 +215,49 @@ describe('a member without a connection', () => {
     await context.close();
   }, 120_000);
 
+  it('keeps the member where they were when the connection returns, sends what waited and refreshes', async () => {
+    const member = await signedUpMember(app);
+    const { page, context, pageErrors } = await onDashboardWithServiceWorker(member);
+    await expect.poll(() => page.evaluate<boolean>("localStorage.getItem('barteraid.offline-copy') !== null")).toBe(true);
+
+    // Opened without a connection: the saved copy, and a listing written offline waits.
+    await context.setOffline(true);
+    await page.goto('/listings/new');
+    await page.getByLabel('Ask for something').check();
+    await page.getByLabel('Title').fill('Needed: a camping stove');
+    await page.getByLabel('Description').fill('A small gas stove to cook while the power is out.');
+    await page.getByLabel('Category').selectOption('food-water');
+    await page.getByLabel('Credits', { exact: true }).fill('5');
+    await page.getByLabel('Location', { exact: true }).fill('Houston, TX');
+    await page.getByRole('button', { name: 'Post Listing' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(/^Offline — last updated /).waitFor();
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting to send' });
+    await waiting.getByText('Listing: Needed: a camping stove').waitFor();
+
+    // Back online on the same page: the member stays, the listing is sent and the page refreshed.
+    const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.status() === 200);
+    await context.setOffline(false);
+    await sessionChecked;
+    await waiting.waitFor({ state: 'detached' });
+    await page.getByText(/^Offline — last updated /).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // The dashboard's lists are fetched again: the listing sent shows among the member's own.
+    await page.getByTestId('credit-balance').waitFor();
+    await page.getByText('Needed: a camping stove').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    const mine = (await member.client.get('/api/user/listings')).body as { title: string }[];
+    expect(mine.filter((listing) => listing.title === 'Needed: a camping stove')).toHaveLength(1);
+
+    // A signed-in member who opens the sign-in page goes on to where they were going.
+    await page.goto('/auth/login?next=%2Fmessages');
+    await page.waitForURL((url) => url.pathname === '/messages');
+    await page.goto('/auth/login');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('signs out a shared phone without a connection, and ends the session on the server once it is back', async () => {
     const member = await signedUpMember(app);
     const { page, context, pageErrors } = await onDashboardWithServiceWorker(member);

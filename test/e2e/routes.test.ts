@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
-import { openPage, withAppAndBrowser } from '../support/browser';
+import { openPage, PHONE, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -93,4 +93,48 @@ describe('every route', () => {
     await page.getByText("Access Denied: You don't have permission to access the admin dashboard.").waitFor();
     await context.close();
   }, 90_000);
+});
+
+describe('scroll position', () => {
+  const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
+
+  it('opens each newly loaded address at its top, and restores the offset on back and forward', async () => {
+    const { page, context, pageErrors } = await openPage(browser, app.url, PHONE);
+    context.setDefaultTimeout(10_000);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    // Well inside the page, not at its very end: a restored offset is then exactly the one left.
+    const faqOffset = 1200;
+    await page.evaluate(`window.scrollTo(0, ${faqOffset})`);
+    await expect.poll(() => scrollY(page)).toBe(faqOffset);
+
+    // A full load of another address opens at its top, not at the FAQ's offset.
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY(page)).toBe(0);
+
+    // Back restores where the member was on the FAQ; forward, the privacy page's top.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(faqOffset);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY(page)).toBe(0);
+
+    // Within the app too: a link opens its page at the top, back restores the offset.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(faqOffset);
+    // Followed where the member is (a click through Playwright would scroll the footer into view first).
+    await page.evaluate(`document.querySelector('footer a[href="/terms"]').click()`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(faqOffset);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
@@ -96,7 +96,6 @@ export function AppLayout() {
         </Suspense>
       )}
       <OfflineSync />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { AppLayout } from './app-layout';
 import { appRoutes } from './routes';
@@ -9,6 +9,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import type { AppRoute } from '../lib/route-types';
 import { PAGE_HEIGHT } from './page-height';
+import { keyFirstHistoryEntry } from './history-entry';
 
 function guard(route: AppRoute, element: ReactNode): ReactNode {
   if (route.access === 'protected') return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -16,20 +17,36 @@ function guard(route: AppRoute, element: ReactNode): ReactNode {
   return element;
 }
 
+/**
+ * Each page restores its scroll offset once its own content is there: placed beside the page
+ * inside its Suspense, `<ScrollRestoration/>` mounts (and scrolls) when the page's code has loaded
+ * and the session check has passed, not over a loading spinner whose short height would cut the
+ * offset back on a full load.
+ */
+function withScrollRestoration(page: ReactNode): ReactNode {
+  return (
+    <>
+      {page}
+      <ScrollRestoration />
+    </>
+  );
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = route.page;
   return {
     path: route.path,
-    element: guard(route, <Suspense fallback={<Spinner className={PAGE_HEIGHT} />}><Page /></Suspense>),
+    element: guard(route, <Suspense fallback={<Spinner className={PAGE_HEIGHT} />}>{withScrollRestoration(<Page />)}</Suspense>),
   };
 }
 
 export function createAppRouter() {
+  keyFirstHistoryEntry();
   return createBrowserRouter([
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
-      children: [...appRoutes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+      children: [...appRoutes.map(toRouteObject), { path: '*', element: withScrollRestoration(<NotFoundPage />) }],
     },
   ]);
 }

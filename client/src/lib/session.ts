@@ -50,24 +50,22 @@ async function finishPendingSignOut(): Promise<boolean> {
 }
 
 /**
- * Any failed session check (signed out, server down) counts as not signed in, except one that
- * never reached the server: offline, the member known before (the copy this device kept) stays.
+ * Only the server's answer signs the member out on this device. A check that got none (no
+ * connection yet: a phone's network comes back a moment after the browser says so) or met a server
+ * that is down (5xx) fails instead, and the query keeps the member it knew: reconnecting leaves them
+ * where they were. With no member known before, a failed check reads as signed out all the same.
  */
 async function fetchSession({ signal }: { signal: AbortSignal }): Promise<Profile | null> {
   if (signOutPending() && !(navigator.onLine && (await finishPendingSignOut()))) return null;
-  let response: Response;
-  try {
-    response = await fetch('/api/auth/me', { credentials: 'include', signal });
-  } catch (error) {
-    if (signal.aborted || !navigator.onLine) throw error;
-    return null;
-  }
-  if (!response.ok) {
+  const response = await fetch('/api/auth/me', { credentials: 'include', signal });
+  if (response.status === 401) {
     // Signed out elsewhere or expired: what this device kept of the member goes (writes still
     // waiting stay for when they sign in again).
-    if (response.status === 401) forgetOfflineCopy();
+    forgetOfflineCopy();
     return null;
   }
+  if (response.status >= 500) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (!response.ok) return null;
   return (await response.json()) as Profile;
 }
 

@@ -76,4 +76,4 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export type { MembershipTier } from '../members';
+export type { MembershipTier, RegistrationTier } from '../members';

@@ -22,7 +22,8 @@ export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
 export const membershipStatusSchema = z.object({
   tier: membershipTier,
   verified: z.boolean(),
-  verificationStatus: z.enum(verificationStatuses),
+  /** `none` while the member has never submitted a verification (the profile reads `pending` then). */
+  verificationStatus: z.enum(['none', ...verificationStatuses]),
   trialExpiresAt: z.string().nullable(),
   trialActive: z.boolean(),
   trialDaysLeft: z.number(),

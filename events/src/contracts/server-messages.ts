@@ -21,6 +21,7 @@ export const serverMessages = {
   invalidEmail: 'Invalid Email: Please enter a valid email address.',
   invalidCredentials: 'Invalid email or password. Please try again.',
   cityState: "Location must look like 'City, State' (for example Houston, TX).",
+  guestTrialAtRegistration: 'Guest Trial: Create your account with another membership, then start your trial with its invitation code on the Membership page.',
   // Listings and trades
   listingNotFound: 'Listing not found.',
   tradeNotFound: 'Trade not found.',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -14,7 +14,7 @@ import type { Profile } from '@barteraid/events/contracts/members';
 import { AuthCard } from './auth-card';
 import { HelplineNotice } from './helpline-notice';
 import { safeReturnPath } from './return-path';
-import { storeSignedInUser } from '../../lib/session';
+import { storeSignedInUser, useSession } from '../../lib/session';
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -34,6 +34,7 @@ export default function LoginPage() {
   const [suspended, setSuspended] = useState(false);
   /** Too many failed passwords (429): a sign-in link by email still lets the member in. */
   const [locked, setLocked] = useState(false);
+  const { user } = useSession();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +59,10 @@ export default function LoginPage() {
       setPending(false);
     }
   };
+
+  // Already signed in (a reload, a link, or back after reconnecting): on to where they were going.
+  // Not while this form's own sign-in finishes: that one greets the member first.
+  if (user && !pending) return <Navigate to={safeReturnPath(params.get('next'))} replace />;
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>

@@ -77,9 +77,9 @@ export default function RegisterPage() {
         username: payload.username.trim(),
       } satisfies RegistrationBody);
       toast({ title: t('auth.register.created'), description: t('auth.register.createdText') });
-      // Standard is paid: after signing in the member goes on to /subscribe (their tier shows "pending payment" until then).
-      const next = payload.membershipTier === 'standard' ? '?next=%2Fsubscribe' : '';
-      setTimeout(() => navigate(`/auth/login${next}`, { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
+      // Signing in lands on the dashboard, whatever the tier: a standard member finds there how to
+      // finish their membership (it shows "pending payment" until the first payment).
+      setTimeout(() => navigate('/auth/login', { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
     } catch (failure) {
       const message = serverMessage(failure) ?? t('auth.register.failedFallback');
       const field = fieldOf(failure);
@@ -129,7 +129,7 @@ export default function RegisterPage() {
         <Field label={t('auth.register.location')} optional hint={t('auth.register.locationHint')} invalid={invalid('location')}>
           <Input autoComplete="address-level2" {...text('location')} />
         </Field>
-        <Field label={t('auth.register.membershipType')} hint={t('auth.register.membershipHint')} invalid={invalid('membershipTier')}>
+        <Field label={t('auth.register.membershipType')} hint={`${t('auth.register.membershipHint')} ${t('auth.register.trialLater')}`} invalid={invalid('membershipTier')}>
           <Select {...text('membershipTier')}>
             {membershipOptions.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,4 +1,4 @@
-import type { MembershipTier } from '@barteraid/events/contracts/members';
+import type { RegistrationTier } from '@barteraid/events/contracts/members';
 import type { ParseKeys } from 'i18next';
 import { isCityState } from '@barteraid/events/contracts/place';
 
@@ -11,7 +11,7 @@ export interface RegisterForm {
   confirmPassword: string;
   phone: string;
   location: string;
-  membershipTier: MembershipTier;
+  membershipTier: RegistrationTier;
   acceptTerms: boolean;
 }
 

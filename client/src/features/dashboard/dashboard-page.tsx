@@ -10,6 +10,7 @@ import { BalanceCard } from './balance-card';
 import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';
 import { VerificationChip } from '../verification';
 import { PaymentOutcome } from '../membership';
+import { PendingPaymentBanner } from './pending-payment-banner';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -41,8 +42,10 @@ export default function DashboardPage() {
           <Button asChild><Link to="/marketplace">{t('dashboard.browse')}</Link></Button>
         </div>
       </div>
-      {params.get('payment') === 'success' && (
+      {params.get('payment') === 'success' ? (
         <div className="mt-6"><PaymentOutcome /></div>
+      ) : (
+        user.membershipTier === 'standard' && <PendingPaymentBanner />
       )}
       <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         <BalanceCard user={user} credits={credits.data} />

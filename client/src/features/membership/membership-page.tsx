@@ -15,7 +15,7 @@ import type { MembershipStatus } from '@barteraid/events/contracts/membership';
 import { applyForMembership } from './membership-api';
 import { membershipQueries } from './queries';
 import { tierName, tiers, type TierInfo } from './tiers';
-import { CancelStandard, FreeTierOffer, FreeTierRule, standingText } from './membership-standing';
+import { CancelStandard, FreeTierOffer, FreeTierRule, isFreeTierNotVerified, NotVerifiedYet, standingText } from './membership-standing';
 
 function CurrentMembership({ status }: { status: MembershipStatus }) {
   const { t } = useTranslation('membership');
@@ -29,7 +29,7 @@ function CurrentMembership({ status }: { status: MembershipStatus }) {
             <span className="font-bold">{status.standing === 'none' ? t('page.noMembership') : tierName(status.tier)}</span>
             {status.standing === 'pending_payment' && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('page.pendingPayment')}</span>}
           </h2>
-          <p className="text-sm">{standingText(status, t)}</p>
+          {isFreeTierNotVerified(status) ? <NotVerifiedYet /> : <p className="text-sm">{standingText(status, t)}</p>}
         </div>
       </div>
       <CancelStandard status={status} />

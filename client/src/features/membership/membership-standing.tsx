@@ -34,7 +34,27 @@ export function standingText(status: MembershipStatus, t: TFunction<'membership'
     if (status.standard?.cancelAtPeriodEnd) return end ? t('standing.cancelledOn', { date: formatDate(end) }) : t('standing.cancelledPeriod');
     return end ? t('standing.renews', { date: formatDate(end) }) : t('standing.full');
   }
+  if (status.verificationStatus === 'none') return notVerifiedParts(t).join('');
   return t(`standing.free.${status.verificationStatus}`);
+}
+
+const notVerifiedParts = (t: TFunction<'membership'>) => [t('standing.notVerified.before'), t('standing.notVerified.link'), t('standing.notVerified.after')] as const;
+
+/** A free tier whose verification was never submitted: said so, with the way to the form. */
+export function isFreeTierNotVerified(status: MembershipStatus): boolean {
+  return status.standing === 'active' && (status.tier === 'free_assistance' || status.tier === 'emergency_business') && status.verificationStatus === 'none';
+}
+
+export function NotVerifiedYet() {
+  const { t } = useTranslation('membership');
+  const [before, link, after] = notVerifiedParts(t);
+  return (
+    <p className="text-sm">
+      {before}
+      <Link to="/verification-forms" className="font-semibold text-brand-700 underline">{link}</Link>
+      {after}
+    </p>
+  );
 }
 
 function useMembershipChange(path: string) {

@@ -23,6 +23,7 @@ export const auth = {
     membershipType: 'Membership type',
     membershipHint: 'Free memberships are for people on assistance, EBT cardholders, churches and emergency-service businesses.',
     freeNeedsVerification: 'Free memberships require verification after account creation.',
+    trialLater: 'Invited for a guest trial? Create your account, then enter your invitation code on the Membership page.',
     agreeBefore: 'I agree to the ',
     terms: 'terms and conditions',
     agreeMiddle: ' and the ',
@@ -40,7 +41,6 @@ export const auth = {
       standard: 'Standard: $10/month',
       freeAssistance: 'Assistance / EBT: free, verified',
       emergencyBusiness: 'Emergency business: free, verified',
-      guestTrial: 'Guest trial: 60 days free',
     },
     problems: {
       missingTitle: 'Missing Information',

@@ -43,6 +43,13 @@ export const dashboard = {
     empty: 'You have not posted any listings yet.',
     credits: '{{amount}} credits',
   },
+  pendingPayment: {
+    before: 'Your standard membership starts with your first $10 payment. ',
+    finish: 'Finish your membership',
+    middle: ' or ',
+    free: 'choose a free membership',
+    after: ' if you qualify.',
+  },
   verification: {
     verified: 'Verified member',
     pending: 'Verification pending review',

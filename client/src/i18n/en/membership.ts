@@ -61,6 +61,7 @@ export const membership = {
     cancelledPeriod: 'Cancelled: standard membership ends at the end of the paid period.',
     full: 'Full marketplace access.',
     renews: 'Full marketplace access, renews {{date}}.',
+    notVerified: { before: 'Not verified yet — ', link: 'verify', after: ' to get this free membership' },
     free: {
       pending: 'Free after verification. Verification pending.',
       approved: 'Free after verification. Verification approved.',

@@ -24,6 +24,7 @@ export const auth: Messages['auth'] = {
     membershipType: 'Tipo de membresía',
     membershipHint: 'Las membresías gratis son para personas con asistencia o tarjeta EBT, iglesias y negocios de servicios de emergencia.',
     freeNeedsVerification: 'Las membresías gratis necesitan verificación después de crear la cuenta.',
+    trialLater: '¿Tiene una invitación para una prueba? Cree su cuenta y luego escriba su código de invitación en la página de Membresía.',
     agreeBefore: 'Acepto las ',
     terms: 'condiciones de uso',
     agreeMiddle: ' y la ',
@@ -41,7 +42,6 @@ export const auth: Messages['auth'] = {
       standard: 'Estándar: $10 al mes',
       freeAssistance: 'Asistencia / EBT: gratis, con verificación',
       emergencyBusiness: 'Negocio de emergencia: gratis, con verificación',
-      guestTrial: 'Prueba de invitado: 60 días gratis',
     },
     problems: {
       missingTitle: 'Falta información',

@@ -44,6 +44,13 @@ export const dashboard: Messages['dashboard'] = {
     empty: 'Todavía no ha publicado anuncios.',
     credits: '{{amount}} créditos',
   },
+  pendingPayment: {
+    before: 'Su membresía estándar empieza con su primer pago de 10 dólares. ',
+    finish: 'Complete su membresía',
+    middle: ' o ',
+    free: 'elija una membresía gratis',
+    after: ' si le corresponde.',
+  },
   verification: {
     verified: 'Miembro verificado',
     pending: 'Verificación en revisión',

@@ -62,6 +62,7 @@ export const membership: PageMessages['membership'] = {
     cancelledPeriod: 'Cancelada: la membresía estándar termina al final del periodo pagado.',
     full: 'Acceso completo al mercado.',
     renews: 'Acceso completo al mercado. Se renueva el {{date}}.',
+    notVerified: { before: 'Aún sin verificar — ', link: 'verifique su cuenta', after: ' para obtener esta membresía gratis' },
     free: {
       pending: 'Gratis después de verificarse. Su verificación está en revisión.',
       approved: 'Gratis después de verificarse. Su verificación fue aprobada.',

@@ -10,6 +10,7 @@ export const server: Messages['server'] = {
   invalidEmail: 'Escriba un correo electrónico válido.',
   invalidCredentials: 'El correo o la contraseña no son correctos. Intente de nuevo.',
   cityState: "Escriba la ubicación como 'Ciudad, Estado' (por ejemplo Houston, TX).",
+  guestTrialAtRegistration: 'Prueba de invitado: cree su cuenta con otra membresía y luego empiece su prueba con su código de invitación en la página de Membresía.',
   listingNotFound: 'No encontramos este anuncio.',
   tradeNotFound: 'No encontramos este intercambio.',
   listingInactive: 'Este anuncio ya no está activo. No se puede intercambiar.',

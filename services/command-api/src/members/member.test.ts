@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberEvent } from '@barteraid/events';
+import { serverMessages } from '@barteraid/events/contracts/server-messages';
 import { CommandRejected } from '../decider';
 import { memberDecider, type MemberCommand } from './member';
 import { DeciderSpecification } from '../testing/decider-specification';
@@ -45,6 +46,15 @@ describe('member decider', () => {
         },
       },
     ]);
+  });
+
+  it('registers with standard or a free tier, never a guest trial (that starts with its invitation code)', () => {
+    for (const membershipTier of ['standard', 'emergency_business'] as const) {
+      given([]).when({ ...registration, membershipTier }).thenMatches([{ type: 'MemberRegistered', data: { memberId, membershipTier } }]);
+    }
+    given([]).when({ ...registration, membershipTier: 'guest_trial' }).thenThrows(
+      expect.objectContaining({ status: 400, message: serverMessages.guestTrialAtRegistration, details: { field: 'membershipTier' } }),
+    );
   });
 
   it('refuses to register the same member twice', () => {

@@ -1,5 +1,7 @@
-import type { AvatarEvent, CredentialEvent, MemberEvent, MembershipTier } from '@barteraid/events';
+import { registrationTiers, type AvatarEvent, type CredentialEvent, type MemberEvent, type MembershipTier } from '@barteraid/events';
 import { SAME_EMAIL } from '@barteraid/events/contracts/account';
+import { serverMessages } from '@barteraid/events/contracts/server-messages';
+import { HttpError } from '@barteraid/infra';
 import { exhaustive, reject, type Decider } from '../decider';
 
 /**
@@ -81,6 +83,10 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
     switch (command.type) {
       case 'RegisterMember': {
         if (state.registered) return reject('conflict', 'This member is already registered.');
+        // Chosen here, a guest trial would be one nobody invited, with no end (see registrationTiers).
+        if (!(registrationTiers as readonly MembershipTier[]).includes(command.membershipTier)) {
+          throw new HttpError(400, serverMessages.guestTrialAtRegistration, { field: 'membershipTier' });
+        }
         const { type: _type, now, ...member } = command;
         return [{ type: 'MemberRegistered', data: { ...member, registeredAt: now } }];
       }

@@ -27,9 +27,10 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     const subscription = await deps.db.selectFrom('member_subscriptions').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-    const [offer, payment] = await Promise.all([
+    const [offer, payment, submission] = await Promise.all([
       deps.db.selectFrom('membership_offers').selectAll().where('member_id', '=', memberId).where('accepted_at', 'is', null).executeTakeFirst(),
       deps.db.selectFrom('membership_payments').selectAll().where('member_id', '=', memberId).orderBy('at', 'desc').limit(1).executeTakeFirst(),
+      deps.db.selectFrom('verification_submissions').select('id').where('member_id', '=', memberId).limit(1).executeTakeFirst(),
     ]);
     const now = Date.now();
     const expiresAt = member.trial_expires_at ? new Date(member.trial_expires_at) : null;
@@ -37,7 +38,8 @@ export function membershipRoutes(deps: QueryApiDeps): Router {
     const status: MembershipStatus = {
       tier: member.membership_tier as MembershipStatus['tier'],
       verified: member.verified,
-      verificationStatus: member.verification_status as MembershipStatus['verificationStatus'],
+      // The members row reads `pending` from registration on: only a submission makes it one.
+      verificationStatus: member.verification_status === 'pending' && !submission ? 'none' : (member.verification_status as MembershipStatus['verificationStatus']),
       trialExpiresAt: expiresAt?.toISOString() ?? null,
       trialActive,
       trialDaysLeft: trialActive ? Math.ceil((expiresAt!.getTime() - now) / DAY_MS) : 0,
