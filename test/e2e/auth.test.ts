@@ -49,6 +49,8 @@ describe('registration and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '');
     // The register form (with its own Email and Password fields) can still be on screen for a moment.
     await page.getByRole('heading', { name: 'Sign in to BarterAid' }).waitFor();
+    // A new member is not welcomed "back", on the page or after signing in.
+    expect(await page.getByText(/welcome back/i).count()).toBe(0);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -62,6 +64,9 @@ describe('registration and sign-in', () => {
     await page.getByTestId('credit-balance').waitFor();
     expect(await page.getByTestId('credit-balance').textContent()).toContain('50.00');
     await page.getByText('$50.00').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Welcome to BarterAid!' }).first().waitFor();
+    await page.getByRole('heading', { name: `Welcome, ${member.firstName}` }).waitFor();
+    expect(await page.getByText(/welcome back/i).count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

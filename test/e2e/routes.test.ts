@@ -50,7 +50,7 @@ const publicPages: [string, string][] = [
 ];
 
 const protectedPages: [string, string][] = [
-  ['/dashboard', 'Welcome back, Test'],
+  ['/dashboard', 'Welcome, Test'],
   ['/membership', 'Membership'],
   ['/subscribe', 'Subscribe'],
   ['/admin', 'Admin Dashboard'],

@@ -118,7 +118,7 @@ describe('BarterAid in Spanish', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
     if (new URL(page.url()).pathname !== '/dashboard') await page.goto('/dashboard');
 
-    await page.getByRole('heading', { name: `Hola otra vez, ${me.firstName}` }).waitFor();
+    await page.getByRole('heading', { name: `Hola, ${me.firstName}` }).waitFor();
     await page.getByText('Regalo de bienvenida').waitFor();
     await page.getByTestId('credit-balance').filter({ hasText: '50.00' }).waitFor();
     await expectSpanish(page, '/dashboard', [...memberTexts, me.firstName]);

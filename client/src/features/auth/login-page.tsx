@@ -24,7 +24,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const arrival = location.state as { email?: string; registered?: boolean } | null;
+  const prefill = arrival?.email ?? '';
   const [email, setEmail] = useState(prefill);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -48,7 +49,8 @@ export default function LoginPage() {
     try {
       const user = await apiPost<Profile>('/api/auth/login', { email: email.trim(), password, rememberMe });
       storeSignedInUser(queryClient, user);
-      toast({ title: t('auth.login.welcome'), description: t('auth.login.signedInAs', { username: user.username }) });
+      // Straight from registering it is their first sign-in: no "back" yet.
+      toast({ title: arrival?.registered ? t('auth.login.welcomeNew') : t('auth.login.welcome'), description: t('auth.login.signedInAs', { username: user.username }) });
       setTimeout(() => navigate(safeReturnPath(params.get('next')), { replace: true }), REDIRECT_DELAY_MS);
     } catch (failure) {
       const message = serverMessage(failure) ?? t('auth.login.failedFallback');

@@ -79,7 +79,7 @@ export default function RegisterPage() {
       toast({ title: t('auth.register.created'), description: t('auth.register.createdText') });
       // Signing in lands on the dashboard, whatever the tier: a standard member finds there how to
       // finish their membership (it shows "pending payment" until the first payment).
-      setTimeout(() => navigate('/auth/login', { state: { email: payload.email.trim() } }), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate('/auth/login', { state: { email: payload.email.trim(), registered: true } }), REDIRECT_DELAY_MS);
     } catch (failure) {
       const message = serverMessage(failure) ?? t('auth.register.failedFallback');
       const field = fieldOf(failure);

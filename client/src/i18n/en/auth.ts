@@ -56,10 +56,11 @@ export const auth = {
   },
   login: {
     title: 'Sign in to BarterAid',
-    subtitle: 'Welcome back. Your credits and trades are waiting.',
+    subtitle: 'Your credits, trades and messages are one step away.',
     missingTitle: 'Missing Information',
     missing: 'Please enter both email and password.',
     welcome: 'Welcome back!',
+    welcomeNew: 'Welcome to BarterAid!',
     signedInAs: 'Signed in as {{username}}.',
     failed: 'Login Failed',
     failedFallback: 'Invalid email or password. Please try again.',

@@ -2,7 +2,7 @@
 export const dashboard = {
   title: 'Dashboard',
   signedOut: 'Please log in to view your dashboard.',
-  welcome: 'Welcome back, {{name}}',
+  welcome: 'Welcome, {{name}}',
   intro: 'Here is where your credits, trades and listings stand.',
   ownerAdmin: 'Owner admin',
   browse: 'Browse marketplace',

@@ -57,10 +57,11 @@ export const auth: Messages['auth'] = {
   },
   login: {
     title: 'Iniciar sesión en BarterAid',
-    subtitle: 'Qué bueno verle otra vez. Sus créditos e intercambios le esperan.',
+    subtitle: 'Sus créditos, intercambios y mensajes están a un paso.',
     missingTitle: 'Falta información',
     missing: 'Escriba su correo electrónico y su contraseña.',
     welcome: '¡Bienvenido otra vez!',
+    welcomeNew: '¡Bienvenido a BarterAid!',
     signedInAs: 'Sesión iniciada como {{username}}.',
     failed: 'No se pudo iniciar sesión',
     failedFallback: 'El correo o la contraseña no son correctos. Intente de nuevo.',

@@ -3,7 +3,7 @@ import type { Messages } from '../types';
 export const dashboard: Messages['dashboard'] = {
   title: 'Mi panel',
   signedOut: 'Inicie sesión para ver su panel.',
-  welcome: 'Hola otra vez, {{name}}',
+  welcome: 'Hola, {{name}}',
   intro: 'Aquí ve sus créditos, sus intercambios y sus anuncios.',
   ownerAdmin: 'Administración',
   browse: 'Ver el mercado',
