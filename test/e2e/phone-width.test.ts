@@ -165,6 +165,9 @@ describe('every screen at 360 px', () => {
     await page.getByTestId('credit-balance').waitFor();
     problems.push(...(await problemsWith(page, () => page.getByRole('button', { name: /^Notifications/ }).click(), 'member-notifications')));
     problems.push(...(await problemsWith(page, () => page.getByRole('button', { name: 'Open menu' }).click(), 'member-mobile-menu')));
+    // The phone menu reaches every page of a member's own, the statement and disputes included.
+    const menu = page.getByRole('dialog');
+    for (const name of ['Dashboard', 'Messages', 'Statement', 'Disputes', 'Settings']) await menu.getByRole('link', { name, exact: true }).waitFor({ timeout: 5_000 });
     expect(problems).toEqual([]);
     await context.close();
   }, 300_000);

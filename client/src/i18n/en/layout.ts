@@ -28,6 +28,8 @@ export const layout = {
     signedInAs: 'Signed in as',
     dashboard: 'Dashboard',
     messages: 'Messages',
+    statement: 'Statement',
+    disputes: 'Disputes',
     membership: 'Membership',
     uploadAvatar: 'Upload Avatar',
     messagingGuide: 'Messaging Guide',

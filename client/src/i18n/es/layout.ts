@@ -29,6 +29,8 @@ export const layout: Messages['layout'] = {
     signedInAs: 'Sesión iniciada como',
     dashboard: 'Mi panel',
     messages: 'Mensajes',
+    statement: 'Estado de cuenta',
+    disputes: 'Reclamos',
     membership: 'Membresía',
     uploadAvatar: 'Subir foto de perfil',
     messagingGuide: 'Guía de mensajes',
