@@ -41,11 +41,17 @@ async function postListing(owner: SignedUpMember) {
 
 describe('reports, suspension and blocking in the browser', () => {
   it('a member reports a listing; an admin suspends its owner from the Reports tab', async () => {
-    const [owner, reporter] = [await signedUpMember(app), await signedUpMember(app)];
+    // Two neighbours report it, one on a phone, one on a desktop: a member has one open report per listing.
+    const [owner, ...reporters] = [await signedUpMember(app), await signedUpMember(app), await signedUpMember(app)];
     const admin = await signUpAdmin(app);
     const listingId = await postListing(owner);
+    // The owner is signed in on their phone when the suspension comes.
+    const ownerPhone = await signedIn(owner.email, owner.password, PHONE_360);
+    await ownerPhone.page.goto('/dashboard');
+    await ownerPhone.page.getByTestId('credit-balance').waitFor();
 
-    for (const viewport of [PHONE_360, DESKTOP]) {
+    for (const [index, viewport] of [PHONE_360, DESKTOP].entries()) {
+      const reporter = reporters[index]!;
       const r = await signedIn(reporter.email, reporter.password, viewport);
       await r.page.goto(`/listings/${listingId}`);
       await r.page.getByRole('button', { name: 'Report this listing' }).click();
@@ -89,6 +95,11 @@ describe('reports, suspension and blocking in the browser', () => {
     await suspended.getByText(`@${owner.username}`).waitFor();
     await suspended.getByText('Asked members to pay by wire transfer outside BarterAid.').waitFor();
     await screenshot(a.page, 'admin-suspended-1280');
+
+    // The phone that was signed in goes to sign-in by itself (its live connection ends), saying why.
+    await ownerPhone.page.waitForURL((url) => url.pathname === '/auth/login');
+    await ownerPhone.page.getByRole('alert').getByText('You were signed out because your account is suspended. Sign in to read why and how to appeal.').waitFor();
+    await ownerPhone.context.close();
 
     // The owner is refused at sign-in with the reason and how to appeal.
     const o = await openPage(browser, app.url, PHONE_360);

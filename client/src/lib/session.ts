@@ -36,6 +36,32 @@ function clearSignOutPending(): void {
 }
 
 /**
+ * Why the server ended this device's session, kept until the sign-in page has said it: a member
+ * sent to sign-in with no word why would think it a fault of the site.
+ */
+const ENDED_KEY = 'barteraid.signed-out-because';
+export type SignedOutBecause = 'suspended';
+
+function rememberSignedOutBecause(why: SignedOutBecause): void {
+  try {
+    sessionStorage.setItem(ENDED_KEY, why);
+  } catch {
+    // storage turned off: the sign-in page says nothing more than before
+  }
+}
+
+/** Why the session ended, once: reading it forgets it. */
+export function takeSignedOutBecause(): SignedOutBecause | null {
+  try {
+    const why = sessionStorage.getItem(ENDED_KEY);
+    sessionStorage.removeItem(ENDED_KEY);
+    return why === 'suspended' ? why : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Ends the server's session of a sign-out made offline; true once it is ended (or there was none).
  * Any other refusal leaves it waiting: the device stays signed out until the member signs in again.
  */
@@ -62,6 +88,7 @@ async function fetchSession({ signal }: { signal: AbortSignal }): Promise<Profil
     // Signed out elsewhere or expired: what this device kept of the member goes (writes still
     // waiting stay for when they sign in again).
     forgetOfflineCopy();
+    if (response.headers.get('x-barteraid-session-ended') === 'suspended') rememberSignedOutBecause('suspended');
     return null;
   }
   if (response.status >= 500) throw new ApiError(response.status, await response.text(), response.statusText);

@@ -14,7 +14,7 @@ import type { Profile } from '@barteraid/events/contracts/members';
 import { AuthCard } from './auth-card';
 import { HelplineNotice } from './helpline-notice';
 import { safeReturnPath } from './return-path';
-import { storeSignedInUser, useSession } from '../../lib/session';
+import { storeSignedInUser, takeSignedOutBecause, useSession } from '../../lib/session';
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -30,6 +30,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Sent here because the account was suspended: say so (signing in shows the reason and how to appeal).
+  const [endedBecause] = useState(takeSignedOutBecause);
   const [pending, setPending] = useState(false);
   /** A suspended account (403 with the reason): the way to appeal is offered as a link too. */
   const [suspended, setSuspended] = useState(false);
@@ -70,6 +72,7 @@ export default function LoginPage() {
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <FormAlert message={error} />
+        {!error && endedBecause === 'suspended' && <FormAlert message={t('auth.login.endedSuspended')} />}
         {error && locked && (
           <Button asChild variant="outline" className="w-full">
             <Link to="/auth/sign-in-link" state={{ email: email.trim() }}>{t('auth.login.emailLink')}</Link>

@@ -61,6 +61,7 @@ export const auth = {
     missing: 'Please enter both email and password.',
     welcome: 'Welcome back!',
     welcomeNew: 'Welcome to BarterAid!',
+    endedSuspended: 'You were signed out because your account is suspended. Sign in to read why and how to appeal.',
     signedInAs: 'Signed in as {{username}}.',
     failed: 'Login Failed',
     failedFallback: 'Invalid email or password. Please try again.',

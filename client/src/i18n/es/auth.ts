@@ -62,6 +62,7 @@ export const auth: Messages['auth'] = {
     missing: 'Escriba su correo electrónico y su contraseña.',
     welcome: '¡Bienvenido otra vez!',
     welcomeNew: '¡Bienvenido a BarterAid!',
+    endedSuspended: 'Se cerró su sesión porque su cuenta está suspendida. Entre para leer el motivo y cómo apelar.',
     signedInAs: 'Sesión iniciada como {{username}}.',
     failed: 'No se pudo iniciar sesión',
     failedFallback: 'El correo o la contraseña no son correctos. Intente de nuevo.',

@@ -69,6 +69,18 @@ export class SignInFactsCache {
   }
 }
 
+/**
+ * Sent with the answer to a request whose session just ended because its member is suspended: the
+ * page then says why it went to sign-in (signing in shows the reason and how to appeal).
+ */
+export const SESSION_ENDED_HEADER = 'x-barteraid-session-ended';
+
+/** Whether the member is suspended at `now`, read from the facts (fresh after a refusal). */
+export async function suspendedNow(facts: SignInFactsCache, memberId: string, now: Date): Promise<boolean> {
+  const known = await facts.of(memberId);
+  return Boolean(known?.suspendedAt && suspensionInForce(known.endsAt, now));
+}
+
 /** The member's current stamp, or null when they may not be signed in at `now` (unknown, or suspended). */
 async function currentStamp(facts: SignInFactsCache, memberId: string, now: Date): Promise<string | null> {
   const known = await facts.of(memberId);

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { ServiceUnavailableError, log, type Config, type Db } from '@barteraid/infra';
 import { DatabaseSessionStore } from './database-session-store';
 import { RedisSessionStore } from './redis-session-store';
-import { SignInFactsCache, sessionIsCurrent } from './session-validity';
+import { SESSION_ENDED_HEADER, SignInFactsCache, sessionIsCurrent, suspendedNow } from './session-validity';
 
 export const SESSION_COOKIE = 'barteraid.sid';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -64,7 +64,14 @@ export function createSessions(config: Config, secret: string, db: Db, redis: Re
           if (current) return next();
           // Signed in with a password that has since changed, or suspended since: the session ends
           // (removed from the store) and the request goes on signed out, answered like any signed-out request.
-          req.session.regenerate((regenerateError) => next(regenerateError ? new ServiceUnavailableError('sessions', regenerateError) : undefined));
+          const memberId = String(req.session.passport?.user);
+          void suspendedNow(facts, memberId, clock()).then(
+            (suspended) => {
+              if (suspended) res.setHeader(SESSION_ENDED_HEADER, 'suspended');
+              req.session.regenerate((regenerateError) => next(regenerateError ? new ServiceUnavailableError('sessions', regenerateError) : undefined));
+            },
+            (checkError: unknown) => next(checkError),
+          );
         },
         (checkError: unknown) => next(checkError),
       );
