@@ -32,7 +32,7 @@ function tokensOf(search: string): Token[] {
   return tokens;
 }
 
-/** A way a listing may match a term: the term's own words in either language, or a synonym. */
+/** What a term may be found by: its own words in either language, or a synonym. */
 interface Alternative {
   text: string;
   config: 'both' | Synonym['config'];
@@ -61,40 +61,92 @@ function termsOf(tokens: Token[]): Term[] {
   return terms;
 }
 
-/** How many active listings use an alternative's lexemes anywhere and in the title (upper bounds). */
-interface Usage {
-  /** 0 for words a dictionary drops as too common ("the", "para"). */
-  lexemes: number;
+/** One way a listing matches: all the lexemes of a word or phrase stemmed in one language, or a category's lexeme. */
+interface Probe {
+  text: string;
+  config: 'english' | 'spanish' | 'lexeme';
+}
+
+/** A lexeme and how many active listings use it anywhere and in the title. */
+interface Counted {
+  lexeme: string;
   active: number;
   title: number;
 }
 
 /**
- * One round trip: the per-lexeme counts of every alternative. A term's own words are stemmed in
- * both languages, and left out (no lexemes) when either dictionary drops them as too common: the
- * other language's stemmer would keep them and ask for a word the listing need not contain. A
- * synonym is stemmed in its own language; a category is its lexeme.
+ * One round trip: the lexemes of every probe with their per-lexeme counts (0 for a lexeme no
+ * active listing uses). A probe without lexemes is a word its dictionary drops as too common.
  */
-async function usageOf(db: Db, alternatives: Alternative[]): Promise<Usage[]> {
-  if (alternatives.length === 0) return [];
-  const { rows } = await sql<{ i: string } & Usage>`
-    select p.i, count(l.lexeme)::int as lexemes,
-      coalesce(sum(c.active_count), 0)::int as active, coalesce(sum(c.title_count), 0)::int as title
-    from unnest(${alternatives.map((alternative) => alternative.text)}::text[],
-      ${alternatives.map((alternative) => alternative.config)}::text[]) with ordinality as p(text, config, i)
-    cross join lateral (select case p.config
+async function lexemesOf(db: Db, probes: Probe[]): Promise<Counted[][]> {
+  const found: Counted[][] = probes.map(() => []);
+  if (probes.length === 0) return found;
+  const { rows } = await sql<{ i: string } & Counted>`
+    select p.i, l.lexeme, coalesce(c.active_count, 0)::int as active, coalesce(c.title_count, 0)::int as title
+    from unnest(${probes.map((probe) => probe.text)}::text[], ${probes.map((probe) => probe.config)}::text[]) with ordinality as p(text, config, i)
+    cross join lateral unnest(case p.config
       when 'lexeme' then array[p.text]
       when 'english' then tsvector_to_array(to_tsvector('english', p.text))
-      when 'spanish' then tsvector_to_array(to_tsvector('spanish', p.text))
-      when 'both' then case when length(to_tsvector('english', p.text)) = 0 or length(to_tsvector('spanish', p.text)) = 0
-        then array[]::text[] else tsvector_to_array(to_tsvector('english', p.text) || to_tsvector('spanish', p.text)) end
-      end) as v(lexemes)
-    left join lateral unnest(v.lexemes) as l(lexeme) on true
-    left join listing_lexemes c on c.lexeme = l.lexeme
-    group by p.i`.execute(db);
-  const usage: Usage[] = alternatives.map(() => ({ lexemes: 0, active: 0, title: 0 }));
-  for (const row of rows) usage[Number(row.i) - 1] = { lexemes: row.lexemes, active: row.active, title: row.title };
-  return usage;
+      else tsvector_to_array(to_tsvector('spanish', p.text)) end) as l(lexeme)
+    left join listing_lexemes c on c.lexeme = l.lexeme`.execute(db);
+  for (const row of rows) found[Number(row.i) - 1]!.push({ lexeme: row.lexeme, active: row.active, title: row.title });
+  return found;
+}
+
+/** A way a term is asked for, with upper bounds on the active listings it matches anywhere, in the title, and elsewhere. */
+interface Way {
+  probe: Probe;
+  lexemes: string[];
+  active: number;
+  title: number;
+  other: number;
+}
+
+const wayOf = (probe: Probe, counted: Counted[]): Way => {
+  // A listing matching every lexeme uses the rarest one: its count bounds the matches.
+  const active = Math.min(...counted.map((each) => each.active));
+  const title = Math.min(...counted.map((each) => each.title));
+  return { probe, lexemes: counted.map((each) => each.lexeme), active, title, other: counted.length === 1 ? active - title : active };
+};
+
+interface Weighed {
+  term: Term;
+  /** No way for a term of only common words. */
+  ways: Way[];
+}
+
+/**
+ * Each term's ways to match, with their counts. A term's own words are stemmed in both languages,
+ * and left out when either dictionary drops them as too common: the other language's stemmer
+ * would keep them and ask for a word the listing need not contain. A synonym is stemmed in its own
+ * language; a category is its lexeme. A way needing all the lexemes of another (the vocabulary
+ * repeats the typed word; "baby formula" beside "formula") is left out: it adds no match, only
+ * posting lists for the index to read and counts that loosen the bounds.
+ */
+async function weigh(db: Db, terms: Term[]): Promise<Weighed[]> {
+  const probes = terms.map((term) =>
+    term.alternatives.map((alternative): Probe[] =>
+      alternative.config === 'both'
+        ? [{ text: alternative.text, config: 'english' }, { text: alternative.text, config: 'spanish' }]
+        : [{ text: alternative.text, config: alternative.config }],
+    ),
+  );
+  const counted = await lexemesOf(db, probes.flat(2));
+  let next = 0;
+  return probes.map((alternatives, index) => {
+    const candidates = alternatives
+      .map((parts) => parts.map((probe) => ({ probe, counted: counted[next++]! })))
+      // A word either dictionary drops ("the", "de") has no way at all.
+      .filter((parts) => parts.every((part) => part.counted.length > 0))
+      .flat()
+      .map(({ probe, counted }) => wayOf(probe, counted))
+      .sort((a, b) => a.lexemes.length - b.lexemes.length);
+    const ways: Way[] = [];
+    for (const way of candidates) {
+      if (!ways.some((kept) => kept.lexemes.every((lexeme) => way.lexemes.includes(lexeme)))) ways.push(way);
+    }
+    return { term: terms[index]!, ways };
+  });
 }
 
 /**
@@ -137,35 +189,16 @@ export interface TextQuery {
   correctedFrom: string | null;
 }
 
-/** How a term's alternative is asked for: its own words in either language, a synonym in its own, a category's lexeme. */
-function alternativeQuery(alternative: Alternative): RawBuilder<unknown> {
-  const { text, config } = alternative;
-  if (config === 'lexeme') return sql`${text}::tsquery`;
-  if (config === 'both') return sql`(plainto_tsquery('english', ${text}) || plainto_tsquery('spanish', ${text}))`;
-  // A phrase of the vocabulary is its words in order ("silla de ruedas").
-  return text.includes(' ') ? sql`phraseto_tsquery(${config}::regconfig, ${text})` : sql`plainto_tsquery(${config}::regconfig, ${text})`;
-}
-
-interface Weighed {
-  term: Term;
-  /** The alternatives with lexemes, each with its counts. */
-  meaningful: { alternative: Alternative; usage: Usage }[];
-}
-
-async function weigh(db: Db, terms: Term[]): Promise<Weighed[]> {
-  const all = terms.flatMap((term) => term.alternatives);
-  const usage = await usageOf(db, all);
-  let next = 0;
-  return terms.map((term) => ({
-    term,
-    meaningful: term.alternatives
-      .map((alternative) => ({ alternative, usage: usage[next++]! }))
-      .filter(({ usage }) => usage.lexemes > 0),
-  }));
+/** A way as a tsquery: a word or phrase in its language (all its words), or a category's lexeme. */
+function wayQuery({ probe }: Way): RawBuilder<unknown> {
+  if (probe.config === 'lexeme') return sql`${probe.text}::tsquery`;
+  // A phrase of the vocabulary ("silla de ruedas") needs its words, not their order: a phrase operator
+  // would make PostgreSQL recheck every match of the whole query against the row.
+  return sql`plainto_tsquery(${probe.config}::regconfig, ${probe.text})`;
 }
 
 /** A term no active listing can match: the search as typed finds nothing. */
-const unmatched = (weighed: Weighed) => weighed.meaningful.length > 0 && weighed.meaningful.every(({ usage }) => usage.active === 0);
+const unmatched = (weighed: Weighed) => weighed.ways.length > 0 && weighed.ways.every((way) => way.active === 0);
 
 /**
  * The search as a tsquery, with upper bounds on each relevance tier from the per-lexeme counts.
@@ -199,7 +232,7 @@ export async function textQuery(db: Db, search: string, options: { correct: bool
     // Nothing left to search for, or only common words: the search stays as typed (and finds nothing).
     if (corrected.length > 0) {
       const reweighed = await weigh(db, corrected);
-      if (reweighed.some((term) => term.meaningful.length > 0)) {
+      if (reweighed.some((term) => term.ways.length > 0)) {
         weighed = reweighed;
         searchedFor = corrected.flatMap((term) => term.tokens.map((token) => token.typed)).join(' ');
         correctedFrom = search;
@@ -207,14 +240,16 @@ export async function textQuery(db: Db, search: string, options: { correct: bool
     }
   }
 
-  const meaningful = weighed.filter((term) => term.meaningful.length > 0);
+  const meaningful = weighed.filter((term) => term.ways.length > 0);
+  // A way no active listing uses is left out of the tsquery (posting lists the index need not read).
+  const asked = (term: Weighed) => (term.ways.some((way) => way.active > 0) ? term.ways.filter((way) => way.active > 0) : term.ways);
   // Only common words ("the"): matched as English alone, as before, which finds nothing.
   const parts = meaningful.length > 0
-    ? meaningful.map((term) => sql`(${sql.join(term.meaningful.map(({ alternative }) => alternativeQuery(alternative)), sql` || `)})`)
+    ? meaningful.map((term) => sql`(${sql.join(asked(term).map(wayQuery), sql` || `)})`)
     : weighed.map(({ term }) => sql`plainto_tsquery('english', ${term.tokens.map((token) => token.folded).join(' ')})`);
   const sums = meaningful.map((term) =>
-    term.meaningful.reduce(
-      (sum, { usage }) => ({ active: sum.active + usage.active, title: sum.title + usage.title, other: sum.other + usage.active - usage.title }),
+    term.ways.reduce(
+      (sum, way) => ({ active: sum.active + way.active, title: sum.title + way.title, other: sum.other + way.other }),
       { active: 0, title: 0, other: 0 },
     ),
   );
