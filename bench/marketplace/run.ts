@@ -4,8 +4,8 @@
  *    as events (written to the log in bulk) and projected by the real projector (timed).
  * 2. Starts the query API in its own process and loads it with autocannon (BENCH_CONNECTIONS
  *    concurrent connections, BENCH_SECONDS per scenario): browsing, filters, full-text search,
- *    search with filters, cursor pages, detail and stats, next to the same API's /api/health
- *    in the same run. Every latency is recorded, so p50/p95/p99 are exact.
+ *    search with filters, Spanish and category words, cursor pages, detail and stats, next to the
+ *    same API's /api/health in the same run. Every latency is recorded, so p50/p95/p99 are exact.
  * The database (barteraid_bench_marketplace on TEST_DATABASE_SERVER_URL) is kept between runs so
  * a rerun measures without rebuilding; BENCH_FRESH=1 rebuilds it. BENCH_ONLY=<text> measures only
  * the scenarios whose name contains the text (and health).

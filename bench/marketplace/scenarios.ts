@@ -23,6 +23,12 @@ export async function scenarios(base: string): Promise<Scenario[]> {
     filters.push(q({ category, minCredits: '10', maxCredits: '50', sort: 'credits_asc' }));
   }
   const searches = terms.map((search) => q({ search }));
+  // What the bilingual vocabulary adds: a category's words (its lexeme in about 11,000 listings),
+  // Spanish words asking for their English ones, a phrase, and corrections tried only when nothing is found.
+  const bilingual = [
+    'food', 'agua', 'comida', 'transporte', 'cuidado de niños', 'medicina', 'ropa', 'refugio', 'generador', 'silla de ruedas',
+    'herramientas', 'babysitting', 'watr', 'comdia', 'agua Houston', 'food TX',
+  ].map((search) => q({ search }));
   const searchFilters = terms.flatMap((search, index) => [
     q({ search, category: categories[index % categories.length]! }),
     q({ search, type: index % 2 ? 'offer' : 'need', urgent: index % 3 ? 'false' : 'true' }),
@@ -49,6 +55,7 @@ export async function scenarios(base: string): Promise<Scenario[]> {
     { name: `filters: category/type/urgent/location/credits (${filters.length} combos)`, paths: filters },
     { name: `full-text search, ranked (${searches.length} terms, some with typos)`, paths: searches },
     { name: `search + filters (${searchFilters.length} combos)`, paths: searchFilters },
+    { name: `bilingual vocabulary and category words, ranked (${bilingual.length} searches, 2 with typos)`, paths: bilingual },
     { name: `cursor pages 2-5 (${pages.length} pages)`, paths: pages },
     { name: 'listing detail + quick stats', paths: [...sample.listings.map((listing) => `/api/listings/${listing.id}`), '/api/listings/stats'] },
   ];

@@ -37,13 +37,15 @@ async function found(search: string): Promise<string[]> {
 
 describe('marketplace search in Spanish and English', () => {
   it('finds Spanish listings by their words and their other endings (Spanish stemming)', async () => {
-    // "comida" in the title first, then "comer" in a description.
-    expect(await found('comida')).toEqual(['comida', 'cocina']);
-    expect(await found('comidas')).toEqual(['comida', 'cocina']);
-    expect(await found('agua')).toEqual(['agua']);
-    expect(await found('aguas')).toEqual(['agua']);
-    expect(await found('generadores')).toEqual(['generador']);
-    expect(await found('refugios')).toEqual(['refugio']);
+    // "comida" in the title first, then "comer" in a description and the rest of the Food & Water
+    // category ("comida" is one of its words), newest first.
+    expect(await found('comida')).toEqual(['comida', 'cocina', 'water', 'agua']);
+    expect(await found('comidas')).toEqual(['comida', 'cocina', 'water', 'agua']);
+    // With their English words, from the bilingual vocabulary: water, generator, shelter.
+    expect(await found('agua')).toEqual(['water', 'agua', 'comida']);
+    expect(await found('aguas')).toEqual(['water', 'agua', 'comida']);
+    expect(await found('generadores')).toEqual(['generator', 'generador']);
+    expect(await found('refugios')).toEqual(['refugio', 'water']);
     expect(await found('familia')).toEqual(['comida']);
     // Where English stems alone would not meet: "comer" (to eat) and "comida" share `com`, "limpio"
     // and "limpia" `limpi`. Both words are members' own words, so no typo correction is involved.
@@ -56,18 +58,20 @@ describe('marketplace search in Spanish and English', () => {
     expect(await found('energía')).toEqual(['generador']);
     expect(await found('comida para familias')).toEqual(['comida']);
     expect(await found('el refugio de la iglesia')).toEqual(['refugio']);
-    expect(await found('the generator')).toEqual(['generator']);
+    // "generator" is "generador" in the bilingual vocabulary.
+    expect(await found('the generator')).toEqual(['generator', 'generador']);
   });
 
   it('corrects typos in Spanish words as it does in English ones', async () => {
-    expect(await found('genrador')).toEqual(['generador']);
-    expect(await found('refujio')).toEqual(['refugio']);
-    expect(await found('genrator')).toEqual(['generator']);
+    expect(await found('genrador')).toEqual(['generator', 'generador']);
+    expect(await found('refujio')).toEqual(['refugio', 'water']);
+    expect(await found('genrator')).toEqual(['generator', 'generador']);
   });
 
-  it('keeps English search as it was', async () => {
-    expect(await found('generators')).toEqual(['generator']);
-    expect(await found('water')).toEqual(['water']);
+  it('keeps English search, and finds the Spanish words for the same things', async () => {
+    expect(await found('generators')).toEqual(['generator', 'generador']);
+    // Water in a title first (agua is water), then the rest of the Food & Water category.
+    expect(await found('water')).toEqual(['water', 'agua', 'comida']);
     expect(await found('bottled water shelter')).toEqual(['water']);
     expect(await found('submarine')).toEqual([]);
   });

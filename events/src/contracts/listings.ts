@@ -35,8 +35,17 @@ export const listingCardSchema = z.object({
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
-/** `GET /api/listings`: one page of cards and the cursor of the next. */
-export const listingPageSchema = z.object({ listings: z.array(listingCardSchema), nextCursor: z.string().nullable() });
+/**
+ * `GET /api/listings`: one page of cards and the cursor of the next, and what was searched for:
+ * `searchedFor` the words (null without a search), `correctedFrom` the search as typed when it
+ * found nothing and was corrected ("watr" searched as "water"); `asTyped=true` searches it uncorrected.
+ */
+export const listingPageSchema = z.object({
+  listings: z.array(listingCardSchema),
+  nextCursor: z.string().nullable(),
+  searchedFor: z.string().nullable(),
+  correctedFrom: z.string().nullable(),
+});
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
 /** `GET /api/listings/stats`. */

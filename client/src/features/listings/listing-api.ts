@@ -17,6 +17,7 @@ export function useListings(filters: MarketplaceFilters) {
     type: filters.type || undefined,
     urgent: filters.urgent ? 'true' : undefined,
     sort: filters.sort || undefined,
+    asTyped: filters.asTyped ? 'true' : undefined,
   };
   // Filters change often; a fresh look each time beats a stale marketplace.
   return useInfiniteQuery({ ...listingQueries.pages(params), staleTime: 0 });

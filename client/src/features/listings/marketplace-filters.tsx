@@ -70,7 +70,8 @@ export function MarketplaceFilterBar({ filters, onChange, onClear, active }: Pro
               ))}
           </Select>
         </div>
-        <div className="flex items-center justify-between gap-3">
+        {/* At 360 px this is half the width: "Clear" goes under "Urgent only" rather than past the screen's edge. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <CheckboxField checked={filters.urgent} onCheckedChange={(urgent) => onChange({ urgent })}>
             {t('marketplace.filters.urgentOnly')}
           </CheckboxField>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PackageSearch, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -27,12 +27,30 @@ function EmptyState() {
   );
 }
 
+/** "Showing results for water — search instead for watr": the server corrected words that found nothing. */
+function Correction({ searchedFor, correctedFrom }: { searchedFor: string; correctedFrom: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  // The same filters, the words as typed.
+  const asTyped = new URLSearchParams(search);
+  asTyped.set('search', correctedFrom);
+  asTyped.set('asTyped', 'true');
+  return (
+    <p className="mb-4 break-words text-sm text-muted" data-testid="search-correction">
+      {t('marketplace.correction.showingResultsFor')} <strong className="text-ink">{searchedFor}</strong> —{' '}
+      {t('marketplace.correction.searchInsteadFor')}{' '}
+      <Link to={{ search: asTyped.toString() }} className="font-medium text-brand-700 underline">{correctedFrom}</Link>
+    </p>
+  );
+}
+
 export default function MarketplacePage() {
   const { t } = useTranslation();
   usePageTitle(t('marketplace.title'));
   const { filters, update, clear, active } = useMarketplaceFilters();
   const listings = useListings(filters);
   const items = listings.data?.pages.flatMap((page) => page.listings) ?? [];
+  const firstPage = listings.data?.pages[0];
 
   useEffect(() => {
     if (listings.isError) toastError(t('common.error'), serverMessage(listings.error) ?? t('marketplace.loadErrorToast'));
@@ -61,6 +79,9 @@ export default function MarketplacePage() {
       </section>
 
       <section aria-label={t('marketplace.listings')} aria-busy={listings.isLoading} className="mt-6">
+        {!listings.isLoading && firstPage?.searchedFor && firstPage.correctedFrom && (
+          <Correction searchedFor={firstPage.searchedFor} correctedFrom={firstPage.correctedFrom} />
+        )}
         {listings.isLoading ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, index) => (

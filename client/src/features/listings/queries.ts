@@ -11,6 +11,8 @@ export interface ListingParams {
   type?: string;
   urgent?: string;
   sort?: string;
+  /** 'true': the search words uncorrected. */
+  asTyped?: string;
 }
 
 /** A GET that can be cancelled when the filters change again; errors as in lib/api. */

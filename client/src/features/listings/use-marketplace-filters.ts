@@ -8,12 +8,14 @@ export interface MarketplaceFilters {
   type: ListingType | '';
   urgent: boolean;
   sort: Sort | '';
+  /** Search the words exactly as typed, without the server's correction ("search instead for …"). */
+  asTyped: boolean;
 }
 
 const sortValues = new Set<string>(sorts.map(([value]) => value));
 
 /**
- * The marketplace's filters live in the URL (?search=&category=&type=&urgent=&sort=), so a
+ * The marketplace's filters live in the URL (?search=&category=&type=&urgent=&sort=&asTyped=), so a
  * search can be shared, bookmarked and walked back with the browser's Back button.
  * Values the page does not know are read as "all" rather than sent on to the server.
  */
@@ -30,17 +32,21 @@ export function useMarketplaceFilters() {
       type: type === 'offer' || type === 'need' ? type : '',
       urgent: params.get('urgent') === 'true',
       sort: sortValues.has(sort) ? (sort as Sort) : '',
+      asTyped: params.get('asTyped') === 'true',
     };
   }, [params]);
 
   const update = useCallback(
     (changes: Partial<MarketplaceFilters>) => {
-      const next = { ...filters, ...changes };
+      // New words may be corrected again; only "search instead for …" asks for them as typed.
+      const newWords = changes.search !== undefined && changes.search.trim() !== filters.search;
+      const next = { ...filters, ...(newWords ? { asTyped: false } : {}), ...changes };
       const search = new URLSearchParams();
       if (next.search.trim()) search.set('search', next.search.trim());
       if (next.category) search.set('category', next.category);
       if (next.type) search.set('type', next.type);
       if (next.urgent) search.set('urgent', 'true');
+      if (next.asTyped && next.search.trim()) search.set('asTyped', 'true');
       // "Best match" only means something with search words.
       if (next.sort && !(next.sort === 'relevance' && !next.search.trim())) search.set('sort', next.sort);
       setParams(search);

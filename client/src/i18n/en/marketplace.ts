@@ -9,6 +9,11 @@ export const marketplace = {
   loadError: 'Listings could not be loaded.',
   loadErrorToast: 'Listings could not be loaded. Please try again.',
   loadMore: 'Load more',
+  /** Shown when a search found nothing as typed and the server searched a correction: "Showing results for water — search instead for watr". */
+  correction: {
+    showingResultsFor: 'Showing results for',
+    searchInsteadFor: 'search instead for',
+  },
   empty: {
     title: 'No listings found matching your criteria',
     text: 'Try other words or fewer filters, or be the first to post.',

@@ -10,6 +10,10 @@ export const marketplace: Messages['marketplace'] = {
   loadError: 'No pudimos cargar los anuncios.',
   loadErrorToast: 'No pudimos cargar los anuncios. Intente de nuevo.',
   loadMore: 'Ver más',
+  correction: {
+    showingResultsFor: 'Mostrando resultados de',
+    searchInsteadFor: 'buscar en su lugar',
+  },
   empty: {
     title: 'No hay anuncios que coincidan con su búsqueda',
     text: 'Pruebe otras palabras o menos filtros. O publique el primero.',

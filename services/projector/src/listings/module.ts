@@ -5,6 +5,7 @@ import * as searchPaths from './migrations/0011_listings_search_paths';
 import * as ginWithoutPendingList from './migrations/0012_listings_gin_without_pending_list';
 import * as lexemesInUse from './migrations/0013_listing_lexemes_in_use';
 import * as searchSpanish from './migrations/0014_listings_search_spanish';
+import * as searchLanguageAndCategory from './migrations/0220_listings_search_language_and_category';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -15,5 +16,6 @@ export const listingsModule: ProjectorModule = {
     '0012_listings_gin_without_pending_list': ginWithoutPendingList,
     '0013_listing_lexemes_in_use': lexemesInUse,
     '0014_listings_search_spanish': searchSpanish,
+    '0220_listings_search_language_and_category': searchLanguageAndCategory,
   },
 };

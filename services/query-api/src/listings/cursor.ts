@@ -9,11 +9,13 @@ export interface Cursor {
   sort: ListingSort;
   /** The search it belongs to, so a relevance cursor is never applied to other words. */
   search: string | null;
+  /** The words searched for instead, when the search as typed found nothing and was corrected. */
+  searched: string | null;
   keys: (string | number | boolean)[];
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.search, ...cursor.keys])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.search, cursor.searched, ...cursor.keys])).toString('base64url');
 }
 
 const invalid = () => badRequest('Invalid cursor: start again from the first page.', { field: 'cursor' });
@@ -54,12 +56,14 @@ export function decodeCursor(text: string, sort: ListingSort, search: string | n
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length < 2) throw invalid();
-  const [cursorSort, cursorSearch, ...values] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 3) throw invalid();
+  const [cursorSort, cursorSearch, searched, ...values] = parsed as unknown[];
   if (typeof cursorSort !== 'string' || (cursorSearch !== null && typeof cursorSearch !== 'string')) throw invalid();
+  // A correction is of a search, at most as long as one.
+  if (searched !== null && (typeof searched !== 'string' || cursorSearch === null || searched.length > 200)) throw invalid();
   if (cursorSort !== sort || cursorSearch !== search) {
     throw badRequest('This cursor belongs to a different search or sort: start again from the first page.', { field: 'cursor' });
   }
   if (values.length !== keys.length || !keys.every((key, index) => validKey[key](values[index]))) throw invalid();
-  return { sort, search, keys: values as Cursor['keys'] };
+  return { sort, search, searched: searched as string | null, keys: values as Cursor['keys'] };
 }

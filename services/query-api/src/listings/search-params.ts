@@ -44,6 +44,11 @@ const schema = z
       .enum(['true', 'false', '1', '0'], { error: 'Urgent must be true or false.' })
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    // The words exactly as typed, never corrected: the page's "search instead for …".
+    asTyped: z
+      .enum(['true', 'false', '1', '0'], { error: 'asTyped must be true or false.' })
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
     location: optionalText('Location', 100),
     minCredits: credits('minCredits'),
     maxCredits: credits('maxCredits'),

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, Schema } from '@barteraid/infra';
 import type { ListingPage } from '@barteraid/events/contracts/listings';
-import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { decodeCursor, encodeCursor, type Cursor, type CursorKey } from './cursor';
 import type { ListingSearch, ListingSort } from './search-params';
 import { searchTerms, textQuery, type TextQuery } from './text-query';
 import { listingCard, listingColumns, type ListingRow } from './listing-view';
@@ -111,21 +111,26 @@ function filtered(db: Db, params: ListingSearch, hiddenOwners: string[]): Listin
   return query as ListingQuery;
 }
 
-function page(rows: ListingRow[], limit: number, cursorFor: (row: ListingRow) => Cursor): ListingPage {
+/** What a page says it searched for: the words, and the search as typed when it was corrected. */
+type Searched = Pick<ListingPage, 'searchedFor' | 'correctedFrom'>;
+
+function page(rows: ListingRow[], limit: number, searched: Searched, cursorFor: (row: ListingRow) => Omit<Cursor, 'search' | 'searched'>, search: string | null): ListingPage {
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
-  return { listings: shown.map(listingCard), nextCursor: rows.length > limit && last ? encodeCursor(cursorFor(last)) : null };
+  const cursor = (row: ListingRow) => encodeCursor({ ...cursorFor(row), search, searched: searched.correctedFrom === null ? null : searched.searchedFor });
+  return { listings: shown.map(listingCard), nextCursor: rows.length > limit && last ? cursor(last) : null, ...searched };
 }
+
+const relevanceKeys: CursorKey[] = ['tier', ...newest.map((key) => key.column)];
 
 /**
  * Relevance in two tiers: listings with every search word in the title, then those matching
- * in the description or location; newest first within each. Both tiers are read in index
- * order and stop after one page, so a word used by a fifth of all listings costs no more than
- * a rare one. (Scoring every match with ts_rank took ~80 ms for such words at 100,000 listings.)
+ * in the description or location (or only through their category); newest first within each.
+ * Both tiers are read in index order and stop after one page, so a word used by a fifth of all
+ * listings costs no more than a rare one. (Scoring every match with ts_rank took ~80 ms for such
+ * words at 100,000 listings.)
  */
-async function byRelevance(db: Db, params: ListingSearch, text: TextQuery, hiddenOwners: string[]): Promise<ListingPage> {
-  const search = params.search ?? null;
-  const cursor = params.cursor ? decodeCursor(params.cursor, 'relevance', search, ['tier', ...newest.map((key) => key.column)]) : null;
+async function byRelevance(db: Db, params: ListingSearch, text: TextQuery, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
   const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
   const inTitle = sql<SqlBool>`listings.title_search @@ ${text.tsquery}`;
   const want = params.limit + 1;
@@ -148,21 +153,35 @@ async function byRelevance(db: Db, params: ListingSearch, text: TextQuery, hidde
   return page(
     tiers.flatMap(({ rows }) => rows),
     params.limit,
-    (row) => ({ sort: 'relevance', search, keys: [tierOf.get(row.id)!, ...keyValues(row, newest)] }),
+    searched,
+    (row) => ({ sort: 'relevance', keys: [tierOf.get(row.id)!, ...keyValues(row, newest)] }),
+    params.search ?? null,
   );
 }
 
-/** One page of active listings matching every given filter, in the requested order, leaving out `hiddenOwners`' listings. */
+/**
+ * One page of active listings matching every given filter, in the requested order, leaving out
+ * `hiddenOwners`' listings. A search that finds nothing as typed is corrected (see `textQuery`)
+ * unless `asTyped`; the pages after the first search what the first did, as their cursor says.
+ */
 export async function searchListings(db: Db, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPage> {
-  const text = params.search ? await textQuery(db, params.search) : null;
-  if (params.sort === 'relevance' && text) return byRelevance(db, params, text, hiddenOwners);
-
+  const search = params.search ?? null;
+  const relevance = params.sort === 'relevance' && searchTerms(search ?? '').length > 0;
   const sort = params.sort === 'relevance' ? 'newest' : params.sort;
   const keys = sortKeys[sort];
-  const search = params.search ?? null;
+  const cursor = params.cursor
+    ? decodeCursor(params.cursor, params.sort, search, relevance ? relevanceKeys : keys.map((key) => key.column))
+    : null;
+  const text = search ? await textQuery(db, cursor?.searched ?? search, { correct: !params.asTyped && !cursor }) : null;
+  // A later page of a corrected search says so as its first page did.
+  const searched: Searched = cursor?.searched
+    ? { searchedFor: cursor.searched, correctedFrom: search }
+    : { searchedFor: text?.searchedFor ?? null, correctedFrom: text?.correctedFrom ?? null };
+  if (relevance && text) return byRelevance(db, params, text, searched, cursor, hiddenOwners);
+
   let query = filtered(db, params, hiddenOwners);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
-  if (params.cursor) query = query.where(afterCursor(keys, decodeCursor(params.cursor, params.sort, search, keys.map((key) => key.column)).keys));
+  if (cursor) query = query.where(afterCursor(keys, cursor.keys));
   const rows = await pageOf(db, query, keys, params.limit + 1, (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);
-  return page(rows, params.limit, (row) => ({ sort: params.sort, search, keys: keyValues(row, keys) }));
+  return page(rows, params.limit, searched, (row) => ({ sort: params.sort, keys: keyValues(row, keys) }), search);
 }

@@ -1,111 +1,258 @@
+import { distance } from 'fastest-levenshtein';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@barteraid/infra';
+import { foldWords, LONGEST_PHRASE, synonymsOf, vocabularyForms, type Synonym } from './vocabulary';
 
 const MAX_TERMS = 8;
 /** Shorter words have too few trigrams for a correction to be more than a guess. */
 const MIN_CORRECTABLE = 4;
+/** How many of the most similar known words a misspelt word is compared with letter by letter. */
+const CANDIDATES = 8;
 
 /** The search box's words, folded like the index folds them. */
 export function searchTerms(search: string): string[] {
-  const folded = search.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
+  return [...new Set(foldWords(search).split(' ').filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-/**
- * How many active listings use a word anywhere and in the title, via its lexemes in both languages
- * the listings are indexed in (English and Spanish stems, e.g. `generat` and `gener`).
- */
-interface Usage {
-  /** 0 for a word either dictionary drops as too common ("the", "para"). */
-  lexemes: number;
+/** One search word as typed, and folded as the index folds it. */
+interface Token {
+  typed: string;
+  folded: string;
+}
+
+function tokensOf(search: string): Token[] {
+  const seen = new Set<string>();
+  const tokens: Token[] = [];
+  for (const typed of search.split(/[^\p{L}\p{N}]+/u)) {
+    const folded = foldWords(typed);
+    if (!folded || seen.has(folded) || tokens.length === MAX_TERMS) continue;
+    seen.add(folded);
+    tokens.push({ typed, folded });
+  }
+  return tokens;
+}
+
+/** What a term may be found by: its own words in either language, or a synonym. */
+interface Alternative {
+  text: string;
+  config: 'both' | Synonym['config'];
+}
+
+/** A word (or a phrase of the vocabulary) of the search; a listing must match one of its alternatives. */
+interface Term {
+  tokens: Token[];
+  alternatives: Alternative[];
+}
+
+const termOf = (tokens: Token[]): Term => {
+  const folded = tokens.map((token) => token.folded).join(' ');
+  return { tokens, alternatives: [{ text: folded, config: 'both' }, ...synonymsOf(folded)] };
+};
+
+/** The search's terms: the vocabulary's phrases where typed in order ("cuidado de niños"), else single words. */
+function termsOf(tokens: Token[]): Term[] {
+  const terms: Term[] = [];
+  for (let start = 0; start < tokens.length; ) {
+    let length = Math.min(LONGEST_PHRASE, tokens.length - start);
+    while (length > 1 && synonymsOf(tokens.slice(start, start + length).map((token) => token.folded).join(' ')).length === 0) length--;
+    terms.push(termOf(tokens.slice(start, start + length)));
+    start += length;
+  }
+  return terms;
+}
+
+/** One way a listing matches: all the lexemes of a word or phrase stemmed in one language, or a category's lexeme. */
+interface Probe {
+  text: string;
+  config: 'english' | 'spanish' | 'lexeme';
+}
+
+/** A lexeme and how many active listings use it anywhere and in the title. */
+interface Counted {
+  lexeme: string;
   active: number;
   title: number;
 }
 
-interface CheckedWords {
-  /** Words no listing uses, mapped to the closest word one does ("genrator" → "generator"). */
-  corrections: Map<string, string>;
-  /** Words no listing uses and nothing is close to. */
-  unknown: Set<string>;
-  usage: Map<string, Usage>;
+/**
+ * One round trip: the lexemes of every probe with their per-lexeme counts (0 for a lexeme no
+ * active listing uses). A probe without lexemes is a word its dictionary drops as too common.
+ */
+async function lexemesOf(db: Db, probes: Probe[]): Promise<Counted[][]> {
+  const found: Counted[][] = probes.map(() => []);
+  if (probes.length === 0) return found;
+  const { rows } = await sql<{ i: string } & Counted>`
+    select p.i, l.lexeme, coalesce(c.active_count, 0)::int as active, coalesce(c.title_count, 0)::int as title
+    from unnest(${probes.map((probe) => probe.text)}::text[], ${probes.map((probe) => probe.config)}::text[]) with ordinality as p(text, config, i)
+    cross join lateral unnest(case p.config
+      when 'lexeme' then array[p.text]
+      when 'english' then tsvector_to_array(to_tsvector('english', p.text))
+      else tsvector_to_array(to_tsvector('spanish', p.text)) end) as l(lexeme)
+    left join listing_lexemes c on c.lexeme = l.lexeme`.execute(db);
+  for (const row of rows) found[Number(row.i) - 1]!.push({ lexeme: row.lexeme, active: row.active, title: row.title });
+  return found;
+}
+
+/** A way a term is asked for, with upper bounds on the active listings it matches anywhere, in the title, and elsewhere. */
+interface Way {
+  probe: Probe;
+  lexemes: string[];
+  active: number;
+  title: number;
+  other: number;
+}
+
+const wayOf = (probe: Probe, counted: Counted[]): Way => {
+  // A listing matching every lexeme uses the rarest one: its count bounds the matches.
+  const active = Math.min(...counted.map((each) => each.active));
+  const title = Math.min(...counted.map((each) => each.title));
+  return { probe, lexemes: counted.map((each) => each.lexeme), active, title, other: counted.length === 1 ? active - title : active };
+};
+
+interface Weighed {
+  term: Term;
+  /** No way for a term of only common words. */
+  ways: Way[];
 }
 
 /**
- * One round trip: each word against the vocabulary the listings projection keeps (a known word
- * is settled by the primary key; only unknown ones are compared with pg_trgm similarity), and
- * the per-lexeme counts of each word and its correction.
+ * Each term's ways to match, with their counts. A term's own words are stemmed in both languages,
+ * and left out when either dictionary drops them as too common: the other language's stemmer
+ * would keep them and ask for a word the listing need not contain. A synonym is stemmed in its own
+ * language; a category is its lexeme. A way needing all the lexemes of another (the vocabulary
+ * repeats the typed word; "baby formula" beside "formula") is left out: it adds no match, only
+ * posting lists for the index to read and counts that loosen the bounds.
  */
-async function checkWords(db: Db, words: string[]): Promise<CheckedWords> {
-  const { rows } = await sql<{ input: string; best: string | null; word: string } & Usage>`
-    with checked as materialized (
-      select t.input,
-        case when length(t.input) < ${MIN_CORRECTABLE} or t.input ~ '^[0-9]+$' then t.input
-          when exists (select 1 from listing_words k where k.word = t.input) then t.input
-          else (select w.word from listing_words w
-            where w.word % t.input
-            order by w.word <-> t.input, w.word
-            limit 1) end as best
-      from unnest(${words}::text[]) as t(input))
-    select checked.input, checked.best, alt.word, count(l.lexeme)::int as lexemes,
-      coalesce(sum(c.active_count), 0)::int as active, coalesce(sum(c.title_count), 0)::int as title
-    from checked
-    cross join lateral (select checked.input union select checked.best where checked.best is not null) as alt(word)
-    cross join lateral (select length(to_tsvector('english', alt.word)) = 0 or length(to_tsvector('spanish', alt.word)) = 0) as s(stop)
-    left join lateral unnest(tsvector_to_array(to_tsvector('english', alt.word) || to_tsvector('spanish', alt.word))) as l(lexeme) on not s.stop
-    left join listing_lexemes c on c.lexeme = l.lexeme
-    group by checked.input, checked.best, alt.word`.execute(db);
-  const checked: CheckedWords = { corrections: new Map(), unknown: new Set(), usage: new Map() };
-  for (const row of rows) {
-    if (row.best === null) checked.unknown.add(row.input);
-    else if (row.best !== row.input) checked.corrections.set(row.input, row.best);
-    checked.usage.set(row.word, { lexemes: row.lexemes, active: row.active, title: row.title });
+async function weigh(db: Db, terms: Term[]): Promise<Weighed[]> {
+  const probes = terms.map((term) =>
+    term.alternatives.map((alternative): Probe[] =>
+      alternative.config === 'both'
+        ? [{ text: alternative.text, config: 'english' }, { text: alternative.text, config: 'spanish' }]
+        : [{ text: alternative.text, config: alternative.config }],
+    ),
+  );
+  const counted = await lexemesOf(db, probes.flat(2));
+  let next = 0;
+  return probes.map((alternatives, index) => {
+    const candidates = alternatives
+      .map((parts) => parts.map((probe) => ({ probe, counted: counted[next++]! })))
+      // A word either dictionary drops ("the", "de") has no way at all.
+      .filter((parts) => parts.every((part) => part.counted.length > 0))
+      .flat()
+      .map(({ probe, counted }) => wayOf(probe, counted))
+      .sort((a, b) => a.lexemes.length - b.lexemes.length);
+    const ways: Way[] = [];
+    for (const way of candidates) {
+      if (!ways.some((kept) => kept.lexemes.every((lexeme) => way.lexemes.includes(lexeme)))) ways.push(way);
+    }
+    return { term: terms[index]!, ways };
+  });
+}
+
+/**
+ * For each word, the known word it most likely misspells: among the most similar (pg_trgm) of
+ * members' words that an active listing uses and of the vocabulary's words, the fewest letters
+ * away, the more similar first ("watr" is one letter from "water", two from "watch", which pg_trgm
+ * finds as similar). No entry for a word nothing is close to.
+ */
+async function correctionsOf(db: Db, words: string[]): Promise<Map<string, string>> {
+  const { rows } = await sql<{ input: string; word: string }>`
+    select t.input, c.word
+    from unnest(${words}::text[]) as t(input)
+    cross join lateral (
+      select k.word from (
+        select w.word from listing_words w
+        where w.word % t.input and exists (select 1 from listing_lexemes c
+          where c.lexeme = any (tsvector_to_array(to_tsvector('english', w.word) || to_tsvector('spanish', w.word))))
+        union
+        select v.word from unnest(${vocabularyForms}::text[]) as v(word) where v.word % t.input) as k
+      order by k.word <-> t.input, k.word
+      limit ${CANDIDATES}) as c`.execute(db);
+  const corrections = new Map<string, string>();
+  for (const word of words) {
+    const candidates = rows.filter((row) => row.input === word).map((row) => row.word);
+    // Stable: among equally close words the more similar one, as pg_trgm ordered them, wins.
+    const best = candidates.reduce<string | null>((best, candidate) => (best === null || distance(word, candidate) < distance(word, best) ? candidate : best), null);
+    if (best !== null) corrections.set(word, best);
   }
-  return checked;
+  return corrections;
 }
 
 export interface TextQuery {
-  /** A tsquery needing every word, each word or its correction. */
+  /** A tsquery needing every term, each through one of its alternatives. */
   tsquery: RawBuilder<unknown>;
-  /** Upper bounds (ignoring the other filters) on all matches, those with every word in the title, and the rest. */
+  /** Upper bounds (ignoring the other filters) on all matches, those with every term in the title, and the rest. */
   bounds: { any: number; title: number; other: number };
+  /** The words searched for: the search as typed, or as corrected. */
+  searchedFor: string;
+  /** The search as typed, when it found nothing and was corrected; otherwise null. */
+  correctedFrom: string | null;
 }
 
-/** A word as English or Spanish: either stem matches ("generadores" finds "generador", "generators" "generator"). */
-const bilingual = (word: string) => sql`(plainto_tsquery('english', ${word}) || plainto_tsquery('spanish', ${word}))`;
+/** A way as a tsquery: a word or phrase in its language (all its words), or a category's lexeme. */
+function wayQuery({ probe }: Way): RawBuilder<unknown> {
+  if (probe.config === 'lexeme') return sql`${probe.text}::tsquery`;
+  // A phrase of the vocabulary ("silla de ruedas") needs its words, not their order: a phrase operator
+  // would make PostgreSQL recheck every match of the whole query against the row.
+  return sql`plainto_tsquery(${probe.config}::regconfig, ${probe.text})`;
+}
+
+/** A term no active listing can match: the search as typed finds nothing. */
+const unmatched = (weighed: Weighed) => weighed.ways.length > 0 && weighed.ways.every((way) => way.active === 0);
 
 /**
  * The search as a tsquery, with upper bounds on each relevance tier from the per-lexeme counts.
- * Null when the search has no words at all. Words either dictionary drops as too common ("the",
- * "de") are left out of the match and the bounds: the other language's stemmer would keep them
- * and ask for a word the listing need not contain.
+ * Null when the search has no words at all. Each word also finds its synonyms in the vocabulary
+ * and, for a category's words, that category. Words either dictionary drops as too common ("the",
+ * "de") are left out of the match and the bounds.
+ *
+ * A correction is tried only when the words as typed can find nothing, which the counts tell
+ * without reading a listing: some word no active listing uses. Then each such word becomes the
+ * known word it most likely misspells, or is left out if nothing is close and other words remain;
+ * `correctedFrom` says so. `correct: false` searches the words as typed, whatever they find.
  */
-export async function textQuery(db: Db, search: string): Promise<TextQuery | null> {
-  const words = searchTerms(search);
-  if (words.length === 0) return null;
-  const { corrections, unknown, usage: counts } = await checkWords(db, words);
-  // A word no listing uses could only empty the results ("oxygen tnak"); search with the others.
-  const known = words.filter((word) => !unknown.has(word));
-  const terms = known.length > 0 ? known : words;
-  const groups = terms.map((term) => [term, ...(corrections.has(term) ? [corrections.get(term)!] : [])]);
+export async function textQuery(db: Db, search: string, options: { correct: boolean }): Promise<TextQuery | null> {
+  const tokens = tokensOf(search);
+  if (tokens.length === 0) return null;
+  let weighed = await weigh(db, termsOf(tokens));
+  let searchedFor = search;
+  let correctedFrom: string | null = null;
 
-  const lexical = (word: string) => (counts.get(word)?.lexemes ?? 0) > 0;
-  const meaningful = groups.map((words) => words.filter(lexical)).filter((words) => words.length > 0);
+  if (options.correct && weighed.some(unmatched)) {
+    const misspelt = weighed.filter(unmatched).map(({ term }) => term);
+    const correctable = misspelt
+      .filter((term) => term.tokens.length === 1 && term.tokens[0]!.folded.length >= MIN_CORRECTABLE && !/^\d+$/.test(term.tokens[0]!.folded))
+      .map((term) => term.tokens[0]!.folded);
+    const corrections = correctable.length > 0 ? await correctionsOf(db, correctable) : new Map<string, string>();
+    const corrected = weighed.flatMap(({ term }): Term[] => {
+      if (!misspelt.includes(term)) return [term];
+      const correction = corrections.get(term.tokens[0]!.folded);
+      return correction && term.tokens.length === 1 ? [termOf([{ typed: correction, folded: correction }])] : [];
+    });
+    // Nothing left to search for, or only common words: the search stays as typed (and finds nothing).
+    if (corrected.length > 0) {
+      const reweighed = await weigh(db, corrected);
+      if (reweighed.some((term) => term.ways.length > 0)) {
+        weighed = reweighed;
+        searchedFor = corrected.flatMap((term) => term.tokens.map((token) => token.typed)).join(' ');
+        correctedFrom = search;
+      }
+    }
+  }
+
+  const meaningful = weighed.filter((term) => term.ways.length > 0);
+  // A way no active listing uses is left out of the tsquery (posting lists the index need not read).
+  const asked = (term: Weighed) => (term.ways.some((way) => way.active > 0) ? term.ways.filter((way) => way.active > 0) : term.ways);
   // Only common words ("the"): matched as English alone, as before, which finds nothing.
   const parts = meaningful.length > 0
-    ? meaningful.map((words) => sql`(${sql.join(words.map(bilingual), sql` || `)})`)
-    : groups.map((words) => sql`(${sql.join(words.map((word) => sql`plainto_tsquery('english', ${word})`), sql` || `)})`);
-  const sums = groups
-    // A stop word has no lexeme: it drops out of the match, so it bounds nothing.
-    .filter((words) => words.some((word) => (counts.get(word)?.lexemes ?? 0) > 0))
-    .map((words) =>
-      words.reduce(
-        (sum, word) => {
-          const count = counts.get(word) ?? { lexemes: 0, active: 0, title: 0 };
-          return { active: sum.active + count.active, title: sum.title + count.title, other: sum.other + count.active - count.title };
-        },
-        { active: 0, title: 0, other: 0 },
-      ),
-    );
+    ? meaningful.map((term) => sql`(${sql.join(asked(term).map(wayQuery), sql` || `)})`)
+    : weighed.map(({ term }) => sql`plainto_tsquery('english', ${term.tokens.map((token) => token.folded).join(' ')})`);
+  const sums = meaningful.map((term) =>
+    term.ways.reduce(
+      (sum, way) => ({ active: sum.active + way.active, title: sum.title + way.title, other: sum.other + way.other }),
+      { active: 0, title: 0, other: 0 },
+    ),
+  );
   const min = (values: number[]) => (values.length ? Math.min(...values) : Number.MAX_SAFE_INTEGER);
   const anywhere = min(sums.map((sum) => sum.active));
   return {
@@ -115,5 +262,7 @@ export async function textQuery(db: Db, search: string): Promise<TextQuery | nul
       title: min(sums.map((sum) => sum.title)),
       other: Math.min(anywhere, sums.reduce((total, sum) => total + sum.other, 0)),
     },
+    searchedFor,
+    correctedFrom,
   };
 }
