@@ -384,8 +384,15 @@ describe('sorting', () => {
   const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
     b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
-  it('defaults to newest first', async () => {
+  it('shows urgent listings first by default, then the newest', async () => {
     const listings = await listingsFor('');
+    expect(listings.map((x) => x.id)).toEqual((await listingsFor('sort=urgent')).map((x) => x.id));
+    expect(listings.some((x) => x.isUrgent)).toBe(true);
+    expect(listings[0]!.isUrgent).toBe(true);
+  });
+
+  it('sorts newest first on request', async () => {
+    const listings = await listingsFor('sort=newest');
     expect(listings.map((x) => x.id)).toEqual([...listings].sort(newestFirst).map((x) => x.id));
     expect(listings[listings.length - 1]!.id).toBe(idOf('generator'));
   });
@@ -442,13 +449,14 @@ describe('cursor pagination', () => {
   );
 
   it('stays stable when a listing is posted between pages', async () => {
-    const first = await visitor.get('/api/listings?limit=4');
-    const before = (await visitor.get('/api/listings?limit=50')).body.listings.map((x: { id: string }) => x.id);
+    // Newest first: what is posted meanwhile lands before the first page, never inside later ones.
+    const first = await visitor.get('/api/listings?limit=4&sort=newest');
+    const before = (await visitor.get('/api/listings?limit=50&sort=newest')).body.listings.map((x: { id: string }) => x.id);
     const fresh = await post(members.carol.client, f('fresh', 'carol', 'Fresh bread loaves', 'Baked this morning, free to neighbours.', 'food-water', 'offer', '1', 'Baton Rouge, LA', false));
     const seen = first.body.listings.map((x: { id: string }) => x.id);
     let cursor: string | null = first.body.nextCursor;
     while (cursor) {
-      const page = await visitor.get(`/api/listings?limit=4&cursor=${encodeURIComponent(cursor)}`);
+      const page = await visitor.get(`/api/listings?limit=4&sort=newest&cursor=${encodeURIComponent(cursor)}`);
       seen.push(...page.body.listings.map((x: { id: string }) => x.id));
       cursor = page.body.nextCursor;
     }

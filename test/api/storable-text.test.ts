@@ -292,17 +292,17 @@ describe('listing cursors', () => {
 
   it('checks the type and format of every key', async () => {
     const bad: [string, unknown[]][] = [
-      ['', ['newest', null, null, 'not-a-time', uuid]],
-      ['', ['newest', null, null, '2026-02-30T00:00:00.000Z', uuid]],
-      ['', ['newest', null, null, '0000-01-01T00:00:00.000Z', uuid]],
-      ['', ['newest', null, null, '2026-01-01 00:00:00', uuid]],
-      ['', ['newest', null, null, 12345, uuid]],
-      ['', ['newest', null, null, instant, 'not-a-uuid']],
-      ['', ['newest', null, null, instant, 7]],
-      ['', ['newest', null, null, instant]],
-      ['', ['newest', null, null, instant, uuid, 'extra']],
-      ['', [7, null, null, instant, uuid]],
-      ['', ['newest', 7, null, instant, uuid]],
+      ['sort=newest', ['newest', null, null, 'not-a-time', uuid]],
+      ['sort=newest', ['newest', null, null, '2026-02-30T00:00:00.000Z', uuid]],
+      ['sort=newest', ['newest', null, null, '0000-01-01T00:00:00.000Z', uuid]],
+      ['sort=newest', ['newest', null, null, '2026-01-01 00:00:00', uuid]],
+      ['sort=newest', ['newest', null, null, 12345, uuid]],
+      ['sort=newest', ['newest', null, null, instant, 'not-a-uuid']],
+      ['sort=newest', ['newest', null, null, instant, 7]],
+      ['sort=newest', ['newest', null, null, instant]],
+      ['sort=newest', ['newest', null, null, instant, uuid, 'extra']],
+      ['sort=newest', [7, null, null, instant, uuid]],
+      ['sort=newest', ['newest', 7, null, instant, uuid]],
       ['sort=urgent', ['urgent', null, null, 'yes', instant, uuid]],
       ['sort=credits_asc', ['credits_asc', null, null, 'abc', instant, uuid]],
       ['sort=credits_asc', ['credits_asc', null, null, 1.5, instant, uuid]],
@@ -313,12 +313,13 @@ describe('listing cursors', () => {
       ['search=stove', ['relevance', 'stove', null, 1, 'x', uuid]],
       // The corrected words: a string of a search, never of no search, at most as long as a search.
       ['search=stove', ['relevance', 'stove', 7, 1, instant, uuid]],
-      ['', ['newest', null, 'stove', instant, uuid]],
+      ['sort=newest', ['newest', null, 'stove', instant, uuid]],
       ['search=stove', ['relevance', 'stove', 's'.repeat(201), 1, instant, uuid]],
     ];
     for (const [query, cursor] of bad) await expectInvalid(query, cursorOf(cursor));
     // Well-formed ones are accepted.
-    expect((await app.client().get(`/api/listings?cursor=${cursorOf(['newest', null, null, instant, uuid])}`)).status).toBe(200);
+    expect((await app.client().get(`/api/listings?sort=newest&cursor=${cursorOf(['newest', null, null, instant, uuid])}`)).status).toBe(200);
+    expect((await app.client().get(`/api/listings?cursor=${cursorOf(['urgent', null, null, false, instant, uuid])}`)).status).toBe(200);
     expect((await app.client().get(`/api/listings?sort=credits_asc&cursor=${cursorOf(['credits_asc', null, null, 100, instant, uuid])}`)).status).toBe(200);
     expect((await app.client().get(`/api/listings?search=stvoe&cursor=${cursorOf(['relevance', 'stvoe', 'stove', 1, instant, uuid])}`)).status).toBe(200);
   });

@@ -328,7 +328,7 @@ describe('BarterAid in Spanish', () => {
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Marketplace', level: 1 }).waitFor();
     expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en');
-    await page.getByText('Offers and needs from members near you. 1 credit = $1.').waitFor();
+    await page.getByText('Offers and needs from members of BarterAid, urgent needs first. 1 credit = $1.').waitFor();
     // The walk's check sees English where there is English (it would catch an untranslated text).
     expect(await englishWordsOn(page, [])).toEqual(expect.arrayContaining(['marketplace', 'offers', 'search', 'listings']));
     // The choice is kept on this device: the next visit opens in English.

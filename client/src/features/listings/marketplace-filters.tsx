@@ -62,7 +62,7 @@ export function MarketplaceFilterBar({ filters, onChange, onClear, active }: Pro
         </div>
         <div>
           <label htmlFor="filter-sort" className="sr-only">{t('marketplace.filters.sortBy')}</label>
-          <Select id="filter-sort" value={filters.sort || (filters.search ? 'relevance' : 'newest')} onChange={(event) => onChange({ sort: event.target.value as Sort })}>
+          <Select id="filter-sort" value={filters.sort || (filters.search ? 'relevance' : 'urgent')} onChange={(event) => onChange({ sort: event.target.value as Sort })}>
             {sorts
               .filter(([value]) => value !== 'relevance' || filters.search)
               .map(([value, label]) => (

@@ -1,7 +1,7 @@
 /** The marketplace, its cards and one listing's page. */
 export const marketplace = {
   title: 'Marketplace',
-  intro: 'Offers and needs from members near you. 1 credit = $1.',
+  intro: 'Offers and needs from members of BarterAid, urgent needs first. 1 credit = $1.',
   post: 'Post Listing',
   searchAndFilters: 'Search and filters',
   listings: 'Listings',

@@ -2,7 +2,7 @@ import type { Messages } from '../types';
 
 export const marketplace: Messages['marketplace'] = {
   title: 'Mercado',
-  intro: 'Lo que ofrecen y lo que buscan los miembros cerca de usted. 1 crédito = $1.',
+  intro: 'Lo que ofrecen y lo que buscan los miembros de BarterAid, lo urgente primero. 1 crédito = $1.',
   post: 'Publicar anuncio',
   searchAndFilters: 'Buscar y filtrar',
   listings: 'Anuncios',

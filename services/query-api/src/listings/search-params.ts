@@ -90,7 +90,8 @@ export function parseListingSearch(query: Record<string, unknown>): ListingSearc
     throw badRequest(issue.message, { field: issue.path.map(String).join('.') || 'request' });
   }
   const params = result.data;
-  // Relevance needs words to be relevant to; without a search the newest come first.
-  const sort = params.sort ?? (params.search ? 'relevance' : 'newest');
-  return { ...params, sort: sort === 'relevance' && !params.search ? 'newest' : sort };
+  // Relevance needs words to be relevant to.
+  // Browsing shows urgent needs first (then the newest): in an emergency that is what the page is for.
+  const sort = params.sort ?? (params.search ? 'relevance' : 'urgent');
+  return { ...params, sort: sort === 'relevance' && !params.search ? 'urgent' : sort };
 }

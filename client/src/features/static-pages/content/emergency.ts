@@ -29,9 +29,9 @@ export const content: StaticContent = {
     {
       heading: 'Finding help on BarterAid',
       blocks: [
-        'Post a need and mark it urgent. Urgent needs are shown first to members nearby, and many members will trade for very few credits or accept later payment in skills.',
+        'Post a need and mark it urgent. Urgent needs are shown first in the marketplace, and many members will trade for very few credits or accept later payment in skills.',
         'Every new member starts with 50 credits, enough for water, a hot meal or a short ride right away.',
-        { links: [{ to: '/listings/new', label: 'Post an urgent need' }, { to: '/marketplace', label: 'Browse offers nearby' }] },
+        { links: [{ to: '/listings/new', label: 'Post an urgent need' }, { to: '/marketplace', label: 'Browse offers' }] },
       ],
     },
     {

@@ -30,9 +30,9 @@ export const content: StaticContent = {
     {
       heading: 'Cómo encontrar ayuda en BarterAid',
       blocks: [
-        'Publique lo que necesita y márquelo como urgente. Lo urgente se muestra primero a los miembros cercanos. Muchos aceptan muy pocos créditos, o un pago más adelante con su trabajo.',
+        'Publique lo que necesita y márquelo como urgente. Lo urgente se muestra primero en el mercado. Muchos aceptan muy pocos créditos, o un pago más adelante con su trabajo.',
         'Cada miembro nuevo empieza con 50 créditos. Alcanzan para agua, una comida caliente o un viaje corto desde ya.',
-        { links: [{ to: '/listings/new', label: 'Publicar una necesidad urgente' }, { to: '/marketplace', label: 'Ver ofertas cerca' }] },
+        { links: [{ to: '/listings/new', label: 'Publicar una necesidad urgente' }, { to: '/marketplace', label: 'Ver ofertas' }] },
       ],
     },
     {
