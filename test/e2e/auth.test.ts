@@ -54,6 +54,8 @@ describe('registration and sign-in', () => {
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    // The greeting comes with the answer (a toast goes away again: it is read at once).
+    await page.getByRole('status').filter({ hasText: /Welcome to BarterAid!|Login Failed/ }).first().waitFor();
 
     // On failure this shows what the page said instead of only a timeout.
     await expect
@@ -64,7 +66,6 @@ describe('registration and sign-in', () => {
     await page.getByTestId('credit-balance').waitFor();
     expect(await page.getByTestId('credit-balance').textContent()).toContain('50.00');
     await page.getByText('$50.00').waitFor();
-    await page.getByRole('status').filter({ hasText: 'Welcome to BarterAid!' }).first().waitFor();
     await page.getByRole('heading', { name: `Welcome, ${member.firstName}` }).waitFor();
     expect(await page.getByText(/welcome back/i).count()).toBe(0);
     expect(pageErrors).toEqual([]);
