@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
+import { mailedLinkRequest } from './mailed-link';
 
 /** How long an emailed confirmation link for a new address works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -12,15 +13,10 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EmailChangeRequested = defineEvent(
   'EmailChangeRequested',
   1,
-  z.object({
-    requestId: z.string().uuid(),
-    memberId: z.string().uuid(),
+  mailedLinkRequest.extend({
     /** The address the member had when asking: a request made before another change no longer works. */
     currentEmail: z.string(),
     newEmail: z.string(),
-    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
-    requestedAt: z.string(),
-    expiresAt: z.string(),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
+import { mailedLinkRequest } from './mailed-link';
 
 /** How long an emailed reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -12,13 +13,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const PasswordResetRequested = defineEvent(
   'PasswordResetRequested',
   1,
-  z.object({
-    requestId: z.string().uuid(),
-    memberId: z.string().uuid(),
-    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
-    requestedAt: z.string(),
-    expiresAt: z.string(),
-  }),
+  mailedLinkRequest,
 );
 
 /** The link was used; it never works again. */

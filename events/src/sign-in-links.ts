@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
+import { mailedLinkRequest } from './mailed-link';
 
 /** How long an emailed sign-in link works. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
@@ -12,13 +13,7 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const SignInLinkRequested = defineEvent(
   'SignInLinkRequested',
   1,
-  z.object({
-    requestId: z.string().uuid(),
-    memberId: z.string().uuid(),
-    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
-    requestedAt: z.string(),
-    expiresAt: z.string(),
-  }),
+  mailedLinkRequest,
 );
 
 /** The link signed the member in; it never works again. */
