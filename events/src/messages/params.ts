@@ -1,0 +1,35 @@
+import type { ParamFormatter, TextsByCode } from './render';
+
+/** The languages messages are written in, and the locale each formats dates with. */
+export const messageLanguages = ['en', 'es'] as const;
+export type MessageLanguage = (typeof messageLanguages)[number];
+export const messageLocales: Record<MessageLanguage, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * Which parts hold what, by the part's name, the same in every catalogue: a day (`2026-11-30`), a
+ * moment (an ISO timestamp, written in UTC, the template saying "UTC"), or one of the server's own
+ * words (a tier, a kind of verification: the enum value, looked up in `words.ts`). Every other part
+ * — names, titles, amounts as two-decimal strings, reasons people wrote — is written as it came.
+ */
+export const dayParams: ReadonlySet<string> = new Set(['date']);
+export const momentParams: ReadonlySet<string> = new Set(['due', 'at']);
+export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType' };
+
+/**
+ * How `language` writes a part's value. English keeps the forms the API has always answered
+ * ("November 30, 2026", "2026-11-30 09:30"); other languages use their locale's long forms.
+ */
+export function paramFormatter(language: MessageLanguage, words: TextsByCode): ParamFormatter {
+  const locale = messageLocales[language];
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  return (name, value) => {
+    const text = String(value);
+    const kind = wordParams[name];
+    if (kind) return words.get(`${kind}.${text}`) ?? text;
+    const at = dayParams.has(name) || momentParams.has(name) ? new Date(text) : null;
+    if (!at || Number.isNaN(at.getTime())) return text;
+    if (dayParams.has(name)) return day.format(at);
+    return language === 'en' ? at.toISOString().slice(0, 16).replace('T', ' ') : moment.format(at);
+  };
+}
