@@ -6,6 +6,8 @@ import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, locales, type Language }
 import { loadPageTexts } from './pages';
 import { localizedServerValues } from './server-values';
 import type { Messages } from './types';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { inEnglish } from '@barteraid/events/messages/registry';
 
 export { languages, languageNames, isLanguage, type Language } from './languages';
 export { i18next };
@@ -16,8 +18,20 @@ const STORAGE_KEY = 'barteraid.language';
 /** English ships with the app; Spanish is its own chunk, fetched only by those who read it. */
 const resources: Record<Language, () => Promise<Messages>> = {
   en: () => Promise.resolve(en),
-  es: () => import('./es').then((module) => module.es),
+  es: () => Promise.all([import('./es'), loadServerMessages('es')]).then(([module]) => module.es),
 };
+
+/** The server's messages (`{code, params}`) in each language: English ships, others come with their texts. */
+const messageRenderers: Partial<Record<Language, (message: MessageData) => string>> = { en: inEnglish };
+
+async function loadServerMessages(language: Language): Promise<void> {
+  if (language === 'es') messageRenderers.es = (await import('@barteraid/events/messages/registry-es')).inSpanish;
+}
+
+/** A message the server sent as data (an error's or a notification's `{code, params}`), in the language on screen. */
+export function messageText(message: MessageData): string {
+  return (messageRenderers[currentLanguage()] ?? inEnglish)(message);
+}
 
 /** Fetches a language's texts of a namespace: `translation` above, a page's own from `pages.ts`. */
 const backend: BackendModule = {
