@@ -9,6 +9,8 @@ export interface SplitDeployment {
   url: string;
   /** Its fresh database, for a benchmark's own setup and checks. */
   databaseUrl: string;
+  /** Each service's process ids and Redis's (for CPU per unit of work). */
+  pids(): Record<string, number[]>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startSplitDeployment(name: string): Promise<SplitDeploymen
   return {
     url: cluster.gatewayUrl,
     databaseUrl: database.url,
+    pids: () => cluster.pids(),
     async stop() {
       await cluster.stop();
       await database.drop();

@@ -184,6 +184,17 @@ export class Cluster {
     this.running.set(name, { child, startedAt: Date.now() });
   }
 
+  /** The running services' process ids, and Redis's, for the benchmarks' CPU figures. */
+  pids(): Record<ServiceName | 'redis', number[]> {
+    const pids = {} as Record<ServiceName | 'redis', number[]>;
+    for (const name of serviceNames) {
+      const child = this.running.get(name)?.child;
+      pids[name] = child?.pid && this.isRunning(name) ? [child.pid] : [];
+    }
+    pids.redis = this.redis?.pid ? [this.redis.pid] : [];
+    return pids;
+  }
+
   isRunning(name: ServiceName): boolean {
     const child = this.running.get(name)?.child;
     return !!child && child.exitCode === null && child.signalCode === null;

@@ -16,6 +16,8 @@ import { startSplitDeployment } from '../split-deployment';
 import { BENCH_MEMBER_LIMITS } from '../faults/cluster';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
+import { perUnit, startCpuWindow, type ProcessGroups } from '../cpu';
+import { sql } from 'kysely';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -40,12 +42,28 @@ interface Target {
   store: EventStore;
   db: Db;
   client(): ApiClient;
+  /** The product's processes by part, for CPU per cycle (`client` is the benchmark's own). */
+  processes: ProcessGroups;
   stop(): Promise<void>;
+}
+
+/** PostgreSQL's backends serving the benchmark's database: the product's share of the server's work. */
+async function backends(db: Db): Promise<number[]> {
+  const rows = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+  return rows.rows.map((row) => Number(row.pid));
 }
 
 async function oneProcess(): Promise<Target> {
   const app = await startTestApp({ LOG_LEVEL: 'error', ...BENCH_MEMBER_LIMITS });
-  return { url: app.url, store: app.store, db: app.database.db, client: () => app.client(), stop: () => app.stop() };
+  return {
+    url: app.url,
+    store: app.store,
+    db: app.database.db,
+    client: () => app.client(),
+    // One process holds the product and the benchmark's client; the machine's Redis is shared, so not counted.
+    processes: async () => ({ 'product and client': [process.pid], postgresql: await backends(app.database.db) }),
+    stop: () => app.stop(),
+  };
 }
 
 async function split(): Promise<Target> {
@@ -57,6 +75,7 @@ async function split(): Promise<Target> {
     store,
     db: opened.db,
     client: () => new ApiClient(deployment.url),
+    processes: async () => ({ ...deployment.pids(), postgresql: await backends(opened.db), client: [process.pid] }),
     async stop() {
       await store.close();
       await opened.close();
@@ -154,8 +173,11 @@ const target = process.env.BENCH_TARGET === 'split' ? 'split' : 'one-process';
 const app = target === 'split' ? await split() : await oneProcess();
 try {
   const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
+  // CPU from the first proposal until settlement has paid the last trade, so every step of a cycle is in it.
+  const cpu = await startCpuWindow(app.processes);
   const run = await cycles(pairs);
   const settleSeconds = await settledAll(app, run.tradeIds);
+  const cpuMsPerCycle = perUnit(await cpu.stop(), run.tradeIds.length, ['client']);
   const messages = await chat(app, pairs);
   const result = {
     target,
@@ -167,6 +189,7 @@ try {
     settlementDrainSeconds: Math.round(settleSeconds * 10) / 10,
     messages: messages.length,
     messageToSocketMs: { p50: ms(percentile(messages, 50)), p95: ms(percentile(messages, 95)), p99: ms(percentile(messages, 99)) },
+    cpuMsPerCycle,
   };
   console.log(`\nTrades benchmark (${target}, ${PAIRS} pairs, ${SECONDS} s each part)\n`);
   console.log('| cycles/s | cycle p50 | cycle p99 | settlement drain | messages | message p50 | message p99 |');
@@ -175,6 +198,11 @@ try {
     `| ${result.cyclesPerSecond} | ${result.cycleMs.p50} ms | ${result.cycleMs.p99} ms | ${result.settlementDrainSeconds} s | ${result.messages} | ` +
       `${result.messageToSocketMs.p50} ms | ${result.messageToSocketMs.p99} ms |`,
   );
+  const parts = Object.keys(cpuMsPerCycle);
+  console.log(`\nCPU ms per propose → accept → complete cycle, settled (product = every part but the benchmark's client)\n`);
+  console.log(`| ${parts.join(' | ')} |`);
+  console.log(`|${parts.map(() => '---').join('|')}|`);
+  console.log(`| ${parts.map((part) => cpuMsPerCycle[part]).join(' | ')} |`);
   await writeResult(target === 'split' ? 'trades-split' : 'trades', [result]);
 } finally {
   await app.stop();
