@@ -16,6 +16,7 @@ import { startSplitDeployment } from '../split-deployment';
 import { BENCH_MEMBER_LIMITS } from '../faults/cluster';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
+import { projectorDbOf } from '@barteraid/projector';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -112,7 +113,7 @@ async function cycles(pairs: Pair[]) {
 async function settledAll(app: Target, tradeIds: string[]) {
   const started = performance.now();
   for (;;) {
-    const row = await app.db
+    const row = await projectorDbOf(app.db)
       .selectFrom('trades')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('id', 'in', tradeIds)

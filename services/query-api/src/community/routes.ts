@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import type { CommunityStats } from '@barteraid/events/contracts/community';
-import { readTimeOf, type QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryDeps } from '../deps';
 import { referenceShows } from '../references/visibility';
 
 /** A member counts as an active trader for this long after a completed trade. */
@@ -22,7 +22,7 @@ export function communityFigures(counted: { activeTraders: number; shownReferenc
 }
 
 /** The landing page's numbers, counted from the trades and references read models when asked. */
-export function communityRoutes(deps: QueryApiDeps): Router {
+export function communityRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/community-stats', async (_req, res) => {
     const now = readTimeOf(deps);
