@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db, Schema } from '@barteraid/infra';
 import type { AdminTables } from '@barteraid/infra/read-models/admin';
 import type { BlockTables } from '@barteraid/infra/read-models/blocks';
+import type { CommunityTables } from '@barteraid/infra/read-models/community';
 import type { CreditTables } from '@barteraid/infra/read-models/credits';
 import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
@@ -27,7 +28,7 @@ import type { TeamMessageLookupTables } from './team-messages/tables';
  * Every read model, which the projector writes (it owns them: their migrations sit in its feature
  * folders), and the lookup tables only its projections read.
  */
-export type ProjectorReadModels = AdminTables & BlockTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables;
+export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type ProjectorDb = Kysely<Schema & ProjectorReadModels>;

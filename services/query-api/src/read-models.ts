@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db, Schema } from '@barteraid/infra';
 import type { AdminTables } from '@barteraid/infra/read-models/admin';
 import type { BlockTables } from '@barteraid/infra/read-models/blocks';
+import type { CommunityTables } from '@barteraid/infra/read-models/community';
 import type { CreditTables } from '@barteraid/infra/read-models/credits';
 import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
@@ -18,7 +19,7 @@ import type { UploadTables } from '@barteraid/infra/read-models/uploads';
 import type { VerificationTables } from '@barteraid/infra/read-models/verification';
 
 /** The read models the query API answers from: each imported from its module, none merged in unseen. */
-export type QueryReadModels = AdminTables & BlockTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables;
+export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type QueryDb = Kysely<Schema & QueryReadModels>;
