@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '@barteraid/infra';
-import { allProjections } from '@barteraid/projector';
+import { allProjections, projectorDbOf } from '@barteraid/projector';
 
 export interface QuietStatus {
   reached: boolean;
@@ -28,7 +28,7 @@ async function quietStatus(db: Db, startedAt: number): Promise<QuietStatus> {
     .map((projection) => ({ name: projection.name, position: checkpoints.get(projection.name) ?? 0 }))
     .reduce((a, b) => (b.position < a.position ? b : a));
   const processes = Object.fromEntries(rows.filter((row) => row.kind === 'process').map((row) => [row.name, Number(row.position)]));
-  const settling = await db.selectFrom('trades').select(sql<number>`count(*)::int`.as('count')).where('settlement', '=', 'in_progress').executeTakeFirstOrThrow();
+  const settling = await projectorDbOf(db).selectFrom('trades').select(sql<number>`count(*)::int`.as('count')).where('settlement', '=', 'in_progress').executeTakeFirstOrThrow();
   return {
     reached: false,
     waitedSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -18,6 +18,7 @@ import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 import { perUnit, startCpuWindow, type ProcessGroups } from '../cpu';
 import { sql } from 'kysely';
+import { projectorDbOf } from '@barteraid/projector';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -131,7 +132,7 @@ async function cycles(pairs: Pair[]) {
 async function settledAll(app: Target, tradeIds: string[]) {
   const started = performance.now();
   for (;;) {
-    const row = await app.db
+    const row = await projectorDbOf(app.db)
       .selectFrom('trades')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('id', 'in', tradeIds)

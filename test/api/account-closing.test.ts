@@ -7,6 +7,7 @@ import { ApiClient, signedUpMember, startTestApp, uploadFile, type SignedUpMembe
 import { settledTrade } from '../support/trades';
 import { solidPng, tinyPdf } from '../support/images';
 import { checkInvariants, describeViolations } from '../support/invariants';
+import { projectorDbOf } from '@barteraid/projector';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('closing an account', () => {
     const sent = await app.client().post('/api/support/contact', visitor);
     expect(sent.status).toBe(201);
     expect((await member.client.post('/api/user/close', { password: member.password })).status).toBe(200);
-    const row = await app.database.db.selectFrom('support_requests').select(['name', 'email', 'subject', 'message', 'member_id']).where('id', '=', sent.body.id).executeTakeFirstOrThrow();
+    const row = await projectorDbOf(app.database.db).selectFrom('support_requests').select(['name', 'email', 'subject', 'message', 'member_id']).where('id', '=', sent.body.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: visitor.name, email: visitor.email, subject: visitor.subject, message: visitor.message, member_id: null });
   });
 

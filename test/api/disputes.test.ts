@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { signedUpMember, signUpAdmin, startTestApp, uploadFile, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 /** Disputes: a party freezes held credits; an administrator decides where they go; after completion, a refund. */
 let app: TestApp;
@@ -114,7 +115,7 @@ describe('disputes over held credits', () => {
   it('counts a decision that pays the payee as a completed trade in the analytics, and a return as none', async () => {
     const month = async () => {
       await app.projector.caughtUp(await app.store.headPosition());
-      const row = await app.database.db.selectFrom('admin_monthly_activity').selectAll().where('month', '=', '2026-12').executeTakeFirst();
+      const row = await projectorDbOf(app.database.db).selectFrom('admin_monthly_activity').selectAll().where('month', '=', '2026-12').executeTakeFirst();
       return { trades: Number(row?.trades_completed ?? 0), exchangedCents: Number(row?.credits_exchanged_cents ?? 0) };
     };
     const paid = await acceptedTrade('10.00');

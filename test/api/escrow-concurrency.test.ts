@@ -3,6 +3,7 @@ import { streams } from '@barteraid/events';
 import { loadStream } from '@barteraid/command-api';
 import { availableCents, ledgerDecider } from '@barteraid/command-api/credits/ledger';
 import { startTestApp, type ApiClient, type TestApp, grantCredits } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function totals(memberIds: string[]) {
     balance += state.balanceCents;
     held += state.heldCents;
   }
-  const rows = await app.database.db.selectFrom('member_balances').select(['balance_cents', 'held_cents']).where('member_id', 'in', memberIds).execute();
+  const rows = await projectorDbOf(app.database.db).selectFrom('member_balances').select(['balance_cents', 'held_cents']).where('member_id', 'in', memberIds).execute();
   const readBalance = rows.reduce((sum, row) => sum + Number(row.balance_cents), 0);
   const readHeld = rows.reduce((sum, row) => sum + Number(row.held_cents), 0);
   return { balance, held, readBalance, readHeld };

@@ -4,6 +4,7 @@ import { streams, WELCOME_BONUS_CENTS } from '@barteraid/events';
 import type { NewEvent } from '@barteraid/infra';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { checkInvariants, checkReadModels, describeViolations, type InvariantReport } from '../support/invariants';
+import { projectorDbOf } from '@barteraid/projector';
 
 let app: TestApp;
 
@@ -184,7 +185,7 @@ describe('the invariant checker', () => {
 
   it('reports read models that disagree with the ledger', async () => {
     expect(await app.projector.caughtUp(await app.store.headPosition())).toBe(true);
-    await app.database.db.updateTable('member_balances').set({ balance_cents: 1 }).where('member_id', '=', buyer.id).execute();
+    await projectorDbOf(app.database.db).updateTable('member_balances').set({ balance_cents: 1 }).where('member_id', '=', buyer.id).execute();
     const report = await checkReadModels(app.database.db);
     expect(report.mismatches).toContainEqual(expect.objectContaining({ table: 'member_balances', id: buyer.id }));
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdminByEmail } from '@barteraid/command-api';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 /** A listing as the fixture describes it; `by` names the posting member. */
 interface Fixture {
@@ -503,10 +504,10 @@ describe('bad parameters', () => {
 describe('the listings read model', () => {
   it('rebuilds from the log to exactly what was built incrementally', async () => {
     const snapshot = async () => ({
-      listings: await app.database.db.selectFrom('listings').selectAll().orderBy('id').execute(),
-      owners: await app.database.db.selectFrom('listing_owners').selectAll().orderBy('member_id').execute(),
-      stats: await app.database.db.selectFrom('listing_stats').selectAll().execute(),
-      words: await app.database.db.selectFrom('listing_words').selectAll().orderBy('word').execute(),
+      listings: await projectorDbOf(app.database.db).selectFrom('listings').selectAll().orderBy('id').execute(),
+      owners: await projectorDbOf(app.database.db).selectFrom('listing_owners').selectAll().orderBy('member_id').execute(),
+      stats: await projectorDbOf(app.database.db).selectFrom('listing_stats').selectAll().execute(),
+      words: await projectorDbOf(app.database.db).selectFrom('listing_words').selectAll().orderBy('word').execute(),
     });
     const before = await snapshot();
     expect(before.listings.length).toBeGreaterThan(fixtures.length);

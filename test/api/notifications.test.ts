@@ -4,6 +4,7 @@ import type { MemberNotification } from '@barteraid/infra';
 import { notificationId, recordNotification } from '@barteraid/projector';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { openSocket } from '../support/sockets';
+import { projectorDbOf } from '@barteraid/projector';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ const list = async (client: ApiClient) => {
 async function addNotification(memberId: string, position: number, title = 'Trade Update', eventId: string = randomUUID()) {
   const event = { id: eventId, position, createdAt: new Date() };
   const published: MemberNotification[] = [];
-  const view = await app.database.db
+  const view = await projectorDbOf(app.database.db)
     .transaction()
     .execute((trx) =>
       recordNotification(trx, { notify: (userId, payload) => published.push({ userId, payload }) }, {
@@ -230,7 +231,7 @@ describe('stored notifications', () => {
     const client = app.client();
     const member = await client.signUp();
     const first = await addNotification(member.id, (await app.store.headPosition()) + 1);
-    const replay = await app.database.db.transaction().execute((trx) =>
+    const replay = await projectorDbOf(app.database.db).transaction().execute((trx) =>
       recordNotification(trx, { notify: () => undefined }, {
         memberId: member.id,
         type: 'trade_update',
@@ -274,10 +275,10 @@ describe('stored notifications', () => {
 
     // Only notifications that come from events (not the hand-made ones above) can be rebuilt.
     const fromEvents = async () =>
-      app.database.db.selectFrom('notifications').selectAll().where('title', '=', 'Welcome to BarterAid').orderBy('id').execute();
+      projectorDbOf(app.database.db).selectFrom('notifications').selectAll().where('title', '=', 'Welcome to BarterAid').orderBy('id').execute();
     const marks = async () => [
-      await app.database.db.selectFrom('notification_read_marks').selectAll().orderBy('member_id').execute(),
-      await app.database.db.selectFrom('notification_read_ids').selectAll().orderBy('notification_id').orderBy('member_id').execute(),
+      await projectorDbOf(app.database.db).selectFrom('notification_read_marks').selectAll().orderBy('member_id').execute(),
+      await projectorDbOf(app.database.db).selectFrom('notification_read_ids').selectAll().orderBy('notification_id').orderBy('member_id').execute(),
     ];
     const before = await fromEvents();
     const marksBefore = await marks();

@@ -7,6 +7,7 @@ import { resetRequestId } from '@barteraid/command-api/password-reset/token';
 import { eventually } from '../support/eventually';
 import { capturingMailer } from '../support/mail';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 const FORGOT_ANSWER = { message: 'If an account exists for that email, we have sent a link to reset the password.' };
 const INVALID_LINK = { message: 'This reset link is invalid or has expired. Please request a new one.' };
@@ -231,7 +232,7 @@ describe('POST /api/auth/reset-password', () => {
     const { email, id } = await member();
     const token = await requestLink(email, id);
     await app.client().post('/api/auth/reset-password', { token, password: 'survives-rebuild' });
-    const snapshot = () => app.database.db.selectFrom('member_credentials').selectAll().orderBy('member_id').execute();
+    const snapshot = () => projectorDbOf(app.database.db).selectFrom('member_credentials').selectAll().orderBy('member_id').execute();
     const before = await snapshot();
     await app.projector.rebuild('members');
     expect(await snapshot()).toEqual(before);

@@ -4,6 +4,7 @@ import { streams } from '@barteraid/events';
 import { seedPriceGuide, type CommandContext, type SeedResult } from '@barteraid/command-api';
 import { priceGuideCatalogue } from '@barteraid/command-api/price-guide/catalogue';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 let app: TestApp;
 const seed = () => {
@@ -181,7 +182,7 @@ describe('GET /api/price-guide/fair-price', () => {
 
 describe('price guide read model', () => {
   it('is the same after a rebuild from the log', async () => {
-    const snapshot = () => app.database.db.selectFrom('price_guide_entries').selectAll().orderBy('id').execute();
+    const snapshot = () => projectorDbOf(app.database.db).selectFrom('price_guide_entries').selectAll().orderBy('id').execute();
     const before = await snapshot();
     expect(before).toHaveLength(catalogueSize);
     await app.projector.rebuild('price_guide');

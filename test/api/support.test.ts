@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 const contact = { name: 'Ana Ruiz', email: 'ana@example.org', subject: 'Trading question', message: 'How do I list shelter space?' };
 const report = { category: 'fraud', description: 'The seller asked me to pay cash outside the app.' };
 
-const row = (id: string) => app.database.db.selectFrom('support_requests').selectAll().where('id', '=', id).executeTakeFirst();
+const row = (id: string) => projectorDbOf(app.database.db).selectFrom('support_requests').selectAll().where('id', '=', id).executeTakeFirst();
 
 describe('POST /api/support/contact', () => {
   it('takes a visitor message, stores it as an event and confirms with a reference', async () => {
@@ -128,7 +129,7 @@ describe('POST /api/support/report', () => {
 
 describe('support read model', () => {
   it('is the same after a rebuild from the log', async () => {
-    const snapshot = () => app.database.db.selectFrom('support_requests').selectAll().orderBy('id').execute();
+    const snapshot = () => projectorDbOf(app.database.db).selectFrom('support_requests').selectAll().orderBy('id').execute();
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(5);
     await app.projector.rebuild('support');

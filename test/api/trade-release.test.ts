@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { releaseDueTrades } from '@barteraid/command-api/trades/release';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { commandDbOf } from '@barteraid/command-api/read-models';
 
 /**
  * Release of held credits needs the payer: the payee's Mark Complete says delivered and starts the
@@ -152,8 +153,8 @@ describe('release of held credits', () => {
     now = start + 7 * DAY;
     const clock = () => new Date(now);
     const [, , confirmed] = await Promise.all([
-      releaseDueTrades(app.database.db, app.store, clock),
-      releaseDueTrades(app.database.db, app.store, clock),
+      releaseDueTrades(commandDbOf(app.database.db), app.store, clock),
+      releaseDueTrades(commandDbOf(app.database.db), app.store, clock),
       complete(buyer, tradeId),
     ]);
     // Whichever came first completed it; the other changed nothing.

@@ -7,6 +7,7 @@ import { loadConfig, openDatabase } from '@barteraid/infra';
 import { LOCK_FILE } from '@barteraid/infra/data-dir-lock';
 import { startOneProcess, type RunningApp } from '@barteraid/gateway/compose';
 import { ApiClient } from '../support/test-app';
+import { projectorDbOf } from '@barteraid/projector';
 
 /**
  * The operator commands against the embedded start (PGlite in DATA_DIR, no DATABASE_URL): they
@@ -36,7 +37,7 @@ const embeddedConfig = () => loadConfig({ DATA_DIR: dataDir, PORT: '0', SEED_DEM
 async function balanceOf(memberId: string): Promise<number> {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
   try {
-    const row = await database.db.selectFrom('member_balances').select('balance_cents').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const row = await projectorDbOf(database.db).selectFrom('member_balances').select('balance_cents').where('member_id', '=', memberId).executeTakeFirstOrThrow();
     return Number(row.balance_cents);
   } finally {
     await database.close();
@@ -76,7 +77,7 @@ describe('operator commands on the embedded data directory', () => {
     // Someone edits a balance by hand; a rebuild restores it from the ledger's events.
     expect(await balanceOf(member.id)).toBe(5000);
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
-    await database.db.updateTable('member_balances').set({ balance_cents: 999_999 }).where('member_id', '=', member.id).execute();
+    await projectorDbOf(database.db).updateTable('member_balances').set({ balance_cents: 999_999 }).where('member_id', '=', member.id).execute();
     await database.close();
     expect(await balanceOf(member.id)).toBe(999_999);
 

@@ -27,6 +27,7 @@ import { readEventData, type DomainEvent } from '@barteraid/events';
 import type { Db, EventStore, RecordedEvent } from '@barteraid/infra';
 import { ledgerDecider, type LedgerState } from '@barteraid/command-api/credits/ledger';
 import { tradeDecider, type TradeState } from '@barteraid/command-api/trades/trade';
+import { projectorDbOf } from '@barteraid/projector';
 
 export type InvariantName =
   | 'frozen_hold'
@@ -423,6 +424,7 @@ export interface ReadModelReport {
  * Meaningful once the projector has caught up with the log.
  */
 export async function checkReadModels(db: Db): Promise<ReadModelReport> {
+  const readModels = projectorDbOf(db);
   const fold = new LogFold();
   const pageSize = 2000;
   let after = 0;
@@ -449,7 +451,7 @@ export async function checkReadModels(db: Db): Promise<ReadModelReport> {
   }
 
   const mismatches: ReadModelMismatch[] = [];
-  const balanceRows = await db.selectFrom('member_balances').select(['member_id', 'balance_cents', 'held_cents']).execute();
+  const balanceRows = await readModels.selectFrom('member_balances').select(['member_id', 'balance_cents', 'held_cents']).execute();
   const rowsByMember = new Map(balanceRows.map((row) => [row.member_id, row]));
   for (const [memberId, ledger] of fold.ledgers) {
     const row = rowsByMember.get(memberId);
@@ -469,7 +471,7 @@ export async function checkReadModels(db: Db): Promise<ReadModelReport> {
     if (!fold.ledgers.has(row.member_id)) mismatches.push({ table: 'member_balances', id: row.member_id, message: 'row for no ledger in the log' });
   }
 
-  const memberRows = new Set((await db.selectFrom('members').select('id').execute()).map((row) => row.id));
+  const memberRows = new Set((await readModels.selectFrom('members').select('id').execute()).map((row) => row.id));
   for (const memberId of fold.members.keys()) {
     if (!memberRows.has(memberId)) mismatches.push({ table: 'members', id: memberId, message: 'registered member missing' });
   }
@@ -477,7 +479,7 @@ export async function checkReadModels(db: Db): Promise<ReadModelReport> {
     if (!fold.members.has(memberId)) mismatches.push({ table: 'members', id: memberId, message: 'row for no registered member' });
   }
 
-  const tradeRows = new Map((await db.selectFrom('trades').select(['id', 'status', 'settlement']).execute()).map((row) => [row.id, row]));
+  const tradeRows = new Map((await readModels.selectFrom('trades').select(['id', 'status', 'settlement']).execute()).map((row) => [row.id, row]));
   for (const [tradeId, { state }] of fold.trades) {
     const row = tradeRows.get(tradeId);
     if (!row) {

@@ -9,6 +9,14 @@ import { log, errorFields } from '../log';
 
 export type Db = Kysely<Schema>;
 
+/**
+ * A connection typed with read models too (a service's `withTables` view, see
+ * infra/src/read-models), seen by the platform's tables only, for the platform's own code (the
+ * event store, idempotency, checkpoints). The same connection: kysely has no narrowing of its own,
+ * and fewer tables than the connection has is always safe to query.
+ */
+export const platformTablesOf = <Tables>(db: Kysely<Schema & Tables>): Db => db as unknown as Db;
+
 /** A function that calls back whenever a NOTIFY arrives on the channel; returns an unsubscribe. */
 export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 

@@ -33,6 +33,7 @@ import { apiRouting, type ApiTarget } from './routing/api-routing';
 import { pageShell } from './routing/page-shell';
 import { attachRealtime, type Realtime } from './realtime/realtime';
 import { readiness } from './health/readiness';
+import { gatewayDbOf } from './read-models';
 
 export interface GatewayDeps {
   config: Config;
@@ -117,7 +118,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
 
   // Liveness (the process answers) and readiness (its dependencies answer): see health/readiness.ts.
   app.get('/healthz', liveness);
-  app.get('/readyz', readiness(deps.db, deps.redis, deps.readinessChecks));
+  app.get('/readyz', readiness(gatewayDbOf(deps.db), deps.redis, deps.readinessChecks));
   // The gateway's port is public: /metrics answers only with METRICS_TOKEN (one /metrics for the whole process).
   app.get('/metrics', metricsEndpoint(metricsAccessOf(deps.config, 'public')));
   const toApis = apiRouting(deps.internalSecret, deps.commandApi, deps.queryApi);

@@ -30,7 +30,7 @@ import {
   type Settlement,
   type Mail,
 } from '@barteraid/command-api';
-import { createQueryApi, memberProfile } from '@barteraid/query-api';
+import { createQueryApi, memberProfile, queryDbOf } from '@barteraid/query-api';
 import { Projector, allProjections, readModelMigrations, watchProjections } from '@barteraid/projector';
 import { LogAudit } from '@barteraid/projector/log-audit';
 import { lockDataDir } from '@barteraid/infra/data-dir-lock';
@@ -132,7 +132,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
   const gateway = await createGateway({
     config,
     db: database.db,
-    readProfile: (memberId) => memberProfile(database.db, memberId, config.OWNER_EMAIL, options.clock?.()),
+    readProfile: (memberId) => memberProfile(queryDbOf(database.db), memberId, config.OWNER_EMAIL, options.clock?.()),
     bus,
     redis,
     ...secrets,

@@ -11,6 +11,7 @@ import { adminModule } from './admin/module';
 import { uploadsModule } from './uploads/module';
 import { membershipModule } from './membership/module';
 import { referencesModule } from './references/module';
+import { communityModule } from './community/module';
 import { moderationModule } from './moderation/module';
 import { blocksModule } from './blocks/module';
 import { mailModule } from './mail/module';
@@ -34,6 +35,7 @@ export const projectorModules: readonly ProjectorModule[] = [
   uploadsModule,
   membershipModule,
   referencesModule,
+  communityModule,
   moderationModule,
   blocksModule,
   disputesModule,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DomainEvent, DomainEventType } from '@barteraid/events';
 import type { Schema } from '@barteraid/infra';
+import type { ProjectorReadModels } from './read-models';
 
 /** Where and when an event was recorded, as projections see it next to its typed data. */
 interface Recorded {
@@ -22,7 +23,10 @@ export type ProjectedEvent = DomainEvent & Recorded;
 /** A projected event of one of the given types. */
 export type ProjectedEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }> & Recorded;
 
-export type ProjectionTransaction = Transaction<Schema>;
+/** The tables the projector writes: the platform's and every read model (see read-models.ts). */
+type Tables = Schema & ProjectorReadModels;
+
+export type ProjectionTransaction = Transaction<Tables>;
 
 /** Collects notifications during a batch; they are published only after the batch commits. */
 export interface Outbox {
@@ -33,7 +37,7 @@ export interface Outbox {
 export interface Projection {
   name: string;
   /** Rebuilt from the log into fresh copies by `projector rebuild`, which then replace these. */
-  tables: (keyof Schema & string)[];
+  tables: (keyof Tables & string)[];
   /** The event types `apply` reacts to: the projector hands it these and no others. */
   handles: readonly DomainEventType[];
   apply(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
@@ -52,7 +56,7 @@ export interface Projection {
  */
 export function defineProjection<const T extends DomainEventType>(projection: {
   name: string;
-  tables: (keyof Schema & string)[];
+  tables: (keyof Tables & string)[];
   handles: readonly T[];
   apply(event: ProjectedEventOf<T>, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
   applyMany?(events: ProjectedEventOf<T>[], trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
@@ -65,7 +69,7 @@ export interface NotificationSource {
   /** The event types `record` reacts to. */
   handles: readonly DomainEventType[];
   /** Lookup tables it keeps for itself, rebuilt with the notifications read model. */
-  tables?: readonly (keyof Schema & string)[];
+  tables?: readonly (keyof Tables & string)[];
   record(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox): Promise<void>;
   /**
    * Optional batch path for a run of consecutive events that only this source handles: the same
@@ -79,7 +83,7 @@ export function notificationSource<const T extends DomainEventType>(
   handles: readonly T[],
   record: (event: ProjectedEventOf<T>, trx: ProjectionTransaction, outbox: Outbox) => Promise<void>,
   options: {
-    tables?: readonly (keyof Schema & string)[];
+    tables?: readonly (keyof Tables & string)[];
     recordMany?: (events: ProjectedEventOf<T>[], trx: ProjectionTransaction, outbox: Outbox) => Promise<void>;
   } = {},
 ): NotificationSource {

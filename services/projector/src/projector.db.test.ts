@@ -12,6 +12,7 @@ import { membersProjection } from './members/projection';
 import { creditsProjection } from './credits/projection';
 import type { Projection } from './projection';
 import { tableSnapshot } from '../../../test/support/read-models';
+import { projectorDbOf } from './read-models';
 
 const run = promisify(execFile);
 let app: TestApp;
@@ -44,8 +45,8 @@ describe('projector', () => {
 
   it('rolls back a batch that fails midway, then applies it exactly once', async () => {
     const name = `credits_crash_${randomUUID().slice(0, 6)}`;
-    await app.database.db.deleteFrom('ledger_entries').execute();
-    await app.database.db.deleteFrom('member_balances').execute();
+    await projectorDbOf(app.database.db).deleteFrom('ledger_entries').execute();
+    await projectorDbOf(app.database.db).deleteFrom('member_balances').execute();
     const events = await app.store.readAll({ after: 0, maxCount: 10_000 });
     const ledgerEvents = events.filter((event) => event.type === 'WelcomeBonusGranted').length;
     expect(ledgerEvents).toBeGreaterThanOrEqual(4);
@@ -134,7 +135,7 @@ describe('projector', () => {
 
   it('rebuilds from the command line', async () => {
     const before = await snapshot([membersProjection]);
-    await app.database.db.updateTable('members').set({ first_name: 'Tampered' }).execute();
+    await projectorDbOf(app.database.db).updateTable('members').set({ first_name: 'Tampered' }).execute();
     const { stdout } = await run('npx', ['tsx', 'services/projector/src/cli.ts', 'rebuild', 'members'], {
       env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
     });
@@ -285,7 +286,7 @@ describe('one log reader', () => {
     await app.projector.caughtUp(await app.store.headPosition());
     const memberId = randomUUID();
     let appended = 0;
-    await app.database.db.transaction().execute(async (trx) => {
+    await projectorDbOf(app.database.db).transaction().execute(async (trx) => {
       // What a rebuild of the credits read model does first.
       await trx.selectFrom('checkpoints').select('position').where('kind', '=', 'projection').where('name', '=', 'credits').forUpdate().execute();
       appended = (
@@ -307,7 +308,7 @@ describe('one log reader', () => {
       expect(await app.projector.caughtUp(appended, 300)).toBe(false);
     });
     expect(await app.projector.caughtUp(appended, 5000)).toBe(true);
-    const balance = await app.database.db.selectFrom('member_balances').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
+    const balance = await projectorDbOf(app.database.db).selectFrom('member_balances').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
     expect(Number(balance?.balance_cents)).toBe(700);
   });
 });

@@ -6,6 +6,7 @@ import {
   type EventStore,
   type MemberNotification,
   type NotificationBus,
+  platformTablesOf,
   PostgresEventStore,
   SealingEventStore,
   type RecordedEvent,
@@ -14,6 +15,7 @@ import {
 import { applyProjected, handlesType, toProjected } from './apply';
 import type { ProjectedEvent, Projection, ProjectionTransaction } from './projection';
 import { rebuildIntoFreshTables } from './rebuild';
+import { projectorDbOf, type ProjectorDb } from './read-models';
 
 /** Projections' rows in the checkpoint table they share with process managers (settlement). */
 const PROJECTION = 'projection';
@@ -91,7 +93,12 @@ export class Projector {
   /** Every projection has passed this position and its notifications are out (see settleWaiters). */
   private settled = 0;
 
-  constructor(private readonly options: ProjectorOptions) {}
+  /** The shared connection, typed with every read model the projections write. */
+  private readonly db: ProjectorDb;
+
+  constructor(private readonly options: ProjectorOptions) {
+    this.db = projectorDbOf(options.db);
+  }
 
   get projections(): readonly Projection[] {
     return this.options.projections;
@@ -109,7 +116,7 @@ export class Projector {
   }
 
   async checkpoint(name: string): Promise<number> {
-    const row = await this.options.db
+    const row = await this.db
       .selectFrom('checkpoints')
       .select('position')
       .where('kind', '=', PROJECTION)
@@ -120,7 +127,7 @@ export class Projector {
 
   private async ensureCheckpointRows(): Promise<void> {
     for (const projection of this.options.projections) {
-      await this.options.db
+      await this.db
         .insertInto('checkpoints')
         .values({ kind: PROJECTION, name: projection.name, position: 0, updated_at: new Date() })
         .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
@@ -230,7 +237,7 @@ export class Projector {
     if (riding.length === 0) return;
     const last = batch[batch.length - 1]!.position;
     const notifications: MemberNotification[] = [];
-    const locked = await this.options.db.transaction().execute(async (trx) => {
+    const locked = await this.db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('checkpoints')
         .select(['name', 'position'])
@@ -278,14 +285,14 @@ export class Projector {
     );
     if (unconcerned.length > 0) {
       // Nothing to apply: the checkpoints move in one statement, so status and read-your-writes see them current.
-      const moved = await this.options.db
+      const moved = await this.db
         .updateTable('checkpoints')
         .set({ position: sql<number>`greatest(position, ${last})`, updated_at: new Date() })
         .where('kind', '=', PROJECTION)
         .where(
           'name',
           'in',
-          this.options.db
+          this.db
             .selectFrom('checkpoints')
             .select('name')
             .where('kind', '=', PROJECTION)
@@ -358,7 +365,7 @@ export class Projector {
   async applyBatch(projection: Projection, batch: RecordedEvent[], publish: boolean, options: { wait?: boolean } = {}): Promise<void> {
     const notifications: MemberNotification[] = [];
     const last = batch[batch.length - 1]!.position;
-    await this.options.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       const locking = trx
         .selectFrom('checkpoints')
         .select('position')
@@ -440,13 +447,13 @@ export class Projector {
   async rebuild(names: string | readonly string[], onProgress?: (position: number) => void): Promise<number> {
     const projections = (typeof names === 'string' ? [names] : names).map((name) => this.projection(name));
     await this.ensureCheckpointRows();
-    return this.options.db.connection().execute((connection) =>
+    return this.db.connection().execute((connection) =>
       rebuildIntoFreshTables({
         connection,
-        pool: this.options.db,
+        pool: this.db,
         concurrency: this.options.rebuildConcurrency ?? 1,
         projections,
-        log: (db) => this.logReader(db),
+        log: (db) => this.logReader(platformTablesOf(db)),
         batchSize: this.options.rebuildBatchSize ?? REBUILD_BATCH,
         onProgress,
       }),
@@ -460,13 +467,13 @@ export class Projector {
   async replay(name: string, schema: string, onProgress?: (position: number) => void): Promise<number> {
     const projection = this.projection(name);
     await this.ensureCheckpointRows();
-    return this.options.db.connection().execute((connection) =>
+    return this.db.connection().execute((connection) =>
       rebuildIntoFreshTables({
         connection,
-        pool: this.options.db,
+        pool: this.db,
         concurrency: 1,
         projections: [projection],
-        log: (db) => this.logReader(db),
+        log: (db) => this.logReader(platformTablesOf(db)),
         batchSize: this.options.rebuildBatchSize ?? REBUILD_BATCH,
         onProgress,
         into: schema,

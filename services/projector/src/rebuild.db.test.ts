@@ -8,6 +8,7 @@ import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from 
 import { tableSnapshot } from '../../../test/support/read-models';
 import { Projector } from './projector';
 import { allProjections } from './projections';
+import { projectorDbOf } from './read-models';
 
 const run = promisify(execFile);
 const tables = allProjections.flatMap((projection) => projection.tables);
@@ -115,14 +116,14 @@ describe('rebuilding into fresh tables', () => {
     });
     const newcomer = await joined!;
     await app.projector.caughtUp(await app.store.headPosition());
-    expect(await app.database.db.selectFrom('members').select('id').where('id', '=', newcomer.id).executeTakeFirst()).toBeDefined();
+    expect(await projectorDbOf(app.database.db).selectFrom('members').select('id').where('id', '=', newcomer.id).executeTakeFirst()).toBeDefined();
     const live = await snapshot();
     await app.projector.rebuild(['members', 'listings']);
     expect(await snapshot()).toEqual(live);
   });
 
   it('applies under the swap’s locks what the log gained after the last batch, even a read model’s very first event', async () => {
-    expect(await app.database.db.selectFrom('support_requests').select('id').execute()).toEqual([]);
+    expect(await projectorDbOf(app.database.db).selectFrom('support_requests').select('id').execute()).toEqual([]);
     let sent: Promise<unknown> | null = null;
     /** The log as the rebuild reads it: the moment it finds no more, a visitor writes to support. */
     const store: EventStore = {
@@ -147,7 +148,7 @@ describe('rebuilding into fresh tables', () => {
     const projector = new Projector({ db: app.database.db, store, bus: null, projections: allProjections, rebuildConcurrency: 2 });
     await projector.rebuild(names);
     expect(sent).not.toBeNull();
-    expect(await app.database.db.selectFrom('support_requests').select('subject').execute()).toEqual([{ subject: 'Late' }]);
+    expect(await projectorDbOf(app.database.db).selectFrom('support_requests').select('subject').execute()).toEqual([{ subject: 'Late' }]);
     expect(await rebuildSchemas()).toEqual([]);
     const rebuilt = await snapshot();
     await app.projector.rebuild(names);
@@ -155,7 +156,7 @@ describe('rebuilding into fresh tables', () => {
   });
 
   it('leaves the live tables as they were when it fails, and the next rebuild starts afresh', async () => {
-    await app.database.db.updateTable('members').set({ first_name: 'Tampered' }).execute();
+    await projectorDbOf(app.database.db).updateTable('members').set({ first_name: 'Tampered' }).execute();
     const tampered = await snapshot();
     const checkpoints = await app.database.db.selectFrom('checkpoints').selectAll().where('kind', '=', 'projection').orderBy('name').execute();
     for (const failpoint of ['projector.rebuild.after-batch', 'projector.rebuild.before-swap']) {
@@ -167,7 +168,7 @@ describe('rebuilding into fresh tables', () => {
       expect(await rebuildSchemas()).toEqual([]);
     }
     await app.projector.rebuild(['members']);
-    expect((await app.database.db.selectFrom('members').select('first_name').distinct().execute()).map((row) => row.first_name)).toEqual(['Test']);
+    expect((await projectorDbOf(app.database.db).selectFrom('members').select('first_name').distinct().execute()).map((row) => row.first_name)).toEqual(['Test']);
   });
 
   it('survives being killed halfway: the live tables stay, and the next rebuild drops the copies left behind', async () => {

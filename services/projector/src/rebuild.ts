@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { failpoint, type EventStore, type RecordedEvent, type Schema } from '@barteraid/infra';
+import { sql } from 'kysely';
+import { failpoint, type EventStore, type RecordedEvent } from '@barteraid/infra';
+import type { ProjectorDb } from './read-models';
 import { applyProjected, handlesType, toProjected } from './apply';
 import type { Outbox, ProjectedEvent, Projection, ProjectionTransaction } from './projection';
 
@@ -8,17 +9,17 @@ const PROJECTION = 'projection';
 
 export interface RebuildOptions {
   /** One connection of its own: the rebuild's advisory locks live as long as it does. */
-  connection: Kysely<Schema>;
+  connection: ProjectorDb;
   /**
    * Where the projections' work runs, in transactions of their own, up to `concurrency` at once;
    * with one (the embedded database has a single connection, which `connection` holds) it all
    * runs one step after another on `connection`.
    */
-  pool: Kysely<Schema>;
+  pool: ProjectorDb;
   concurrency: number;
   projections: readonly Projection[];
   /** Where the log is read (through the rebuild's own connection on PostgreSQL, see Projector.logReader). */
-  log: (db: Kysely<Schema>) => Pick<EventStore, 'readAll'>;
+  log: (db: ProjectorDb) => Pick<EventStore, 'readAll'>;
   batchSize: number;
   onProgress?: (position: number) => void;
   /**
@@ -228,7 +229,7 @@ async function keepReplay(trx: ProjectionTransaction, schema: string, projection
   await sql`comment on schema ${sql.id(schema)} is ${sql.lit(replayComment(projections.map((projection) => projection.name), position))}`.execute(trx);
 }
 
-async function unlock(db: Kysely<Schema>, names: readonly string[]): Promise<void> {
+async function unlock(db: ProjectorDb, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await sql`select pg_advisory_unlock(hashtext('barteraid rebuild'), hashtext(name)) from unnest(${names}::text[]) as name`.execute(db);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '@barteraid/infra';
+import { platformTablesOf, type Db } from '@barteraid/infra';
 import { applyProjected, toProjected } from './apply';
 import type { Outbox, ProjectedEvent } from './projection';
 import type { Projector } from './projector';
+import { projectorDbOf } from './read-models';
 
 /** Schemas a replay may write: never the live ones, PostgreSQL's own, or a rebuild's. */
 const RESERVED = /^(public|information_schema|pg_.*|rebuild_.*)$/;
@@ -69,7 +70,7 @@ export async function diffReplay(projector: Projector, db: Db, name: string, sch
   const replay = await replayOf(db, schema);
   if (!replay || !replay.names.includes(name)) throw new ReplayRefusal(`Schema ${schema} holds no replay of ${name}: run ops replay ${name} --into ${schema} first.`);
   try {
-    await db.transaction().execute(async (trx) => {
+    await projectorDbOf(db).transaction().execute(async (trx) => {
       const checkpoint = await trx.selectFrom('checkpoints').select('position').where('kind', '=', 'projection').where('name', '=', name).forUpdate().executeTakeFirst();
       const live = Number(checkpoint?.position ?? 0);
       if (live < replay.position) {
@@ -77,7 +78,7 @@ export async function diffReplay(projector: Projector, db: Db, name: string, sch
       }
       const searchPath = (await sql<{ path: string }>`select current_setting('search_path') as path`.execute(trx)).rows[0]!.path;
       for (let after = replay.position; after < live; ) {
-        const events = await projector.logIn(trx).readAll({ after, maxCount: 1000 });
+        const events = await projector.logIn(platformTablesOf(trx)).readAll({ after, maxCount: 1000 });
         const within = events.filter((event) => event.position <= live);
         if (within.length === 0) break;
         await sql`select set_config('search_path', ${`"${schema}"`}, true)`.execute(trx);

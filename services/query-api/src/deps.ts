@@ -1,4 +1,5 @@
 import type { Config, Db } from '@barteraid/infra';
+import type { QueryDb } from './read-models';
 
 export interface QueryApiDeps {
   db: Db;
@@ -7,6 +8,9 @@ export interface QueryApiDeps {
   /** The time answers that depend on it are read at (whether a reference shows yet); the system clock by default. */
   clock?: () => Date;
 }
+
+/** What a feature's routes read through: the same, with the database typed by the query API's read models. */
+export type QueryDeps = Omit<QueryApiDeps, 'db'> & { db: QueryDb };
 
 /** The time now, by the query API's clock. */
 export const readTimeOf = (deps: Pick<QueryApiDeps, 'clock'>): Date => deps.clock?.() ?? new Date();

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { QueryApiDeps } from './deps';
+import type { QueryDeps } from './deps';
 
 /**
  * One feature of the query API. `app.ts` mounts every module of `modules.ts`, in that order
@@ -8,5 +8,5 @@ import type { QueryApiDeps } from './deps';
 export interface QueryModule {
   name: string;
   /** The feature's query routes, reading only read-model tables. */
-  routes(deps: QueryApiDeps): Router;
+  routes(deps: QueryDeps): Router;
 }

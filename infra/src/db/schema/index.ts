@@ -6,10 +6,10 @@ import type { MailOutboxTables } from './mail-outbox';
 import type { MemberKeyTables } from './member-keys';
 
 /**
- * Every table the services query through kysely. Declared here are the tables every process needs
- * (the event log, checkpoints, sessions, idempotency keys, stored files); each read model's tables
- * are declared beside the projection that owns them (`services/projector/src/<feature>/tables.ts`),
- * which adds them to this interface by declaration merging — no list to edit for a new read model.
+ * The platform's tables, which every process needs (the event log, checkpoints, sessions,
+ * idempotency keys, stored files, the mail outbox). The read models' tables are not here: each
+ * feature's are in `infra/src/read-models/<feature>.ts`, and a service adds the ones it reads to
+ * this with kysely's `withTables` (its `read-models.ts`), so what it reads is an import.
  */
 export interface Schema extends EventStoreTables, PlatformTables, IdempotencyTables, StoredObjectTables, MailOutboxTables, MemberKeyTables {}
 

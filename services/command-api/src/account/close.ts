@@ -1,6 +1,7 @@
 import { streams, type DomainEvent } from '@barteraid/events';
 import { OPEN_TRADES_BLOCK_CLOSING, WRONG_PASSWORD } from '@barteraid/events/contracts/account';
-import { HttpError, badRequest, failpoint, verifyPassword, type Db } from '@barteraid/infra';
+import { HttpError, badRequest, failpoint, platformTablesOf, verifyPassword } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import { decideAcross, loadStream, nowOf, type CommandContext, type PlannedWrite } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { uniqueValueDecider } from '../members/unique-value';
@@ -37,7 +38,7 @@ async function personalObjects(context: CommandContext, memberId: string): Promi
  * does the same when it meets `MemberAccountClosed` (failpoint `account.closing.after-append`).
  * The ledger is left as it is: the credits stay in the closed account, so every balance adds up.
  */
-export async function closeAccount(context: CommandContext, db: Db, memberId: string, password: string): Promise<number | null> {
+export async function closeAccount(context: CommandContext, db: CommandDb, memberId: string, password: string): Promise<number | null> {
   const credentials = await loadStream(context.store, streams.member(memberId), credentialsDecider);
   if (!credentials.state.passwordHash || !(await verifyPassword(credentials.state.passwordHash, password))) {
     throw badRequest(WRONG_PASSWORD, { field: 'password' });
@@ -99,6 +100,6 @@ export async function closeAccount(context: CommandContext, db: Db, memberId: st
     onQuotaRace,
   );
   failpoint('account.closing.after-append');
-  await finishAccountClosing(db, memberId, username);
+  await finishAccountClosing(platformTablesOf(db), memberId, username);
   return position ?? null;
 }

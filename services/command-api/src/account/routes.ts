@@ -17,6 +17,7 @@ import { execute, loadStream, nowOf } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { credentialsDecider } from '../password-reset/credentials';
 import { closeAccount } from './close';
+import { commandDbOf } from '../read-models';
 
 /** The signed-in member's own account: their profile and their password (/settings). */
 export function accountRoutes(deps: CommandApiDeps): Router {
@@ -63,7 +64,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const { password } = parseWith(accountClosingSchema, req.body ?? {});
     const context = contextOf(req, deps);
-    const position = await closeAccount(context, deps.db, memberId, password);
+    const position = await closeAccount(context, commandDbOf(deps.db), memberId, password);
     if (position !== null) await deps.projections.waitFor(position);
     const answer: MessageResponse = { message: ACCOUNT_CLOSED };
     res.setHeader(ACCOUNT_CLOSED_HEADER, '1');

@@ -1,5 +1,5 @@
 import type { MemberLanguage } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import { greeting, type InEach } from './languages';
 import { renderLetter, type RenderedMail } from './letter';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token';
@@ -38,7 +38,7 @@ const digestTexts: InEach<{
  * are still unread then, or null when they have read them all (nothing left to say).
  */
 export async function composeDigest(
-  db: Db,
+  db: CommandDb,
   memberId: string,
   language: MemberLanguage,
   tradeId: string,

@@ -3,6 +3,7 @@ import { greeting, moment, type InEach } from './languages';
 import { renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { languageOf } from './recipient';
+import { commandDbOf } from '../read-models';
 
 export interface EmailChangeMail {
   memberId: string;
@@ -74,7 +75,7 @@ const noticeLetter: InEach<(change: EmailChangeMail, settings: string) => Letter
  */
 export async function mailEmailChange(db: Db, queue: JobQueue | null, change: EmailChangeMail): Promise<void> {
   // Both addresses belong to the same member: both mails are in the language they saved.
-  const language = await languageOf(db, change.memberId);
+  const language = await languageOf(commandDbOf(db), change.memberId);
   const settings = `${change.baseUrl.replace(/\/+$/, '')}/settings`;
   const mails = [
     { kind: 'email_change_confirm', to: change.newEmail, mail: renderLetter(confirmLetter[language](change), language, null) },

@@ -1,5 +1,5 @@
 import type { DomainEvent, MailKind, MembershipTier } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import { credits, day, money, moment, type InEach } from './languages';
 import type { Letter } from './letter';
 
@@ -39,7 +39,7 @@ export interface MailFacts {
   username(memberId: string): Promise<string | null>;
 }
 
-export function readModelFacts(db: Db): MailFacts {
+export function readModelFacts(db: CommandDb): MailFacts {
   return {
     async trade(tradeId) {
       const row = await db

@@ -8,6 +8,7 @@ import { MAIL_CAUSES, plan, readModelFacts, type PlannedDigest } from './plans';
 import { recipientOf } from './recipient';
 import { finishAccountClosing } from '../account/finish-closing';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token';
+import { commandDbOf } from '../read-models';
 
 const PROCESS = 'mail';
 
@@ -79,13 +80,14 @@ export class MailReactor {
 
   private async react(recorded: RecordedEvent): Promise<void> {
     const { db, queue, baseUrl, secret } = this.options;
+    const reads = commandDbOf(db);
     const event = toDomainEvent(recorded);
     if (!event) return;
-    const { mails, digests } = await plan(event, readModelFacts(db), baseUrl);
+    const { mails, digests } = await plan(event, readModelFacts(reads), baseUrl);
     for (const planned of mails) {
       // A kind members may turn off carries its unsubscribe link; an account mail neither.
       const optional = isMailKind(planned.kind) ? planned.kind : null;
-      const recipient = await recipientOf(db, planned.memberId, optional, recorded.createdAt);
+      const recipient = await recipientOf(reads, planned.memberId, optional, recorded.createdAt);
       if (!recipient.reachable) continue;
       const unsubscribe = optional ? { kind: optional, url: unsubscribeLink(baseUrl, unsubscribeToken(secret, planned.memberId, optional)) } : null;
       const letter = { ...planned.letter[recipient.language], greeting: greeting[recipient.language](recipient.firstName) };
@@ -115,7 +117,7 @@ export class MailReactor {
    */
   private async gather(recorded: RecordedEvent, digest: PlannedDigest): Promise<void> {
     const { db, digestWindowMs } = this.options;
-    const recipient = await recipientOf(db, digest.memberId, 'chat_digest', recorded.createdAt);
+    const recipient = await recipientOf(commandDbOf(db), digest.memberId, 'chat_digest', recorded.createdAt);
     if (!recipient.reachable) return;
     const digestKey = `${digest.tradeId}:${digest.memberId}`;
     const open = await db

@@ -1,5 +1,5 @@
 import { suspensionInForce, type MailKind, type MemberLanguage } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import { mailLanguage } from './languages';
 
 /** Who a mail goes to and the language it is written in, or why it does not go. */
@@ -10,7 +10,7 @@ export type Recipient = { email: string; language: MemberLanguage; firstName: st
  * account is closed, not when it is suspended then, and not when they turned that kind off. `kind` null is the password
  * reset, which ignores preferences (a locked-out member must always get back in).
  */
-export async function recipientOf(db: Db, memberId: string, kind: MailKind | null, at: Date): Promise<Recipient> {
+export async function recipientOf(db: CommandDb, memberId: string, kind: MailKind | null, at: Date): Promise<Recipient> {
   const member = await db.selectFrom('members').select(['email', 'closed_at', 'language', 'first_name']).where('id', '=', memberId).executeTakeFirst();
   if (!member) return { reachable: false, why: 'unknown' };
   // Nothing reaches a closed account: its address is erased, and nobody is there to read it.
@@ -30,7 +30,7 @@ export async function recipientOf(db: Db, memberId: string, kind: MailKind | nul
 }
 
 /** The language a member's mails are written in, for mails addressed without `recipientOf` (an email change). */
-export async function languageOf(db: Db, memberId: string): Promise<MemberLanguage> {
+export async function languageOf(db: CommandDb, memberId: string): Promise<MemberLanguage> {
   const member = await db.selectFrom('members').select('language').where('id', '=', memberId).executeTakeFirst();
   return mailLanguage(member?.language);
 }

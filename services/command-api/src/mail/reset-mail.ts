@@ -4,6 +4,7 @@ import { greeting, moment, type InEach } from './languages';
 import { renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { recipientOf } from './recipient';
+import { commandDbOf } from '../read-models';
 
 /** The reset mail in each language: the link's expiry comes formatted for it. */
 const resetLetter: InEach<(link: string, expiresAt: string, firstName: string | null) => Letter> = {
@@ -37,7 +38,7 @@ const resetLetter: InEach<(link: string, expiresAt: string, firstName: string | 
 export function outboxPasswordResetMailer(db: Db, queue: JobQueue | null): PasswordResetMailer {
   return {
     async sendPasswordReset(reset) {
-      const recipient = await recipientOf(db, reset.memberId, null, new Date());
+      const recipient = await recipientOf(commandDbOf(db), reset.memberId, null, new Date());
       if (!recipient.reachable && recipient.why === 'suspended') return;
       const id = mailId(reset.causeEventId, 'password_reset', reset.memberId);
       const language = recipient.reachable ? recipient.language : 'en';

@@ -3,6 +3,7 @@ import { greeting, moment, type InEach } from './languages';
 import { renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { recipientOf } from './recipient';
+import { commandDbOf } from '../read-models';
 
 export interface SignInLinkMail {
   memberId: string;
@@ -48,7 +49,7 @@ const signInLetter: InEach<(link: string, expiresAt: string, firstName: string |
 export function outboxSignInLinkMailer(db: Db, queue: JobQueue | null): SignInLinkMailer {
   return {
     async sendSignInLink(signIn) {
-      const recipient = await recipientOf(db, signIn.memberId, null, new Date());
+      const recipient = await recipientOf(commandDbOf(db), signIn.memberId, null, new Date());
       if (!recipient.reachable) return;
       const id = mailId(signIn.causeEventId, 'sign_in_link', signIn.memberId);
       const mail = renderLetter(signInLetter[recipient.language](signIn.link, signIn.expiresAt, recipient.firstName), recipient.language, null);

@@ -4,6 +4,7 @@ import { composeDigest } from './digest';
 import type { MailJob } from './outbox';
 import { recipientOf } from './recipient';
 import type { MailTransport } from './transport';
+import { commandDbOf } from '../read-models';
 
 /** Sends recorded after this many tries are given up (`failed`): the row stays for an administrator to read. */
 export const MAIL_ATTEMPTS = 10;
@@ -37,7 +38,7 @@ export function mailWorker(options: MailWorkerOptions) {
     let firstName: string | null = null;
     if (row.member_id) {
       const kind = preferenceKind(row.kind);
-      const recipient = await recipientOf(db, row.member_id, kind, new Date());
+      const recipient = await recipientOf(commandDbOf(db), row.member_id, kind, new Date());
       if (!recipient.reachable && recipient.why !== 'unknown') return void (await skip(recipient.why));
       // A mail decided before the member changed their email goes to the address they have now; the
       // account's own mails (reset link, email change) go where they were addressed.
@@ -48,7 +49,7 @@ export function mailWorker(options: MailWorkerOptions) {
     let mail = { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers };
     if (row.digest_key && row.member_id) {
       const tradeId = row.digest_key.split(':')[0]!;
-      const digest = await composeDigest(db, row.member_id, language, tradeId, options.baseUrl, options.secret, firstName);
+      const digest = await composeDigest(commandDbOf(db), row.member_id, language, tradeId, options.baseUrl, options.secret, firstName);
       if (!digest) return void (await skip('everything was read'));
       mail = digest;
       await db

@@ -7,6 +7,7 @@ import { contextOf } from '../request-context';
 import { execute, nowOf } from '../command-handling';
 import { requireAdminActor } from '../admin/require-admin';
 import { membershipDecider, membershipMessages } from './membership';
+import { commandDbOf } from '../read-models';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function applicantOf(deps: CommandApiDeps, applicationId: string): Promise<string | null> {
   if (!UUID.test(applicationId)) return null;
-  const row = await deps.db
+  const row = await commandDbOf(deps.db)
     .selectFrom('membership_applications')
     .select('member_id')
     .where('id', '=', applicationId.toLowerCase())

@@ -1,5 +1,6 @@
 import { deterministicId, streams } from '@barteraid/events';
-import type { Db, EventStore } from '@barteraid/infra';
+import type { EventStore } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import { execute, type Clock, type CommandContext } from '../command-handling';
 import { membershipDecider } from './membership';
 import { TRIAL_REMINDER_DAYS } from './lifecycle';
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * remembers what it did, and each event's id follows from the member and the step, so a late,
  * repeated, concurrent or restarted run never skips the end and never does anything twice.
  */
-export async function applyTrialRules(db: Db, store: EventStore, clock: Clock): Promise<TrialRuleReport> {
+export async function applyTrialRules(db: CommandDb, store: EventStore, clock: Clock): Promise<TrialRuleReport> {
   const now = clock();
   const horizon = new Date(now.getTime() + Math.max(...TRIAL_REMINDER_DAYS) * DAY_MS);
   const candidates = await db

@@ -1,4 +1,5 @@
 import { errorFields, log, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import { commandDbOf } from '../read-models';
 import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './reactor';
 import { settleTrade, type SettlementHooks } from './settle-trade';
 import { reconcile, type ReconciliationReport } from '../reconciliation/reconcile';
@@ -58,6 +59,7 @@ export function settlementWorker(store: EventStore, hooks?: SettlementHooks, clo
 export async function startSettlement(options: SettlementOptions): Promise<Settlement> {
   const { db, store, queue } = options;
   const reactor = new SettlementReactor(db, store, queue);
+  const reads = commandDbOf(db);
   if (options.worker ?? true) {
     await queue.process<SettlementJob>(SETTLEMENT_QUEUE, settlementWorker(store, options.hooks, options.clock), { concurrency: options.concurrency ?? 4 });
   }
@@ -65,7 +67,7 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
 
   const staleAfterMs = options.staleAfterMs ?? 60_000;
   const sweep = async () => {
-    const stale = await db
+    const stale = await reads
       .selectFrom('trades')
       .select('id')
       .where('settlement', '=', 'in_progress')
@@ -96,7 +98,7 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   // Automatic release: one run at a time; a run that dies is simply done again by the next.
   let releasing: Promise<ReleaseReport> | null = null;
   const runRelease = () => {
-    releasing ??= releaseDueTrades(db, store, options.clock ?? systemClock).finally(() => (releasing = null));
+    releasing ??= releaseDueTrades(reads, store, options.clock ?? systemClock).finally(() => (releasing = null));
     return releasing;
   };
   const releaseTimer = setInterval(
@@ -108,7 +110,7 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   // Guest trials: the same shape as the release rule (one run at a time; a lost run is done by the next).
   let trialRuling: Promise<TrialRuleReport> | null = null;
   const runTrialRules = () => {
-    trialRuling ??= applyTrialRules(db, store, options.clock ?? systemClock).finally(() => (trialRuling = null));
+    trialRuling ??= applyTrialRules(reads, store, options.clock ?? systemClock).finally(() => (trialRuling = null));
     return trialRuling;
   };
   const trialTimer = setInterval(

@@ -9,6 +9,7 @@ import { membershipDecider } from '../membership/membership';
 import { ledgerDecider } from '../credits/ledger';
 import { stripeClient } from './payments';
 import { noticeOf, type StripeNotice } from './stripe-facts';
+import { commandDbOf } from '../read-models';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -28,7 +29,7 @@ export interface StripeEventOutcome {
 async function memberOf(deps: CommandApiDeps, notice: StripeNotice): Promise<string | null> {
   if (notice.memberId && UUID.test(notice.memberId)) return notice.memberId;
   // Only the stream's address comes from the read model; the membership stream decides whether the subscription is the member's.
-  const row = await deps.db
+  const row = await commandDbOf(deps.db)
     .selectFrom('member_subscriptions')
     .select('member_id')
     .where('stripe_subscription_id', '=', notice.subscriptionId)

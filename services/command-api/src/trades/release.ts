@@ -1,5 +1,6 @@
 import { deterministicId } from '@barteraid/events';
-import type { Db, EventStore } from '@barteraid/infra';
+import type { EventStore } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import type { Clock, CommandContext } from '../command-handling';
 import { changeTrade } from './trade-commands';
 import { RELEASE_REMINDER_MS } from './trade';
@@ -16,7 +17,7 @@ export interface ReleaseReport {
  * the trade decider decides, so a late, repeated or concurrent run (or a payer confirming at the
  * same moment) completes a trade once. Settlement then pays it like any completed trade.
  */
-export async function releaseDueTrades(db: Db, store: EventStore, clock: Clock): Promise<ReleaseReport> {
+export async function releaseDueTrades(db: CommandDb, store: EventStore, clock: Clock): Promise<ReleaseReport> {
   const now = clock();
   const reminderFrom = new Date(now.getTime() + RELEASE_REMINDER_MS);
   const candidates = await db

@@ -1,13 +1,13 @@
-import { deterministicId, streams, type LedgerEvent } from '@barteraid/events';
+import { deterministicId, streams, type LedgerEvent, type TradeEvent } from '@barteraid/events';
 import { decideAcross, execute, loadStream, nowOf, stateOf, type CommandContext, type Decided, type Decision, type PlannedWrite } from '../command-handling';
-import { CommandRejected, reject } from '../decider';
 import { availableCents, ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
 import { readListing } from '../listings/read-listing';
 import { refuseWhileOwnerSuspended } from '../moderation/standing';
 import { refuseBlockedProposal } from '../blocks/guard';
 import { listingProposalsDecider } from './listing-proposals';
-import { tradeDecider, tradeMessages, type ExistingTrade, type TradeCommand, type TradeState } from './trade';
+import { tradeDecider, type ExistingTrade, type TradeCommand, type TradeState } from './trade';
+import { acceptanceDecider, isLedgerEvent } from './acceptance';
 
 export interface TradeResult {
   state: ExistingTrade;
@@ -20,8 +20,6 @@ function proposedTrade({ state, position }: Pick<Decided<TradeState, unknown>, '
   if (state.status === 'none') throw new Error('a trade command left no trade');
   return { state, position };
 }
-
-export const changedWhileAccepting = 'This trade changed while you were accepting it. Please review it and try again.';
 
 /**
  * Contact on a listing: the listing's own stream says who owns it, its type and whether it is
@@ -92,71 +90,44 @@ export async function changeTrade(context: CommandContext, tradeId: string, comm
   return proposedTrade(await execute(context, streams.trade(tradeId), tradeDecider, command, { retries: 10 }));
 }
 
-/** Only the schedule or urgency changed since the acceptance was first decided: the deal the member saw still stands. */
-function sameDeal(seen: ExistingTrade, fresh: TradeState): boolean {
-  return (
-    fresh.status === 'pending' &&
-    seen.status === 'pending' &&
-    fresh.amountCents === seen.amountCents &&
-    fresh.terms === seen.terms &&
-    fresh.awaiting === seen.awaiting
-  );
-}
-
 /**
  * Acceptance spans two streams, written in one atomic append: CreditsHeld on the payer's ledger
  * (named by the trade revision the acceptance was decided on) and TradeAccepted on the trade,
- * each expecting the revision that was read. A crash leaves either both or neither.
+ * each expecting the revision that was read; the acceptance decider says what to write. A crash
+ * leaves either both or neither.
  * - The payer's ledger changed meanwhile (another hold, a payment): decide again, after a short
  *   jittered pause, so fifty acceptances against one payer resolve by balance, never by giving up.
- * - The trade changed meanwhile: if only its schedule or urgency did, accept the fresh version;
- *   if this very acceptance was already written (a duplicate request), answer as it did;
- *   otherwise the member gets 409 and reviews the trade.
+ * - The trade changed meanwhile: decided again against the revision first seen (see
+ *   acceptanceDecider); if this very acceptance was already written, answer as it did.
  * Both ids follow the trade revision, so the same acceptance sent twice is written once.
  */
 export async function acceptTrade(context: CommandContext, tradeId: string, actorId: string): Promise<TradeResult> {
   const stream = streams.trade(tradeId);
-  let seen: { state: ExistingTrade; revision: number } | null = null;
+  // The revision this acceptance was first decided on: every later attempt is decided against it.
+  let seenRevision: number | null = null;
   return decideAcross(
     context,
     async (): Promise<Decision<TradeResult>> => {
-      const { state, expected: revision, recorded } = await loadStream(context.store, stream, tradeDecider);
-      if (state.status === 'none' || typeof revision !== 'number') return reject('not_found', tradeMessages.notFound);
-      if (seen && revision !== seen.revision && !sameDeal(seen.state, state)) {
-        const ours = acceptedEventId(tradeId, seen.revision);
-        if (recorded.some((event) => event.id === ours)) return { done: { state, position: recorded.at(-1)!.position } };
-        return reject('conflict', changedWhileAccepting);
-      }
-      seen ??= { state, revision };
-      const now = nowOf(context).toISOString();
-      const accepted = tradeDecider.decide({ type: 'AcceptTrade', actorId, revision, now }, state);
-      const { deal, amountCents } = state;
+      const trade = await loadStream(context.store, stream, acceptanceDecider);
+      const { deal, amountCents } = trade.state.trade.status === 'none' ? { deal: null, amountCents: 0 } : trade.state.trade;
+      // The payer's ledger, for a trade with credits to hold.
+      const ledgerStream = deal && amountCents > 0 ? streams.ledger(deal.payerId) : null;
+      const ledger = ledgerStream
+        ? stateOf(await context.store.readStream(ledgerStream), { initialState: trade.state, evolve: acceptanceDecider.evolve })
+        : { state: trade.state, expected: 'no_stream' as const };
+      const { state } = ledger;
+      seenRevision ??= state.revision;
+      const events = acceptanceDecider.decide({ type: 'AcceptTrade', actorId, seenRevision, now: nowOf(context).toISOString() }, state);
+      if (events.length === 0) return { done: proposedTrade({ state: state.trade, position: trade.recorded.at(-1)!.position }) };
+      const held = events.filter(isLedgerEvent);
+      const accepted = events.filter((event): event is TradeEvent => !isLedgerEvent(event));
       const writes: PlannedWrite[] = [];
-      if (amountCents > 0) {
-        const ledger = await loadStream(context.store, streams.ledger(deal.payerId), ledgerDecider);
-        const held = holdFor(actorId, deal.payerId, () =>
-          ledgerDecider.decide(
-            { type: 'HoldCredits', memberId: deal.payerId, tradeId, tradeRevision: revision, tradeTitle: deal.listingTitle, amountCents, now },
-            ledger.state,
-          ),
-        );
-        writes.push({ streamName: streams.ledger(deal.payerId), expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
-      }
-      writes.push({ streamName: stream, expected: revision, events: accepted, eventIds: () => acceptedEventId(tradeId, revision) });
-      return { writes, answer: (position) => proposedTrade({ state: accepted.reduce(tradeDecider.evolve, state), position }) };
+      if (ledgerStream) writes.push({ streamName: ledgerStream, expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
+      writes.push({ streamName: stream, expected: trade.expected, events: accepted, eventIds: () => acceptedEventId(tradeId, state.revision) });
+      return { writes, answer: (position) => proposedTrade({ state: accepted.reduce(tradeDecider.evolve, state.trade), position }) };
     },
     { retries: 100, maxBackoffMs: 50, deterministicIds: true },
   );
 }
 
 const acceptedEventId = (tradeId: string, revision: number) => deterministicId('trade-accepted', tradeId, String(revision));
-
-/** The payer's hold; when the acceptor is not the payer, a refusal does not tell them the payer's balance. */
-function holdFor<T>(actorId: string, payerId: string, hold: () => T): T {
-  try {
-    return hold();
-  } catch (error) {
-    if (actorId !== payerId && error instanceof CommandRejected && error.kind === 'conflict') return reject('conflict', tradeMessages.otherCannotPay);
-    throw error;
-  }
-}

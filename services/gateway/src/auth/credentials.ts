@@ -1,4 +1,5 @@
-import { DECOY_PASSWORD_HASH, verifyPassword, type Db } from '@barteraid/infra';
+import { DECOY_PASSWORD_HASH, verifyPassword } from '@barteraid/infra';
+import type { GatewayDb } from '../read-models';
 import { credentialStamp } from '../sessions/session-validity';
 
 export interface VerifiedMember {
@@ -8,7 +9,7 @@ export interface VerifiedMember {
 }
 
 /** Checks an email and password against the credentials read model. */
-export async function verifyCredentials(db: Db, email: string, password: string): Promise<VerifiedMember | null> {
+export async function verifyCredentials(db: GatewayDb, email: string, password: string): Promise<VerifiedMember | null> {
   const row = await db
     .selectFrom('member_credentials')
     .select(['member_id', 'password_hash', 'email_change_id'])

@@ -2,6 +2,7 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Request, Response } from 'express';
 import type { Db } from '@barteraid/infra';
+import { gatewayDbOf } from '../read-models';
 import { verifyCredentials } from './credentials';
 import { suspendedMessage, suspensionOf } from './suspension';
 import { accountLockedMessage, type AuthRateLimits } from './rate-limits';
@@ -31,17 +32,18 @@ const INVALID = 'Invalid email or password. Please try again.';
  * password is refused (403) with the reason and how to appeal (`clock`: the time suspensions end by).
  */
 export function configurePassport(db: Db, limits: AuthRateLimits, clock: () => Date = () => new Date()): passport.PassportStatic {
+  const reads = gatewayDbOf(db);
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
       void (async () => {
         const lockedFor = await limits.takeAccountAttempt(email);
         if (lockedFor > 0) return done(null, false, { status: 429, message: accountLockedMessage(lockedFor) } as never);
-        const verified = await verifyCredentials(db, email, password);
+        const verified = await verifyCredentials(reads, email, password);
         if (!verified) return done(null, false, { status: 401, message: INVALID } as never);
         await limits.recordSuccess(email);
         // Only someone who knows the password learns of a suspension, and why.
-        const suspension = await suspensionOf(db, verified.memberId, clock());
+        const suspension = await suspensionOf(reads, verified.memberId, clock());
         if (suspension) return done(null, false, { status: 403, message: suspendedMessage(suspension) } as never);
         return done(null, { id: verified.memberId, credentialStamp: verified.credentialStamp });
       })().catch((error) => done(error));

@@ -1,5 +1,5 @@
 import { suspensionInForce } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { GatewayDb } from '../read-models';
 
 /** A suspension in force, as the member reads it when they try to sign in. */
 export interface SuspensionNotice {
@@ -12,7 +12,7 @@ export interface SuspensionNotice {
  * The member's suspension in force at `now`, from the moderation read model (`member_suspensions`,
  * owned by the projector): one with an end date is over once that time has passed.
  */
-export async function suspensionOf(db: Db, memberId: string, now: Date): Promise<SuspensionNotice | null> {
+export async function suspensionOf(db: GatewayDb, memberId: string, now: Date): Promise<SuspensionNotice | null> {
   const row = await db.selectFrom('member_suspensions').select(['reason', 'ends_at']).where('member_id', '=', memberId).executeTakeFirst();
   if (!row || !suspensionInForce(row.ends_at, now)) return null;
   return { reason: row.reason, endsAt: row.ends_at ? new Date(row.ends_at) : null };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { readiness as readinessOf, redisAnswers, type Db, type ReadinessCheck } from '@barteraid/infra';
+import { readiness as readinessOf, redisAnswers, type ReadinessCheck } from '@barteraid/infra';
+import type { GatewayDb } from '../read-models';
 
 /**
  * /readyz: can this gateway serve requests now? 200 `{status: 'ready', checks}` when the database
@@ -9,7 +10,7 @@ import { readiness as readinessOf, redisAnswers, type Db, type ReadinessCheck } 
  * reasons}` naming what is down and why. A load balancer stops sending traffic on 503; /healthz
  * (the process is alive) stays 200.
  */
-export function readiness(db: Db, redis: Redis | null, more: Record<string, ReadinessCheck> = {}): RequestHandler {
+export function readiness(db: GatewayDb, redis: Redis | null, more: Record<string, ReadinessCheck> = {}): RequestHandler {
   // The table sign-in reads: answering it means the database is up and migrated.
   const checks: Record<string, ReadinessCheck> = { database: () => db.selectFrom('member_credentials').select('member_id').limit(1).execute() };
   if (redis) checks.redis = redisAnswers(redis);

@@ -1,6 +1,7 @@
 import type { SessionData } from 'express-session';
 import { suspensionInForce } from '@barteraid/events';
-import { credentialStamp, type Db } from '@barteraid/infra';
+import { credentialStamp } from '@barteraid/infra';
+import type { GatewayDb } from '../read-models';
 
 declare module 'express-session' {
   interface SessionData {
@@ -37,7 +38,7 @@ export class SignInFactsCache {
   private readonly generation = new Map<string, number>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: GatewayDb,
     private readonly keepMs: number,
   ) {}
 

@@ -2,6 +2,7 @@ import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
 import { ServiceUnavailableError, log, type Config, type Db } from '@barteraid/infra';
+import { gatewayDbOf } from '../read-models';
 import { DatabaseSessionStore } from './database-session-store';
 import { RedisSessionStore } from './redis-session-store';
 import { SESSION_ENDED_HEADER, SignInFactsCache, sessionIsCurrent, suspendedNow } from './session-validity';
@@ -31,7 +32,7 @@ export interface Sessions {
 /** Sessions live in Redis when configured, otherwise in the database; cookies are httpOnly and SameSite=Lax. */
 export function createSessions(config: Config, secret: string, db: Db, redis: Redis | null, clock: () => Date = () => new Date()): Sessions {
   const embedded = !config.DATABASE_URL;
-  const facts = new SignInFactsCache(db, SIGN_IN_FACTS_KEPT_MS);
+  const facts = new SignInFactsCache(gatewayDbOf(db), SIGN_IN_FACTS_KEPT_MS);
   const isCurrent: Sessions['isCurrent'] = (stored) => sessionIsCurrent(facts, stored, clock());
   const store = redis ? new RedisSessionStore({ client: redis, prefix: `${config.REDIS_KEY_PREFIX}:sess:` }) : new DatabaseSessionStore(db, { exclusive: embedded });
   const load = session({

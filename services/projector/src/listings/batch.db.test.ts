@@ -9,6 +9,7 @@ import { readModelMigrations } from '../projections';
 import { applyListingEvents } from './batch';
 import { listingsProjection } from './projection';
 import type { ListingsEventType } from './rows';
+import { projectorDbOf } from '../read-models';
 
 type ListingsEvent = ProjectedEventOf<ListingsEventType>;
 
@@ -116,7 +117,7 @@ async function countedFromListings() {
 }
 
 async function storedCounts() {
-  return database.db.selectFrom('listing_lexemes').selectAll().orderBy('lexeme').execute();
+  return projectorDbOf(database.db).selectFrom('listing_lexemes').selectAll().orderBy('lexeme').execute();
 }
 
 describe('the listings projection batch path', () => {
@@ -124,7 +125,7 @@ describe('the listings projection batch path', () => {
     const events = history(seed, 300);
 
     await emptyTables();
-    await database.db.transaction().execute(async (trx) => {
+    await projectorDbOf(database.db).transaction().execute(async (trx) => {
       for (const event of events) await listingsProjection.apply(event, trx, noOutbox);
     });
     const oneByOne = await tableSnapshot(database.db, tables);
@@ -136,7 +137,7 @@ describe('the listings projection batch path', () => {
     for (let from = 0; from < events.length; ) {
       const size = 1 + Math.floor(next() * (next() < 0.5 ? 8 : 80));
       const batch = events.slice(from, from + size);
-      await database.db.transaction().execute((trx) => applyListingEvents(batch, trx));
+      await projectorDbOf(database.db).transaction().execute((trx) => applyListingEvents(batch, trx));
       from += size;
     }
     expect(await tableSnapshot(database.db, tables)).toEqual(oneByOne);
@@ -161,9 +162,9 @@ describe('the listings projection batch path', () => {
       type: 'ListingRevised',
       data: { ...posted.data, title: 'Teddy bear', revisedAt: '2026-01-01T00:01:00Z' },
     };
-    await database.db.transaction().execute((trx) => listingsProjection.apply(posted, trx, noOutbox));
+    await projectorDbOf(database.db).transaction().execute((trx) => listingsProjection.apply(posted, trx, noOutbox));
     expect((await storedCounts()).map((row) => row.lexeme)).toContain('quokka');
-    await database.db.transaction().execute((trx) => listingsProjection.apply(revised, trx, noOutbox));
+    await projectorDbOf(database.db).transaction().execute((trx) => listingsProjection.apply(revised, trx, noOutbox));
     expect((await storedCounts()).map((row) => row.lexeme)).not.toContain('quokka');
     expect(await storedCounts()).toEqual(await countedFromListings());
   });

@@ -1,5 +1,5 @@
 import type { ProjectedEvent, ProjectedEventOf } from '../projection';
-import type { ListingTables } from './tables';
+import type { ListingTables } from '@barteraid/infra/read-models/listings';
 
 /** The event types the listings projection handles (both its paths). */
 export const listingsEventTypes = [

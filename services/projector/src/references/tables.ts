@@ -1,32 +1,7 @@
-/** The references read model (migration 0090). */
-export interface ReferenceTables {
-  /** Every reference left, visible or not: blindness is decided when read, from these rows and the time. */
-  trade_references: {
-    id: string;
-    trade_id: string;
-    author_id: string;
-    subject_id: string;
-    /** Whole stars, 1–5. */
-    rating: number;
-    comment: string;
-    /** When the trade was completed: 14 days later every reference on it shows. */
-    trade_completed_at: Date;
-    /** When it was left. */
-    created_at: Date;
-  };
-  /** What references need to know of each trade, kept from the trade events by this read model itself. */
-  reference_trades: {
-    trade_id: string;
-    listing_title: string;
-    initiator_id: string;
-    recipient_id: string;
-    /** null until the trade is completed. */
-    completed_at: Date | null;
-  };
-}
-
+// The projector's own lookup tables: only the projector reads them, so they stay beside it and
+// out of the shared read models (infra/src/read-models).
 /** The notifications projection's lookup for reference notifications (migration 0090). */
-export interface ReferenceNotificationTables {
+export type ReferenceNotificationTables = {
   /** The references already left on each trade, so the second one can reveal both. */
   notification_trade_references: {
     trade_id: string;
@@ -34,9 +9,4 @@ export interface ReferenceNotificationTables {
     subject_id: string;
     rating: number;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends ReferenceTables, ReferenceNotificationTables {}
-}
+};

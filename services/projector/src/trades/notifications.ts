@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
-import { wholeWordPattern, type Schema } from '@barteraid/infra';
+import { wholeWordPattern } from '@barteraid/infra';
+import type { TradeNotificationTables } from './tables';
 import { FORMER_MEMBER, formatCents } from '@barteraid/events';
 import { sql } from 'kysely';
 import { notificationSource, type Outbox, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 import { recordNotification, recordNotifications } from '../notifications/record';
 
 /** A trade as the notifications read model knows it (its own lookup rows, see migration 0022). */
-type TradeFacts = Selectable<Schema['notification_trades']>;
+type TradeFacts = Selectable<TradeNotificationTables['notification_trades']>;
 
 const credits = (amountCents: number) => `${formatCents(amountCents)} credits`;
 const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id === memberId ? trade.recipient_id : trade.initiator_id);

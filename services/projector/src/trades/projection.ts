@@ -1,6 +1,6 @@
 import { FORMER_MEMBER } from '@barteraid/events';
 import type { Updateable } from 'kysely';
-import type { Schema } from '@barteraid/infra';
+import type { TradeTables } from '@barteraid/infra/read-models/trades';
 import { recordMessages, recountUnread } from './messages';
 import { defineProjection, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 
@@ -11,7 +11,7 @@ async function usernameOf(trx: ProjectionTransaction, memberId: string): Promise
 }
 
 /** Applies a change of the trade itself to its row and both conversation rows. */
-async function updateTrade(trx: ProjectionTransaction, event: ProjectedEvent, tradeId: string, changes: Updateable<Schema['trades']>) {
+async function updateTrade(trx: ProjectionTransaction, event: ProjectedEvent, tradeId: string, changes: Updateable<TradeTables['trades']>) {
   const row = await trx
     .updateTable('trades')
     .set({ ...changes, updated_at: event.createdAt, last_activity_at: event.createdAt })

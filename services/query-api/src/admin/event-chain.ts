@@ -1,4 +1,5 @@
-import { openPersonalData, toRecorded, type Db, type EventRow, type RecordedEvent } from '@barteraid/infra';
+import { openPersonalData, platformTablesOf, toRecorded, type EventRow, type RecordedEvent } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { EventChain, LoggedEvent } from '@barteraid/events/contracts/admin-member';
 
 /** How far a chain is followed each way: causation chains here are a handful of events long. */
@@ -35,10 +36,10 @@ const columns = ['position', 'event_id', 'stream_name', 'stream_revision', 'type
  * as their cause (the causation index, migration 0121). Null when the event is not in that table
  * (also when events are kept in EventStoreDB).
  */
-export async function eventChain(db: Db, eventId: string): Promise<EventChain | null> {
+export async function eventChain(db: QueryDb, eventId: string): Promise<EventChain | null> {
   const byId = (id: string) => db.selectFrom('es_events').select(columns).where('event_id', '=', id).executeTakeFirst();
   // Rows read as the event store reads them (toRecorded), members' personal data opened as it does.
-  const logged = async (rows: EventRow[]) => (await openPersonalData(db, rows.map(toRecorded))).map(loggedEvent);
+  const logged = async (rows: EventRow[]) => (await openPersonalData(platformTablesOf(db), rows.map(toRecorded))).map(loggedEvent);
   const found = await byId(eventId);
   if (!found) return null;
   const [event] = (await logged([found])) as [LoggedEvent];

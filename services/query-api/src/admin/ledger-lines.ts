@@ -1,5 +1,5 @@
 import { formatCents } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { LedgerActor, LedgerLine } from '@barteraid/events/contracts/admin-member';
 
 /** The rule of the system that records each kind of event when no person did. */
@@ -35,7 +35,7 @@ function actorOf(facts: ActorFacts): LedgerActor {
  * Every ledger entry of a member, oldest first, with its provenance: the `credits` read model
  * keeps, per entry, the event that recorded it and where it sits in the log.
  */
-export async function ledgerLines(db: Db, memberId: string): Promise<LedgerLine[]> {
+export async function ledgerLines(db: QueryDb, memberId: string): Promise<LedgerLine[]> {
   const rows = await db
     .selectFrom('ledger_entries as l')
     .leftJoin('members as actor', 'actor.id', 'l.actor_id')

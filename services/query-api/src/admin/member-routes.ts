@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, parseWith } from '@barteraid/infra';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { requireAdmin } from './require-admin';
 import { adminMemberView } from './member-view';
 import { ledgerLines } from './ledger-lines';
@@ -14,7 +14,7 @@ const eventPath = z.object({ id: z.guid({ error: 'id must be an event id (a UUID
 const noSuchMember = () => notFound('Member not found.');
 
 /** One member as an administrator sees them, their credit history with its provenance, and the log's events behind it. */
-export function adminMemberRoutes(deps: QueryApiDeps): Router {
+export function adminMemberRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 

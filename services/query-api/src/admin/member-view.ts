@@ -1,5 +1,6 @@
 import { formatCents } from '@barteraid/events';
-import { latestVerification, type Db } from '@barteraid/infra';
+import { latestVerification, platformTablesOf } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { AdminMember } from '@barteraid/events/contracts/admin-member';
 import { ledgerLines } from './ledger-lines';
 
@@ -11,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** One member as an administrator sees them, from the read models; null when there is no such member. */
-export async function adminMemberView(db: Db, memberId: string): Promise<AdminMember | null> {
+export async function adminMemberView(db: QueryDb, memberId: string): Promise<AdminMember | null> {
   const member = await db
     .selectFrom('members')
     .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
@@ -51,7 +52,7 @@ export async function adminMemberView(db: Db, memberId: string): Promise<AdminMe
       .limit(LIST_LIMIT)
       .execute(),
     ledgerLines(db, memberId),
-    latestVerification(db),
+    latestVerification(platformTablesOf(db)),
     db.selectFrom('membership_history').select(['at', 'event_type', 'summary']).where('member_id', '=', memberId).orderBy('position').execute(),
     // A trial's invitation names its issuer by id ("seed" for demo codes): shown by username when it is a member.
     member.invited_by && UUID.test(member.invited_by)

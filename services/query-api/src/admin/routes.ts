@@ -5,7 +5,7 @@ import { formatCents, singleLineText } from '@barteraid/events';
 import { parseWith } from '@barteraid/infra';
 import type { AdminUsersPage } from '@barteraid/events/contracts/admin';
 import type { VerificationRequest } from '@barteraid/events/contracts/verification';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { submissionView } from '../verification/view';
 import { adminStats } from './stats';
 import { requireAdmin } from './require-admin';
@@ -44,7 +44,7 @@ const QUEUE_LIMIT = 200;
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The admin dashboard's reads. Every route is admin only (403 for members, 401 signed out). */
-export function adminRoutes(deps: QueryApiDeps): Router {
+export function adminRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   router.get('/api/admin/stats', async (req, res) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatCents } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { AdminStats } from '@barteraid/events/contracts/admin';
 
 /** Standard membership is $10 a month (spec section 9). */
@@ -28,7 +28,7 @@ const compareCredits = (thisMonth: number, lastMonth: number) => ({
 });
 
 /** The admin dashboard's figures, all from read models. */
-export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
+export async function adminStats(db: QueryDb, now: Date): Promise<AdminStats> {
   const { month, previousMonth } = currentAndPreviousMonth(now);
   const [members, trades, pending, activity, listings, subscriptions, payments] = await Promise.all([
     db

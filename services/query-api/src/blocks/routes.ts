@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { requireActor } from '@barteraid/infra';
 import type { BlockedMembers } from '@barteraid/events/contracts/blocks';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 
 /** The members the signed-in member blocked (their settings page); nobody else sees this list. */
-export function blockRoutes(deps: QueryApiDeps): Router {
+export function blockRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   router.get('/api/user/blocks', async (req, res) => {

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import type { CommunityStats } from '@barteraid/events/contracts/community';
-import { readTimeOf, type QueryApiDeps } from '../deps';
-import { referenceShows } from '../references/visibility';
+import { readTimeOf, type QueryDeps } from '../deps';
+import type { QueryDb } from '../read-models';
 
 /** A member counts as an active trader for this long after a completed trade. */
-const ACTIVE_FOR_MS = 90 * 86_400_000;
+export const ACTIVE_FOR_MS = 90 * 86_400_000;
 /**
  * Below these, a figure says more about chance than about the community (9 members, 3 references):
  * the landing page shows nothing rather than a number that misleads.
@@ -21,33 +21,43 @@ export function communityFigures(counted: { activeTraders: number; shownReferenc
   };
 }
 
-/** The landing page's numbers, counted from the trades and references read models when asked. */
-export function communityRoutes(deps: QueryApiDeps): Router {
+/**
+ * What the figures are counted from at `now`, from the community read model's counts: members whose
+ * latest completed trade is within 90 days (over an index of one row per member), and the
+ * references that show by now (the days before today from their day's row, today's one by one).
+ */
+export async function communityCounts(db: QueryDb, now: Date): Promise<{ activeTraders: number; shownReferences: number; positiveReferences: number }> {
+  const today = now.toISOString().slice(0, 10);
+  const [traders, earlierDays, todays] = await Promise.all([
+    db
+      .selectFrom('community_traders')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('last_completed_at', '>=', new Date(now.getTime() - ACTIVE_FOR_MS))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('community_reference_days')
+      .select([sql<number>`coalesce(sum(shown), 0)::int`.as('shown'), sql<number>`coalesce(sum(positive), 0)::int`.as('positive')])
+      .where('day', '<', today)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('community_references')
+      .select([sql<number>`count(*)::int`.as('shown'), sql<number>`count(*) filter (where positive)::int`.as('positive')])
+      .where('shows_at', '>=', new Date(`${today}T00:00:00.000Z`))
+      .where('shows_at', '<=', now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    activeTraders: traders.count,
+    shownReferences: earlierDays.shown + todays.shown,
+    positiveReferences: earlierDays.positive + todays.positive,
+  };
+}
+
+/** The landing page's numbers, from the community read model at the time of reading. */
+export function communityRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/community-stats', async (_req, res) => {
-    const now = readTimeOf(deps);
-    const since = new Date(now.getTime() - ACTIVE_FOR_MS).toISOString();
-    const [traders, references] = await Promise.all([
-      sql<{ count: number }>`
-        select count(*)::int as count from (
-          select initiator_id as member_id from trades where status = 'completed' and updated_at >= ${since}::timestamptz
-          union
-          select recipient_id from trades where status = 'completed' and updated_at >= ${since}::timestamptz
-        ) active`.execute(deps.db),
-      deps.db
-        .selectFrom('trade_references as reference')
-        .select([
-          sql<number>`count(*)::int`.as('shown'),
-          sql<number>`count(*) filter (where reference.rating >= 4)::int`.as('positive'),
-        ])
-        .where(referenceShows('reference', now))
-        .executeTakeFirstOrThrow(),
-    ]);
-    const answer = communityFigures({
-      activeTraders: traders.rows[0]?.count ?? 0,
-      shownReferences: references.shown,
-      positiveReferences: references.positive,
-    });
+    const answer = communityFigures(await communityCounts(deps.db, readTimeOf(deps)));
     res.set('Cache-Control', 'public, max-age=60').json(answer);
   });
   return router;

@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { formatCents } from '@barteraid/events';
-import { badRequest, parseWith, requireActor, type Db } from '@barteraid/infra';
+import { badRequest, parseWith, requireActor } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import { RECENT_TRANSACTIONS, type CreditTransaction, type Credits } from '@barteraid/events/contracts/credits';
 import {
   STATEMENT_PAGE_SIZE,
@@ -9,7 +10,7 @@ import {
   statementQuerySchema,
   type StatementPage,
 } from '@barteraid/events/contracts/statement';
-import { readTimeOf, type QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryDeps } from '../deps';
 import { decodeStatementCursor, encodeStatementCursor } from './statement-cursor';
 import { monthRange, statementEntries, statementTotals } from './statement-entries';
 import { statementCsv, statementFileName } from './statement-csv';
@@ -22,14 +23,14 @@ function onlyParameters(req: Request, allowed: readonly string[]): void {
   if (unknown !== undefined) throw badRequest(`Unknown parameter: ${unknown}.`, { field: unknown });
 }
 
-async function balanceOf(db: Db, memberId: string) {
+async function balanceOf(db: QueryDb, memberId: string) {
   const row = await db.selectFrom('member_balances').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   const balanceCents = Number(row?.balance_cents ?? 0);
   const heldCents = Number(row?.held_cents ?? 0);
   return { balance: formatCents(balanceCents), available: formatCents(balanceCents - heldCents), held: formatCents(heldCents) };
 }
 
-export function creditRoutes(deps: QueryApiDeps): Router {
+export function creditRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 

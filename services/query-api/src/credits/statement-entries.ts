@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { formatCents } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import { statementWording } from './statement-wording';
 import type { StatementEntry, StatementFilter, StatementTotals } from '@barteraid/events/contracts/statement';
 
@@ -40,7 +40,7 @@ function matching(filter: StatementFilter, alias: string): RawBuilder<SqlBool> {
 }
 
 /** A member's ledger entries, newest first, each with its trade, the other member and the balance, held and available right after it. */
-export async function statementEntries(db: Db, selection: StatementSelection): Promise<(StatementEntry & { position: number })[]> {
+export async function statementEntries(db: QueryDb, selection: StatementSelection): Promise<(StatementEntry & { position: number })[]> {
   const { memberId } = selection;
   let query = db
     // Held after each entry is a running sum over the member's whole ledger, so it is summed
@@ -92,7 +92,7 @@ export async function statementEntries(db: Db, selection: StatementSelection): P
 }
 
 /** Sums over every entry the filters select, whatever page is shown. */
-export async function statementTotals(db: Db, memberId: string, filter: StatementFilter): Promise<StatementTotals> {
+export async function statementTotals(db: QueryDb, memberId: string, filter: StatementFilter): Promise<StatementTotals> {
   const query = db
     .selectFrom('ledger_entries as l')
     .select(['l.kind', sql<string>`count(*)`.as('count'), sql<string>`coalesce(sum(l.amount_cents), 0)`.as('cents')])

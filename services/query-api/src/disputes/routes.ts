@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DisputeStory } from '@barteraid/events/contracts/disputes';
 import { notFound, requireActor } from '@barteraid/infra';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 import { tradeConversation, tradeTimeline } from '../trades/story';
 import { disputeViews } from './view';
@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notYours = () => notFound('Dispute not found.');
 const LIST_LIMIT = 200;
 
-export function disputeRoutes(deps: QueryApiDeps): Router {
+export function disputeRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 

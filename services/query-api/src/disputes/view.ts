@@ -1,21 +1,22 @@
 import type { Selectable } from 'kysely';
 import { formatCents } from '@barteraid/events';
 import type { Dispute } from '@barteraid/events/contracts/disputes';
-import type { Db, Schema } from '@barteraid/infra';
+import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
+import type { QueryDb } from '../read-models';
 
-type DisputeRow = Selectable<Schema['disputes']>;
+type DisputeRow = Selectable<DisputeTables['disputes']>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Usernames of these members, from the members read model (read together at query time). */
-async function usernames(db: Db, memberIds: string[]): Promise<Map<string, string>> {
+async function usernames(db: QueryDb, memberIds: string[]): Promise<Map<string, string>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', [...new Set(memberIds)]).execute();
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 /** Disputes with their threads, as parties and administrators see them. */
-export async function disputeViews(db: Db, rows: DisputeRow[]): Promise<Dispute[]> {
+export async function disputeViews(db: QueryDb, rows: DisputeRow[]): Promise<Dispute[]> {
   if (rows.length === 0) return [];
   const messages = await db
     .selectFrom('dispute_messages')

@@ -1,8 +1,8 @@
 import { formatCents } from '@barteraid/events';
-import type { Schema } from '@barteraid/infra';
+import type { ListingTables } from '@barteraid/infra/read-models/listings';
 import type { ListingCard, UserListing } from '@barteraid/events/contracts/listings';
 
-export type ListingRow = Schema['listings'];
+export type ListingRow = ListingTables['listings'];
 
 export const listingColumns = [
   'listings.id',

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { notFound, requireActor } from '@barteraid/infra';
 import type { ListingDetail, ListingStats } from '@barteraid/events/contracts/listings';
-import { readTimeOf, type QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryDeps } from '../deps';
 import { parseListingSearch } from './search-params';
 import { searchListings } from './search';
 import { listingCard, listingColumns, userListing } from './listing-view';
@@ -12,7 +12,7 @@ import { hiddenListingOwners, ownerHiddenFrom } from '../moderation/visibility';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Listing not found.';
 
-export function listingRoutes(deps: QueryApiDeps): Router {
+export function listingRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 

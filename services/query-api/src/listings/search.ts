@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db, Schema } from '@barteraid/infra';
+import type { Schema } from '@barteraid/infra';
+import type { QueryDb, QueryReadModels } from '../read-models';
 import type { ListingPage } from '@barteraid/events/contracts/listings';
 import { decodeCursor, encodeCursor, type Cursor, type CursorKey } from './cursor';
 import type { ListingSearch, ListingSort } from './search-params';
@@ -7,7 +8,7 @@ import { searchTerms, textQuery, type TextQuery } from './text-query';
 import { listingCard, listingColumns, type ListingRow } from './listing-view';
 import { ownerNotIn } from '../moderation/visibility';
 
-type ListingQuery = SelectQueryBuilder<Schema, 'listings', ListingRow>;
+type ListingQuery = SelectQueryBuilder<Schema & QueryReadModels, 'listings', ListingRow>;
 type KeyValue = string | number | boolean;
 
 interface SortKey {
@@ -64,7 +65,7 @@ function afterCursor(keys: SortKey[], values: KeyValue[]): RawBuilder<SqlBool> {
 const COLLECT_ALL_BELOW = 3000;
 
 /** Runs one page of a query in the given order, collecting every match first when they are few. */
-async function pageOf(db: Db, query: ListingQuery, keys: SortKey[], limit: number, collectAll: boolean): Promise<ListingRow[]> {
+async function pageOf(db: QueryDb, query: ListingQuery, keys: SortKey[], limit: number, collectAll: boolean): Promise<ListingRow[]> {
   const direction = (key: SortKey) => (key.descending ? 'desc' : 'asc');
   if (!collectAll) {
     return keys.reduce((next, key) => next.orderBy(`listings.${key.column}`, direction(key)), query).limit(limit).execute();
@@ -99,7 +100,7 @@ function locationQuery(location: string): RawBuilder<SqlBool> {
  * Active listings passing every filter but the cursor (and the text, which callers add), without
  * those of `hiddenOwners` (suspended members, members who blocked the viewer).
  */
-function filtered(db: Db, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
+function filtered(db: QueryDb, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
   let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active`);
   if (hiddenOwners.length > 0) query = query.where(ownerNotIn(hiddenOwners));
   if (params.category) query = query.where('listings.category', '=', params.category);
@@ -130,7 +131,7 @@ const relevanceKeys: CursorKey[] = ['tier', ...newest.map((key) => key.column)];
  * listings costs no more than a rare one. (Scoring every match with ts_rank took ~80 ms for such
  * words at 100,000 listings.)
  */
-async function byRelevance(db: Db, params: ListingSearch, text: TextQuery, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
+async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
   const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
   const inTitle = sql<SqlBool>`listings.title_search @@ ${text.tsquery}`;
   const want = params.limit + 1;
@@ -164,7 +165,7 @@ async function byRelevance(db: Db, params: ListingSearch, text: TextQuery, searc
  * `hiddenOwners`' listings. A search that finds nothing as typed is corrected (see `textQuery`)
  * unless `asTyped`; the pages after the first search what the first did, as their cursor says.
  */
-export async function searchListings(db: Db, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPage> {
+export async function searchListings(db: QueryDb, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPage> {
   const search = params.search ?? null;
   const relevance = params.sort === 'relevance' && searchTerms(search ?? '').length > 0;
   const sort = params.sort === 'relevance' ? 'newest' : params.sort;

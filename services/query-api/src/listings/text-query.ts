@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import { foldWords, LONGEST_PHRASE, synonymsOf, vocabularyForms, type Synonym } from './vocabulary';
 
 const MAX_TERMS = 8;
@@ -78,7 +78,7 @@ interface Counted {
  * One round trip: the lexemes of every probe with their per-lexeme counts (0 for a lexeme no
  * active listing uses). A probe without lexemes is a word its dictionary drops as too common.
  */
-async function lexemesOf(db: Db, probes: Probe[]): Promise<Counted[][]> {
+async function lexemesOf(db: QueryDb, probes: Probe[]): Promise<Counted[][]> {
   const found: Counted[][] = probes.map(() => []);
   if (probes.length === 0) return found;
   const { rows } = await sql<{ i: string } & Counted>`
@@ -123,7 +123,7 @@ interface Weighed {
  * repeats the typed word; "baby formula" beside "formula") is left out: it adds no match, only
  * posting lists for the index to read and counts that loosen the bounds.
  */
-async function weigh(db: Db, terms: Term[]): Promise<Weighed[]> {
+async function weigh(db: QueryDb, terms: Term[]): Promise<Weighed[]> {
   const probes = terms.map((term) =>
     term.alternatives.map((alternative): Probe[] =>
       alternative.config === 'both'
@@ -155,7 +155,7 @@ async function weigh(db: Db, terms: Term[]): Promise<Weighed[]> {
  * away, the more similar first ("watr" is one letter from "water", two from "watch", which pg_trgm
  * finds as similar). No entry for a word nothing is close to.
  */
-async function correctionsOf(db: Db, words: string[]): Promise<Map<string, string>> {
+async function correctionsOf(db: QueryDb, words: string[]): Promise<Map<string, string>> {
   const { rows } = await sql<{ input: string; word: string }>`
     select t.input, c.word
     from unnest(${words}::text[]) as t(input)
@@ -211,7 +211,7 @@ const unmatched = (weighed: Weighed) => weighed.ways.length > 0 && weighed.ways.
  * known word it most likely misspells, or is left out if nothing is close and other words remain;
  * `correctedFrom` says so. `correct: false` searches the words as typed, whatever they find.
  */
-export async function textQuery(db: Db, search: string, options: { correct: boolean }): Promise<TextQuery | null> {
+export async function textQuery(db: QueryDb, search: string, options: { correct: boolean }): Promise<TextQuery | null> {
   const tokens = tokensOf(search);
   if (tokens.length === 0) return null;
   let weighed = await weigh(db, termsOf(tokens));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { mailKinds } from '@barteraid/events';
 import { mailKindLabels, type MailPreferences, type OutboxPage } from '@barteraid/events/contracts/mail';
 import { parseWith, requireActor } from '@barteraid/infra';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 import { decodeOutboxCursor, encodeOutboxCursor } from './outbox-cursor';
 
@@ -16,7 +16,7 @@ const outboxQuery = z
   .strict();
 
 /** A member's mail preferences; the administrators' outbox of every mail decided. */
-export function mailRoutes(deps: QueryApiDeps): Router {
+export function mailRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   router.get('/api/user/mail-preferences', async (req, res) => {

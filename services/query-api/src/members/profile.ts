@@ -1,5 +1,5 @@
 import { formatCents } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { Profile } from '@barteraid/events/contracts/members';
 import { completedTrades } from './completed-trades';
 import { receivedRating } from '../references/rating';
@@ -8,7 +8,7 @@ import { receivedRating } from '../references/rating';
 export type MemberProfile = Profile;
 
 /** `now`: the time the rating is read at (which references show yet). */
-export async function memberProfile(db: Db, memberId: string, ownerEmail: string, now: Date = new Date()): Promise<MemberProfile | null> {
+export async function memberProfile(db: QueryDb, memberId: string, ownerEmail: string, now: Date = new Date()): Promise<MemberProfile | null> {
   const row = await db
     .selectFrom('members')
     .leftJoin('member_balances', 'member_balances.member_id', 'members.id')

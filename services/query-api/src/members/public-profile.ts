@@ -1,4 +1,4 @@
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { MemberListings, PublicProfile } from '@barteraid/events/contracts/members';
 import { completedTrades } from './completed-trades';
 import { publicLocation } from './public-location';
@@ -10,14 +10,14 @@ import { listingCard, listingColumns } from '../listings/listing-view';
 const USERNAME = /^[A-Za-z0-9._-]{1,30}$/;
 
 /** The member a profile address names (usernames are unique whatever their case), or null. */
-export async function memberIdByUsername(db: Db, username: string): Promise<string | null> {
+export async function memberIdByUsername(db: QueryDb, username: string): Promise<string | null> {
   if (!USERNAME.test(username)) return null;
   const row = await db.selectFrom('members').select('id').where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** What anyone may see of a member (see `PublicProfile`): only these columns are read. */
-export async function publicProfile(db: Db, username: string, now: Date): Promise<PublicProfile | null> {
+export async function publicProfile(db: QueryDb, username: string, now: Date): Promise<PublicProfile | null> {
   if (!USERNAME.test(username)) return null;
   const row = await db
     .selectFrom('members')
@@ -42,7 +42,7 @@ export async function publicProfile(db: Db, username: string, now: Date): Promis
 }
 
 /** The member's active listings, newest first, a page at a time. */
-export async function memberListings(db: Db, memberId: string, page: PageRequest): Promise<MemberListings> {
+export async function memberListings(db: QueryDb, memberId: string, page: PageRequest): Promise<MemberListings> {
   let query = db
     .selectFrom('listings')
     .select(listingColumns)

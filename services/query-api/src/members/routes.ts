@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { cardPaymentsEnabled, notFound, requireActor, unauthorized } from '@barteraid/infra';
 import type { MemberListings, PublicConfig } from '@barteraid/events/contracts/members';
-import { readTimeOf, type QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryDeps } from '../deps';
 import { memberProfile } from './profile';
 import { memberIdByUsername, memberListings, publicProfile } from './public-profile';
 import { parsePageRequest } from './newest-first';
@@ -9,7 +9,7 @@ import { ownerHiddenFrom } from '../moderation/visibility';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
-export function memberRoutes(deps: QueryApiDeps): Router {
+export function memberRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/auth/me', async (req, res) => {
     const actor = requireActor(req);

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { parseWith, type Schema } from '@barteraid/infra';
+import { parseWith } from '@barteraid/infra';
+import type { MembershipTables } from '@barteraid/infra/read-models/membership';
 import type { MembershipApplication, MembershipApplicationRequest } from '@barteraid/events/contracts/membership';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 
 const queueQuery = z
@@ -13,7 +14,7 @@ const queueQuery = z
 const QUEUE_LIMIT = 200;
 
 type ApplicationRow = Pick<
-  Schema['membership_applications'],
+  MembershipTables['membership_applications'],
   'id' | 'tier' | 'reason' | 'status' | 'submitted_at' | 'decided_at' | 'decision_reason'
 >;
 
@@ -29,7 +30,7 @@ export const applicationView = (row: ApplicationRow): MembershipApplication => (
 });
 
 /** The admin's review queue for free-tier applications. */
-export function membershipApplicationRoutes(deps: QueryApiDeps): Router {
+export function membershipApplicationRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /** Pending first (oldest first, as they were promised review in turn), then decided ones, latest decision first. */

@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { forbidden, requireActor, unauthorized } from '@barteraid/infra';
 import type { Invitation, MembershipPayments, MembershipStatus } from '@barteraid/events/contracts/membership';
 import { formatCents, type FreeTier, type VerificationType } from '@barteraid/events';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { applicationView } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function membershipRoutes(deps: QueryApiDeps): Router {
+export function membershipRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /** The member's tier, trial and latest application (pending or how an admin decided it), for the membership page. */

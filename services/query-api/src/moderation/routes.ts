@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { parseWith, type Db } from '@barteraid/infra';
+import { parseWith } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { ReportCategory, ReportSubject } from '@barteraid/events';
 import type { AdminReport, ReportedMessage, ReportOutcome, ReportStatus, Suspension } from '@barteraid/events/contracts/moderation';
-import { readTimeOf, type QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 
 const queueQuery = z.object({ status: z.enum(['open', 'all'], { error: 'status must be open or all.' }).optional() }).strict();
@@ -17,7 +18,7 @@ const UNKNOWN = 'unknown member';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Suspensions not lifted and still in force at `now`, with who suspended them. */
-async function suspensionsInForce(db: Db, now: Date, memberIds?: string[]): Promise<Suspension[]> {
+async function suspensionsInForce(db: QueryDb, now: Date, memberIds?: string[]): Promise<Suspension[]> {
   if (memberIds && memberIds.length === 0) return [];
   let query = db
     .selectFrom('member_suspensions as s')
@@ -39,7 +40,7 @@ async function suspensionsInForce(db: Db, now: Date, memberIds?: string[]): Prom
 }
 
 /** The latest messages of each reported conversation, oldest first, and how many each has. */
-async function conversationsOf(db: Db, tradeIds: string[]) {
+async function conversationsOf(db: QueryDb, tradeIds: string[]) {
   const byTrade = new Map<string, { listingTitle: string | null; messages: ReportedMessage[]; totalMessages: number }>();
   if (tradeIds.length === 0) return byTrade;
   const trades = await db.selectFrom('trades').select(['id', 'listing_title']).where('id', 'in', tradeIds).execute();
@@ -67,7 +68,7 @@ async function conversationsOf(db: Db, tradeIds: string[]) {
 }
 
 /** The admin dashboard's Reports tab: reports with what was reported, and the suspensions in force. */
-export function moderationRoutes(deps: QueryApiDeps): Router {
+export function moderationRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 
 /**
  * Members whose listings `viewerId` does not see now: members suspended at `now` (a suspension
@@ -7,7 +7,7 @@ import type { Db } from '@barteraid/infra';
  * signed-in viewer, members who blocked them. Both lists are short, so the marketplace filters
  * with `owner_id <> all(…)` and keeps its index-ordered plans.
  */
-export async function hiddenListingOwners(db: Db, viewerId: string | null, now: Date): Promise<string[]> {
+export async function hiddenListingOwners(db: QueryDb, viewerId: string | null, now: Date): Promise<string[]> {
   const suspended = db
     .selectFrom('member_suspensions')
     .select('member_id as owner_id')
@@ -22,7 +22,7 @@ export async function hiddenListingOwners(db: Db, viewerId: string | null, now: 
 export const ownerNotIn = (owners: string[]) => sql<SqlBool>`listings.owner_id <> all(${owners}::uuid[])`;
 
 /** Is `memberId` suspended at `now`? */
-export async function isSuspended(db: Db, memberId: string, now: Date): Promise<boolean> {
+export async function isSuspended(db: QueryDb, memberId: string, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('member_suspensions')
     .select('member_id')
@@ -33,7 +33,7 @@ export async function isSuspended(db: Db, memberId: string, now: Date): Promise<
 }
 
 /** Does `viewerId` not see the listings of `ownerId` now (suspended, or they blocked the viewer)? */
-export async function ownerHiddenFrom(db: Db, ownerId: string, viewerId: string | null, now: Date): Promise<boolean> {
+export async function ownerHiddenFrom(db: QueryDb, ownerId: string, viewerId: string | null, now: Date): Promise<boolean> {
   if (await isSuspended(db, ownerId, now)) return true;
   if (!viewerId) return false;
   const block = await db

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { requireActor } from '@barteraid/infra';
 import type { AppNotification } from '@barteraid/events/contracts/notifications';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 
 const LIMIT = 50;
 
-export function notificationRoutes(deps: QueryApiDeps): Router {
+export function notificationRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /** The signed-in member's latest notifications for the bell, newest first. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { notFound, unauthorized } from '@barteraid/infra';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 
 const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const extensions: Record<string, string> = {
@@ -17,7 +17,7 @@ const extensions: Record<string, string> = {
  * Who owns what comes from the `uploaded_objects` read model; the bytes from the `stored_objects`
  * blob table, which the command API writes once per object and deletes only with it (a replaced avatar).
  */
-export function objectRoutes(deps: QueryApiDeps): Router {
+export function objectRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/objects/:id', async (req, res) => {
     const id = String(req.params.id);

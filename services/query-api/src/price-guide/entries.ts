@@ -1,5 +1,5 @@
 import { formatCents, priceGuideCategories, type PriceGuideCategory } from '@barteraid/events';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import type { PriceGuideEntry } from '@barteraid/events/contracts/price-guide';
 import type { GuideEntry } from './fair-price';
 
@@ -29,7 +29,7 @@ export interface EntryFilter {
 }
 
 /** Entries in guide order: goods, services, skills, each in the order they were published. */
-export async function loadEntries(db: Db, filter: EntryFilter = {}): Promise<GuideEntry[]> {
+export async function loadEntries(db: QueryDb, filter: EntryFilter = {}): Promise<GuideEntry[]> {
   let query = db.selectFrom('price_guide_entries').selectAll();
   if (filter.category) query = query.where('category', '=', filter.category);
   for (const word of filter.searchWords ?? []) {

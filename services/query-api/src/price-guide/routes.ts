@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatCents, priceGuideCategories, singleLineText } from '@barteraid/events';
 import { notFound, parseWith } from '@barteraid/infra';
 import type { FairPrice } from '@barteraid/events/contracts/price-guide';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { entryView, loadEntries } from './entries';
 import { itemConditions, suggestFairPrice } from './fair-price';
 
@@ -34,7 +34,7 @@ const fairPriceQuery = z.object({
   ),
 });
 
-export function priceGuideRoutes(deps: QueryApiDeps): Router {
+export function priceGuideRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /** The guide, optionally one category and/or entries matching every search word. */

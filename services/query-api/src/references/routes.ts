@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 import { notFound, requireActor } from '@barteraid/infra';
 import { referenceWindowClosesAt } from '@barteraid/events';
 import type { ReceivedReferences, ReferenceStatus, TradeReferences } from '@barteraid/events/contracts/references';
-import { readTimeOf, type QueryApiDeps } from '../deps';
+import { readTimeOf, type QueryDeps } from '../deps';
 import { MEMBER_NOT_FOUND } from '../members/routes';
 import { memberIdByUsername } from '../members/public-profile';
 import { afterPageEnd, pageOf, parsePageRequest } from '../members/newest-first';
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRADE_NOT_FOUND = 'Trade not found.';
 
 /** References with their trade's listing title and their author's public name and picture. */
-function referencesWithContext(db: Db) {
+function referencesWithContext(db: QueryDb) {
   return db
     .selectFrom('trade_references')
     .leftJoin('reference_trades', 'reference_trades.trade_id', 'trade_references.trade_id')
@@ -35,7 +35,7 @@ function referencesWithContext(db: Db) {
     ]);
 }
 
-export function referenceRoutes(deps: QueryApiDeps): Router {
+export function referenceRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 

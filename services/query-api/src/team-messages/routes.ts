@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import type { AdminTeamThread, TeamThread, TeamThreadMessage, TeamThreadSummary } from '@barteraid/events/contracts/team-messages';
-import { notFound, requireActor, type Db } from '@barteraid/infra';
-import type { QueryApiDeps } from '../deps';
+import { notFound, requireActor } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
+import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 
 /** What members see as the sender of every team message: the team speaks with one voice. */
@@ -14,7 +15,7 @@ const fullName = (row: { first_name: string | null; last_name: string | null; us
   `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.username || 'Member';
 
 /** A thread's messages, oldest first; `adminView` names which admin wrote each team message. */
-async function threadMessages(db: Db, memberId: string, adminView: boolean): Promise<TeamThreadMessage[]> {
+async function threadMessages(db: QueryDb, memberId: string, adminView: boolean): Promise<TeamThreadMessage[]> {
   const rows = await db
     .selectFrom('team_thread_messages as m')
     .leftJoin('members as s', 's.id', 'm.sender_id')
@@ -29,7 +30,7 @@ async function threadMessages(db: Db, memberId: string, adminView: boolean): Pro
   });
 }
 
-export function teamMessageRoutes(deps: QueryApiDeps): Router {
+export function teamMessageRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /** The signed-in member's thread with the team: only their own, since it is keyed by the session. */

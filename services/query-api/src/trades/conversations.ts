@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatCents, singleLineText } from '@barteraid/events';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { Conversation, TradeSettlement, TradeStatus } from '@barteraid/events/contracts/trades';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 
 const LIMIT = 200;
 const SEARCH_MAX = 100;
@@ -19,7 +19,7 @@ const conversationsQuery = z.object({
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function conversationRoutes(deps: QueryApiDeps): Router {
+export function conversationRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /**

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
-import { notFound, requireActor, type Db } from '@barteraid/infra';
-import type { QueryApiDeps } from '../deps';
+import { notFound, requireActor } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
+import type { QueryDeps } from '../deps';
 import { tradeView } from './view';
 import { messagesQuery, messageView, tradeConversation, tradeTimeline } from './story';
 
@@ -12,7 +13,7 @@ const USER_MESSAGES_LIMIT = 100;
 const notYours = () => notFound('Trade not found.');
 
 /** A trade the member is a party of; strangers get the same 404 as for a trade that does not exist. */
-async function partyTrade(db: Db, req: Request, memberId: string) {
+async function partyTrade(db: QueryDb, req: Request, memberId: string) {
   const tradeId = String(req.params.id ?? '');
   if (!UUID.test(tradeId)) throw notYours();
   const row = await db.selectFrom('trades').selectAll().where('id', '=', tradeId.toLowerCase()).executeTakeFirst();
@@ -20,7 +21,7 @@ async function partyTrade(db: Db, req: Request, memberId: string) {
   return row;
 }
 
-export function tradeRoutes(deps: QueryApiDeps): Router {
+export function tradeRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   /** The member's trades, most recent activity first; `?status=active` keeps pending and accepted ones. */

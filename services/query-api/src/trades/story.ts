@@ -1,11 +1,11 @@
 import { formatCents } from '@barteraid/events';
 import type { ChatMessage, TradeStep } from '@barteraid/events/contracts/trades';
-import type { Db } from '@barteraid/infra';
+import type { QueryDb } from '../read-models';
 
 const MESSAGES_LIMIT = 1000;
 
 /** Messages in the spec's shape, with the sender's name for the chat and the bell. */
-export function messagesQuery(db: Db) {
+export function messagesQuery(db: QueryDb) {
   return db
     .selectFrom('trade_messages')
     .leftJoin('trade_member_names', 'trade_member_names.member_id', 'trade_messages.sender_id')
@@ -38,7 +38,7 @@ export const messageView = (row: MessageRow): ChatMessage => ({
 });
 
 /** Who did what and when on a trade, oldest first. */
-export async function tradeTimeline(db: Db, tradeId: string): Promise<TradeStep[]> {
+export async function tradeTimeline(db: QueryDb, tradeId: string): Promise<TradeStep[]> {
   const rows = await db
     .selectFrom('trade_timeline')
     .leftJoin('trade_member_names', 'trade_member_names.member_id', 'trade_timeline.actor_id')
@@ -56,7 +56,7 @@ export async function tradeTimeline(db: Db, tradeId: string): Promise<TradeStep[
 }
 
 /** A trade's conversation, oldest first (its latest 1000 messages). */
-export async function tradeConversation(db: Db, tradeId: string): Promise<ChatMessage[]> {
+export async function tradeConversation(db: QueryDb, tradeId: string): Promise<ChatMessage[]> {
   const rows = await messagesQuery(db).where('trade_messages.trade_id', '=', tradeId).orderBy('trade_messages.position', 'desc').limit(MESSAGES_LIMIT).execute();
   return rows.reverse().map(messageView);
 }

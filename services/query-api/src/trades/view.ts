@@ -1,9 +1,9 @@
-import type { Schema } from '@barteraid/infra';
+import type { TradeTables } from '@barteraid/infra/read-models/trades';
 import type { Selectable } from 'kysely';
 import { tradeView as sharedTradeView, type Trade, type TradeRecordFacts, type TradeSettlement, type TradeStatus } from '@barteraid/events/contracts/trades';
 import type { ListingType } from '@barteraid/events';
 
-export type TradeRow = Selectable<Schema['trades']>;
+export type TradeRow = Selectable<TradeTables['trades']>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { requireActor } from '@barteraid/infra';
 import type { MyVerification } from '@barteraid/events/contracts/verification';
-import type { QueryApiDeps } from '../deps';
+import type { QueryDeps } from '../deps';
 import { submissionView } from './view';
 
 /** The signed-in member's verification: their latest submission and where it stands. */
-export function verificationRoutes(deps: QueryApiDeps): Router {
+export function verificationRoutes(deps: QueryDeps): Router {
   const router = Router();
 
   router.get('/api/user/verification', async (req, res) => {

@@ -1,7 +1,7 @@
-import type { Schema } from '@barteraid/infra';
+import type { VerificationTables } from '@barteraid/infra/read-models/verification';
 import type { Submission } from '@barteraid/events/contracts/verification';
 
-type SubmissionRow = Schema['verification_submissions'];
+type SubmissionRow = VerificationTables['verification_submissions'];
 
 /** A submission as members and admins see it (dates as ISO strings). */
 export function submissionView(row: {

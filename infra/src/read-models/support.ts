@@ -1,4 +1,4 @@
-export interface SupportTables {
+export type SupportTables = {
   /** Contact messages and reports, for the support team's (future) admin view. */
   support_requests: {
     id: string;
@@ -18,9 +18,4 @@ export interface SupportTables {
     status: string;
     created_at: Date;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends SupportTables {}
-}
+};

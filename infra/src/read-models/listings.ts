@@ -1,5 +1,5 @@
 /** The marketplace read model (the `search` tsvector column is generated and read only through SQL). */
-export interface ListingTables {
+export type ListingTables = {
   listings: {
     id: string;
     owner_id: string;
@@ -43,9 +43,4 @@ export interface ListingTables {
   listing_words: {
     word: string;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends ListingTables {}
-}
+};

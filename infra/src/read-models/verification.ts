@@ -1,7 +1,7 @@
 import type { JSONColumnType } from 'kysely';
 
 /** The verification read model (migration 0050). */
-export interface VerificationTables {
+export type VerificationTables = {
   verification_submissions: {
     /** The submission id. */
     id: string;
@@ -19,9 +19,4 @@ export interface VerificationTables {
     decision_reason: string | null;
     position: number;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends VerificationTables {}
-}
+};

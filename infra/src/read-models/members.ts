@@ -1,4 +1,4 @@
-export interface MemberTables {
+export type MemberTables = {
   members: {
     id: string;
     username: string;
@@ -36,9 +36,4 @@ export interface MemberTables {
     /** The last email change's request id (migration 0200), part of the credential stamp; null before any. */
     email_change_id: string | null;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends MemberTables {}
-}
+};

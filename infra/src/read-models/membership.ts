@@ -1,4 +1,4 @@
-export interface MembershipTables {
+export type MembershipTables = {
   /** Invitation codes for guest trials, for admins to list (the invitation streams decide). */
   invitations: {
     code: string;
@@ -62,9 +62,4 @@ export interface MembershipTables {
     offered_at: Date;
     accepted_at: Date | null;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends MembershipTables {}
-}
+};

@@ -1,4 +1,4 @@
-export interface UploadTables {
+export type UploadTables = {
   /** Read model of uploaded objects (from `ObjectUploaded`): who owns each one and what it is for. */
   uploaded_objects: {
     id: string;
@@ -9,9 +9,4 @@ export interface UploadTables {
     sha256: string;
     uploaded_at: Date;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends UploadTables {}
-}
+};

@@ -1,4 +1,4 @@
-export interface PriceGuideTables {
+export type PriceGuideTables = {
   price_guide_entries: {
     id: string;
     item_name: string;
@@ -15,9 +15,4 @@ export interface PriceGuideTables {
     position: number;
     updated_at: Date;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends PriceGuideTables {}
-}
+};

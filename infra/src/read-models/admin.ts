@@ -1,5 +1,5 @@
 /** The admin dashboard's analytics read model (migration 0051). */
-export interface AdminTables {
+export type AdminTables = {
   /** One row per calendar month (UTC), `month` as 'YYYY-MM'. */
   admin_monthly_activity: {
     month: string;
@@ -10,9 +10,4 @@ export interface AdminTables {
     /** Credits the platform added: welcome bonuses and admin grants. */
     credits_issued_cents: number;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends AdminTables {}
-}
+};

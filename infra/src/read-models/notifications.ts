@@ -1,4 +1,4 @@
-export interface NotificationTables {
+export type NotificationTables = {
   /** The bell's items, kept so a reload does not lose them. */
   notifications: {
     /** Derived from the id of the event that caused it (and the member). */
@@ -32,9 +32,4 @@ export interface NotificationTables {
     read_through_position: number;
     read_at: Date;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends NotificationTables {}
-}
+};

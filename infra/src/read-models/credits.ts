@@ -1,4 +1,4 @@
-export interface CreditTables {
+export type CreditTables = {
   member_balances: {
     member_id: string;
     balance_cents: number;
@@ -28,9 +28,4 @@ export interface CreditTables {
     /** The member's balance right after this entry. */
     balance_after_cents: number | null;
   };
-}
-
-// Registers these tables in the shared database schema, so every service's queries are typed by them.
-declare module '@barteraid/infra' {
-  interface Schema extends CreditTables {}
-}
+};

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Db, Schema } from '@barteraid/infra';
+import type { AdminTables } from '@barteraid/infra/read-models/admin';
+import type { BlockTables } from '@barteraid/infra/read-models/blocks';
+import type { CommunityTables } from '@barteraid/infra/read-models/community';
+import type { CreditTables } from '@barteraid/infra/read-models/credits';
+import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
+import type { ListingTables } from '@barteraid/infra/read-models/listings';
+import type { MailPreferenceTables } from '@barteraid/infra/read-models/mail';
+import type { MemberTables } from '@barteraid/infra/read-models/members';
+import type { MembershipTables } from '@barteraid/infra/read-models/membership';
+import type { ModerationTables } from '@barteraid/infra/read-models/moderation';
+import type { NotificationTables } from '@barteraid/infra/read-models/notifications';
+import type { PriceGuideTables } from '@barteraid/infra/read-models/price-guide';
+import type { ReferenceTables } from '@barteraid/infra/read-models/references';
+import type { TeamMessageTables } from '@barteraid/infra/read-models/team-messages';
+import type { TradeTables } from '@barteraid/infra/read-models/trades';
+import type { UploadTables } from '@barteraid/infra/read-models/uploads';
+import type { VerificationTables } from '@barteraid/infra/read-models/verification';
+
+/** The read models the query API answers from: each imported from its module, none merged in unseen. */
+export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables;
+
+/** The database as this service sees it: the platform's tables and the read models above. */
+export type QueryDb = Kysely<Schema & QueryReadModels>;
+
+/** Types the shared connection with the read models above; queries run unchanged (kysely's `withTables` only types). */
+export const queryDbOf = (db: Db): QueryDb => db.withTables<QueryReadModels>();
