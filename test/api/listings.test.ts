@@ -172,7 +172,7 @@ describe('changing a listing', () => {
   it('validates revisions like posts', async () => {
     const response = await members.alice.client.patch(`/api/listings/${idOf('rides')}`, { type: 'gift' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Type must be offer or need.', field: 'type' });
+    expect(response.body).toMatchObject({ message: 'Type must be offer or need.', field: 'type' });
   });
 
   it('refuses another member: revise, deactivate, reactivate, toggle', async () => {

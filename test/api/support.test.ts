@@ -62,7 +62,7 @@ describe('POST /api/support/contact', () => {
   ])('refuses %j with a clear message', async (change, field, message) => {
     const response = await app.client().post('/api/support/contact', { ...contact, ...change });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, field });
+    expect(response.body).toMatchObject({ message, field });
   });
 });
 
@@ -116,7 +116,7 @@ describe('POST /api/support/report', () => {
   ])('refuses %j with a clear message', async (change, field, message) => {
     const response = await app.client().post('/api/support/report', { ...report, ...change });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, field });
+    expect(response.body).toMatchObject({ message, field });
   });
 
   it('accepts every report category', async () => {

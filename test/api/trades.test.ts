@@ -95,6 +95,7 @@ describe('proposing a trade from a listing', () => {
     const listingId = await postListing(owner, 'offer', '5.00');
     expect((await owner.client.post('/api/trades', { listingId, proposedTerms: 'x' })).body).toEqual({
       message: 'You cannot trade with yourself.',
+      code: 'trades.selfTrade',
     });
     expect((await owner.client.post('/api/trades', { listingId, proposedTerms: 'x' })).status).toBe(422);
     const unknown = await other.client.post('/api/trades', { listingId: '00000000-0000-4000-8000-000000000000', proposedTerms: 'x' });

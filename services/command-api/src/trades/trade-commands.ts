@@ -7,6 +7,7 @@ import { readListing } from '../listings/read-listing';
 import { refuseWhileOwnerSuspended } from '../moderation/standing';
 import { refuseBlockedProposal } from '../blocks/guard';
 import { listingProposalsDecider } from './listing-proposals';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 import { tradeDecider, tradeMessages, type ExistingTrade, type TradeCommand, type TradeState } from './trade';
 
 export interface TradeResult {
@@ -21,7 +22,7 @@ function proposedTrade({ state, position }: Pick<Decided<TradeState, unknown>, '
   return { state, position };
 }
 
-export const changedWhileAccepting = 'This trade changed while you were accepting it. Please review it and try again.';
+export const changedWhileAccepting = tradesMessages.message('changedWhileAccepting');
 
 /**
  * Contact on a listing: the listing's own stream says who owns it, its type and whether it is

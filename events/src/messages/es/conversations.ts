@@ -1,0 +1,9 @@
+import { translate } from '../catalogue';
+import { conversationsMessages } from '../conversations';
+
+export const conversationsMessagesEs = translate(conversationsMessages, {
+  wrongRecipient: 'Los mensajes sobre un intercambio solo se pueden enviar a la otra persona de ese intercambio.',
+  empty: 'El mensaje no puede estar vacío.',
+  markedRead: 'Conversación marcada como leída.',
+  sentToTeam: 'Mensaje enviado al equipo de BarterAid.',
+});
