@@ -6,7 +6,7 @@ import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, locales, type Language }
 import { loadPageTexts } from './pages';
 import { localizedServerValues } from './server-values';
 import type { Messages } from './types';
-import type { MessageData } from '@barteraid/events/messages/catalogue';
+import type { MessageData, MessageParams } from '@barteraid/events/messages/catalogue';
 import { inEnglish } from '@barteraid/events/messages/registry';
 
 export { languages, languageNames, isLanguage, type Language } from './languages';
@@ -31,6 +31,11 @@ async function loadServerMessages(language: Language): Promise<void> {
 /** A message the server sent as data (an error's or a notification's `{code, params}`), in the language on screen. */
 export function messageText(message: MessageData): string {
   return (messageRenderers[currentLanguage()] ?? inEnglish)(message);
+}
+
+/** What an answer with a message says (`{message, code, params?}`): by its code in the language on screen; its English text only when it has no code. */
+export function answerText(answer: { message: string; code?: string; params?: MessageParams }): string {
+  return answer.code ? messageText({ code: answer.code, params: answer.params }) : answer.message;
 }
 
 /** Fetches a language's texts of a namespace: `translation` above, a page's own from `pages.ts`. */
