@@ -23,6 +23,8 @@ describe('POST /api/support/contact', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       reference: expect.stringMatching(/^SR-[0-9A-F]{8}$/),
       message: expect.stringContaining('We have received your message'),
+      code: 'support.contactReceived',
+      params: { name: contact.name, email: contact.email, reference: response.body.reference },
     });
     expect(response.body.message).toContain(response.body.reference);
 

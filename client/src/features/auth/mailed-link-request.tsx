@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import { answerText, messageText } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
 import { authMessages } from '@barteraid/events/messages/auth';
 import type { ForgotPasswordBody, SignInLinkBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
@@ -33,7 +33,7 @@ export function MailedLinkRequest({ endpoint, texts, initialEmail = '' }: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError(messageText(authMessages.message('missingEmail')));
+      setError(catalogueText(authMessages, authMessages.message('missingEmail')));
       return;
     }
     setPending(true);

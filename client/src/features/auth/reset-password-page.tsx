@@ -7,7 +7,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import { answerText, messageText } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
 import { membersMessages } from '@barteraid/events/messages/members';
 import type { ResetPasswordBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
       : password !== confirm
         ? t('reset.mismatch')
         : password.length < 8
-          ? messageText(membersMessages.message('weakPassword'))
+          ? catalogueText(membersMessages, membersMessages.message('weakPassword'))
           : null;
     if (problem) return setError(problem);
     setPending(true);

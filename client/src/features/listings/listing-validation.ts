@@ -1,6 +1,6 @@
 import { isCityState } from '@barteraid/events/contracts/place';
 import { listingsMessages } from '@barteraid/events/messages/listings';
-import { answerText, messageText, t } from '../../i18n';
+import { answerText, catalogueText, t } from '../../i18n';
 import { isCategory, type ListingDraft } from './types';
 
 /** The listings catalogue's refusals of a draft, which the form shows before sending. */
@@ -30,7 +30,7 @@ export function validateDraft(draft: ListingDraft): DraftErrors {
   const credits = draft.credits.trim();
 
   // The server's own words for the same refusals (the listings catalogue), in the language on screen.
-  const said = (key: RefusalKey) => messageText(listingsMessages.message(key));
+  const said = (key: RefusalKey) => catalogueText(listingsMessages, listingsMessages.message(key));
   if (!title) errors.title = said('titleRequired');
   else if (title.length < 3) errors.title = said('titleTooShort');
   else if (title.length > 100) errors.title = said('titleTooLong');

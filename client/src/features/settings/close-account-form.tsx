@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/toast-store';
 import { apiPost } from '../../lib/api';
-import { answerText, messageText } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
 import { accountMessages } from '@barteraid/events/messages/account';
 import { forgetSession, useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
@@ -33,7 +33,7 @@ export function CloseAccountForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password.length === 0) return refuse(messageText(accountMessages.message('missingClosePassword')), 'password');
+    if (form.password.length === 0) return refuse(catalogueText(accountMessages, accountMessages.message('missingClosePassword')), 'password');
     const body: AccountClosingBody = { password: form.password };
     await send(async () => {
       const message = answerText(await apiPost<MessageResponse>('/api/user/close', body));
