@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const member = () => signedUpMember(app);
 
-const REUSED = { message: 'This Idempotency-Key was already used with a different request.', field: 'Idempotency-Key' };
+const REUSED = { message: 'This Idempotency-Key was already used with a different request.', field: 'Idempotency-Key', code: 'request.idempotencyKeyReused' };
 
 const issue = (client: ApiClient, body: Record<string, unknown>, key?: string) =>
   client.request('POST', '/api/admin/credits/issue', body, key === undefined ? {} : { 'idempotency-key': key });

@@ -8,8 +8,8 @@ import { eventually } from '../support/eventually';
 import { capturingMailer } from '../support/mail';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const FORGOT_ANSWER = { message: 'If an account exists for that email, we have sent a link to reset the password.' };
-const INVALID_LINK = { message: 'This reset link is invalid or has expired. Please request a new one.' };
+const FORGOT_ANSWER = { message: 'If an account exists for that email, we have sent a link to reset the password.', code: 'auth.resetLinkSent' };
+const INVALID_LINK = { message: 'This reset link is invalid or has expired. Please request a new one.', code: 'auth.invalidResetLink' };
 
 /** Captures what would be emailed. */
 const { outbox, mailer } = capturingMailer();
