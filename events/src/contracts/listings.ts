@@ -116,7 +116,7 @@ const category = z.enum(listingCategories, { error: `Category must be one of: ${
 const type = z.enum(listingTypes, { error: 'Type must be offer or need.' });
 const credits = z
   .union([z.string(), z.number()], { error: schemaMessage(listingsMessages.message('creditsRequired')) })
-  .pipe(creditsField('Credits'));
+  .pipe(creditsField('Credits', schemaMessage(listingsMessages.message('creditsFormat'))));
 const isUrgent = z.boolean({ error: 'Urgent must be true or false.' });
 const reason = multiLineText('Reason', { error: 'Reason must be text.' })
   .trim()

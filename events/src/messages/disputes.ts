@@ -8,4 +8,9 @@ export const disputesMessages = defineMessages('disputes', {
   splitTotal: 'A split needs two amounts above zero that add up to {amount} credits.',
   evidenceNotYours: 'Evidence must be files you uploaded for this dispute.',
   settling: 'The credits of this trade are still being settled. Please try again in a moment.',
+  reasonTooShort: 'Please describe the problem in at least {min} characters.',
+  reasonTooLong: 'Reason must be at most {max} characters.',
+  tooManyFiles: 'At most {max} files can be attached.',
+  messageEmpty: 'Message cannot be empty.',
+  messageTooLong: 'Message must be at most {max} characters.',
 });

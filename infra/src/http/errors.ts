@@ -38,8 +38,8 @@ export class HttpError extends Error {
 
   /** The answer's body: `{message, field?, code, params?}`. */
   body(): Record<string, unknown> {
-    const { message, code, params } = { ...messageBody(this.data), message: this.message };
-    return { message, ...this.details, code, ...(params ? { params } : {}) };
+    const { code, params } = this.data;
+    return { message: this.message, ...this.details, code, ...(params ? { params } : {}) };
   }
 }
 

@@ -53,7 +53,7 @@ describe('member decider', () => {
       given([]).when({ ...registration, membershipTier }).thenMatches([{ type: 'MemberRegistered', data: { memberId, membershipTier } }]);
     }
     given([]).when({ ...registration, membershipTier: 'guest_trial' }).thenThrows(
-      expect.objectContaining({ status: 400, data: membersMessages.english('guestTrialAtRegistration'), data: membersMessages.message('guestTrialAtRegistration'), details: { field: 'membershipTier' } }),
+      expect.objectContaining({ status: 400, message: membersMessages.english('guestTrialAtRegistration'), data: membersMessages.message('guestTrialAtRegistration'), details: { field: 'membershipTier' } }),
     );
   });
 
