@@ -19,12 +19,12 @@ export function parseCredits(input: unknown): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** A zod schema for credit amounts at the API edge that yields cents. */
-export function creditsField(label: string) {
+/** A zod schema for credit amounts at the API edge that yields cents; `refusal` replaces the label-made refusal (a `schemaMessage`). */
+export function creditsField(label: string, refusal?: string) {
   return z.union([z.string(), z.number()]).transform((value, ctx) => {
     const parsed = parseCredits(value);
     if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a non-negative amount with at most 2 decimals` });
+      ctx.addIssue({ code: 'custom', message: refusal ?? `${label} must be a non-negative amount with at most 2 decimals` });
       return z.NEVER;
     }
     return parsed;

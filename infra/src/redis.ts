@@ -1,9 +1,10 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { requestMessages } from '@barteraid/events/messages/request';
 import { HttpError } from './http/errors';
 import { errorFields, log } from './log';
 
 /** What a member sees when a request needs Redis (sessions, sign-in limits) and Redis is down. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const SERVICE_UNAVAILABLE_MESSAGE = requestMessages.english('serviceUnavailable');
 
 /** A dependency is down: answered 503 with a plain message; the cause goes to the log only. */
 export class ServiceUnavailableError extends HttpError {
@@ -11,7 +12,7 @@ export class ServiceUnavailableError extends HttpError {
     readonly dependency: string,
     override readonly cause?: unknown,
   ) {
-    super(503, SERVICE_UNAVAILABLE_MESSAGE);
+    super(503, requestMessages.message('serviceUnavailable'));
     this.name = 'ServiceUnavailableError';
   }
 }

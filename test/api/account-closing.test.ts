@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILPOINTS_VARIABLE } from '@barteraid/infra';
-import { ACCOUNT_CLOSED, OPEN_TRADES_BLOCK_CLOSING, WRONG_PASSWORD } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
+
+const ACCOUNT_CLOSED = accountMessages.english('accountClosed');
+const OPEN_TRADES_BLOCK_CLOSING = accountMessages.english('openTradesBlockClosing');
+const WRONG_PASSWORD = accountMessages.english('wrongPassword');
 import { ApiClient, signedUpMember, startTestApp, uploadFile, type SignedUpMember, type TestApp } from '../support/test-app';
 import { settledTrade } from '../support/trades';
 import { solidPng, tinyPdf } from '../support/images';
@@ -95,7 +99,7 @@ describe('closing an account', () => {
     const member = await signedUpMember(app);
     const wrong = await member.client.post('/api/user/close', { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: WRONG_PASSWORD, field: 'password' });
+    expect(wrong.body).toMatchObject({ message: WRONG_PASSWORD, field: 'password' });
     for (const body of [{}, { password: '' }, { password: 'x\u0000y' }, { password: 'a', memberId: member.id }]) {
       const refused = await member.client.post('/api/user/close', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -113,7 +117,7 @@ describe('closing an account', () => {
     expect(proposed.status).toBe(201);
     const refused = await buyer.client.post('/api/user/close', { password: buyer.password });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: OPEN_TRADES_BLOCK_CLOSING, field: 'password' });
+    expect(refused.body).toMatchObject({ message: OPEN_TRADES_BLOCK_CLOSING, field: 'password' });
     expect((await buyer.client.patch(`/api/trades/${proposed.body.id}/status`, { status: 'cancelled' })).status).toBe(200);
     expect((await buyer.client.post('/api/user/close', { password: buyer.password })).status).toBe(200);
   });
@@ -170,7 +174,7 @@ describe('closing an account', () => {
 
     const closed = await zephyr.client.post('/api/user/close', { password: zephyr.password });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    expect(closed.body).toEqual({ message: ACCOUNT_CLOSED });
+    expect(closed.body).toMatchObject({ message: ACCOUNT_CLOSED });
 
     // Signed out everywhere, and their email and password open nothing.
     expect((await zephyr.client.get('/api/auth/me')).status).toBe(401);

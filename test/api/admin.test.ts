@@ -50,7 +50,7 @@ describe('admin routes: permissions', () => {
       expect((await visitor.request(method, path, body)).status, `${method} ${path} signed out`).toBe(401);
       const refused = await client.request(method, path, body);
       expect(refused.status, `${method} ${path} as member`).toBe(403);
-      expect(refused.body).toEqual({ message: ADMIN_ONLY });
+      expect(refused.body).toMatchObject({ message: ADMIN_ONLY });
       // Even an empty body: permission comes first.
       if (method !== 'GET') expect((await client.request(method, path, {})).status).toBe(403);
     }
@@ -248,7 +248,7 @@ describe('POST /api/admin/credits/issue', () => {
     const target = await member();
     const issued = await admin.client.post('/api/admin/credits/issue', { userId: target.id, amount: '12.5', reason: 'Storm relief' });
     expect(issued.status).toBe(201);
-    expect(issued.body).toEqual({ message: 'Successfully issued 12.50 credits.', userId: target.id, amount: '12.50', balance: '62.50' });
+    expect(issued.body).toMatchObject({ message: 'Successfully issued 12.50 credits.', userId: target.id, amount: '12.50', balance: '62.50' });
     const credits = (await target.client.get('/api/user/credits')).body;
     expect(credits.balance).toBe('62.50');
     expect(credits.transactions[0]).toMatchObject({ type: 'earned', amount: '12.50', description: 'Credits issued by BarterAid: Storm relief' });

@@ -47,18 +47,18 @@ describe('blocking a member', () => {
     // Proposing and messaging: a neutral 403 that does not name the block.
     const proposal = await blocked.client.post('/api/trades', { listingId, proposedTerms: 'Pick up Sunday' });
     expect(proposal.status).toBe(403);
-    expect(proposal.body).toEqual({ message: 'You cannot propose a trade on this listing.' });
+    expect(proposal.body).toMatchObject({ message: 'You cannot propose a trade on this listing.' });
     const sent = await message(blocked, blocker, trade.body.id, 'Why no answer?');
     expect(sent.status).toBe(403);
-    expect(sent.body).toEqual({ message: 'This message cannot be delivered.' });
+    expect(sent.body).toMatchObject({ message: 'This message cannot be delivered.' });
     // The member who blocked is told why they cannot write either.
-    expect((await message(blocker, blocked, trade.body.id)).body).toEqual({ message: 'You blocked this member. Unblock them in Settings to message them.' });
+    expect((await message(blocker, blocked, trade.body.id)).body).toMatchObject({ message: 'You blocked this member. Unblock them in Settings to message them.' });
 
     // Listings: gone from the marketplace and a 404 like any missing listing, for the blocked member only.
     expect(idsOf((await blocked.client.get('/api/listings?search=blankets')).body)).not.toContain(listingId);
     const page = await blocked.client.get(`/api/listings/${listingId}`);
     expect(page.status).toBe(404);
-    expect(page.body).toEqual({ message: 'Listing not found.' });
+    expect(page.body).toMatchObject({ message: 'Listing not found.' });
     expect(idsOf((await bystander.client.get('/api/listings?search=blankets')).body)).toContain(listingId);
     expect((await app.client().get(`/api/listings/${listingId}`)).status).toBe(200);
     // On the blocker's profile too: the blocked member sees no listings, anyone else sees them.
@@ -99,6 +99,7 @@ describe('blocking a member', () => {
     // The one who blocked cannot propose to the member they blocked until they unblock.
     expect((await second.client.post('/api/trades', { listingId, proposedTerms: 'Any day' })).body).toEqual({
       message: 'You blocked this member. Unblock them in Settings to trade with them.',
+      code: 'blocks.youBlockedProposal',
     });
   });
 
@@ -106,12 +107,12 @@ describe('blocking a member', () => {
     const [one, other] = [await member(), await member()];
     const blockSelf = await block(one, one.id);
     expect(blockSelf.status).toBe(422);
-    expect(blockSelf.body).toEqual({ message: 'You cannot block yourself.' });
+    expect(blockSelf.body).toMatchObject({ message: 'You cannot block yourself.' });
     const unblockSelf = await unblock(one, one.id);
     expect(unblockSelf.status).toBe(422);
-    expect(unblockSelf.body).toEqual({ message: 'You cannot block yourself.' });
+    expect(unblockSelf.body).toMatchObject({ message: 'You cannot block yourself.' });
     expect((await block(one, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await block(one, 'someone')).body).toEqual({ message: 'Member is not a valid id.', field: 'memberId' });
+    expect((await block(one, 'someone')).body).toMatchObject({ message: 'Member is not a valid id.', field: 'memberId' });
     expect((await block(one, undefined as unknown as string)).body).toMatchObject({ field: 'memberId' });
     expect((await unblock(one, other.id)).status).toBe(200);
     expect((await unblock(one, 'someone')).status).toBe(404);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_EMAIL_CHANGE_LINK, SAME_EMAIL, WRONG_CURRENT_PASSWORD } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
+
+const INVALID_EMAIL_CHANGE_LINK = accountMessages.english('invalidEmailChangeLink');
+const SAME_EMAIL = accountMessages.english('sameEmail');
+const WRONG_CURRENT_PASSWORD = accountMessages.english('wrongCurrentPassword');
 import { eventually } from '../support/eventually';
 import { checkInvariants, checkReadModels, describeViolations } from '../support/invariants';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
@@ -72,7 +76,7 @@ describe('changing the email', () => {
     // Opened where the new inbox is read: no session needed.
     const confirmed = await new ApiClient(app.url).post('/api/user/email/confirm', { token });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body).toEqual({ message: `Your email is now ${newEmail}. Sign in with it from now on.`, email: newEmail });
+    expect(confirmed.body).toMatchObject({ message: `Your email is now ${newEmail}. Sign in with it from now on.`, email: newEmail });
     // The change signed the member's session out, as a new password does; the new address signs in.
     expect((await member.client.get('/api/auth/me')).status).toBe(401);
     const newSession = new ApiClient(app.url);
@@ -129,15 +133,15 @@ describe('changing the email', () => {
     const other = await signedUpMember(app);
     const wrong = await member.client.post('/api/user/email', { newEmail: newAddress(), currentPassword: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: WRONG_CURRENT_PASSWORD, field: 'currentPassword' });
+    expect(wrong.body).toMatchObject({ message: WRONG_CURRENT_PASSWORD, field: 'currentPassword' });
 
     const taken = await member.client.post('/api/user/email', { newEmail: other.email.toUpperCase(), currentPassword: member.password });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Email Taken: An account with this email already exists.', field: 'newEmail' });
+    expect(taken.body).toMatchObject({ message: 'Email Taken: An account with this email already exists.', field: 'newEmail' });
 
     const same = await member.client.post('/api/user/email', { newEmail: member.email.toUpperCase(), currentPassword: member.password });
     expect(same.status).toBe(400);
-    expect(same.body).toEqual({ message: SAME_EMAIL, field: 'newEmail' });
+    expect(same.body).toMatchObject({ message: SAME_EMAIL, field: 'newEmail' });
 
     const malformed = await member.client.post('/api/user/email', { newEmail: 'not-an-email', currentPassword: member.password });
     expect(malformed.status).toBe(400);

@@ -18,7 +18,7 @@ describe('PUT /api/user/language', () => {
 
     const saved = await member.client.put('/api/user/language', { language: 'es' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual({ message: 'Language saved.', language: 'es' });
+    expect(saved.body).toMatchObject({ message: 'Language saved.', language: 'es' });
     expect((await member.client.get('/api/auth/me')).body.language).toBe('es');
 
     // Signing in elsewhere brings the saved language along with the profile.

@@ -124,27 +124,29 @@ describe('posting a listing', () => {
 
   const valid = body(fixtures[0]!);
   it.each([
-    ['title', { title: undefined }, 'Title is required.'],
-    ['title', { title: '   ' }, 'Title is required.'],
-    ['title', { title: 'ab' }, 'Title must be at least 3 characters.'],
-    ['title', { title: 'a 101-character title'.padEnd(101, '.') }, 'Title must be at most 100 characters.'],
-    ['description', { description: '' }, 'Description is required.'],
-    ['description', { description: 'too short' }, 'Description must be at least 10 characters.'],
-    ['description', { description: 'A description of 2001 characters'.padEnd(2001, '.') }, 'Description must be at most 2000 characters.'],
-    ['category', { category: 'weapons' }, /^Category must be one of: food-water, shelter-housing/],
-    ['category', { category: undefined }, /^Category must be one of/],
-    ['type', { type: 'swap' }, 'Type must be offer or need.'],
-    ['credits', { credits: undefined }, 'Credits are required.'],
-    ['credits', { credits: '-5' }, /^Credits must be a non-negative amount with at most 2 decimals/],
-    ['credits', { credits: '1.234' }, /^Credits must be a non-negative amount with at most 2 decimals/],
-    ['credits', { credits: 'ten' }, /^Credits must be a non-negative amount/],
-    ['location', { location: '' }, 'Location is required.'],
-    ['location', { location: 'Houston' }, "Location must look like 'City, State' (for example Houston, TX)."],
-    ['isUrgent', { isUrgent: 'yes' }, 'Urgent must be true or false.'],
-  ])('rejects a post with a bad %s: 400 naming it', async (field, override, message) => {
+    ['title', { title: undefined }, 'Title is required.', 'listings.titleRequired'],
+    ['title', { title: '   ' }, 'Title is required.', 'listings.titleRequired'],
+    ['title', { title: 'ab' }, 'Title must be at least 3 characters.', 'listings.titleTooShort'],
+    ['title', { title: 'a 101-character title'.padEnd(101, '.') }, 'Title must be at most 100 characters.', 'listings.titleTooLong'],
+    ['description', { description: '' }, 'Description is required.', 'listings.descriptionRequired'],
+    ['description', { description: 'too short' }, 'Description must be at least 10 characters.', 'listings.descriptionTooShort'],
+    ['description', { description: 'A description of 2001 characters'.padEnd(2001, '.') }, 'Description must be at most 2000 characters.', 'listings.descriptionTooLong'],
+    ['category', { category: 'weapons' }, /^Category must be one of: food-water, shelter-housing/, 'request.invalidField'],
+    ['category', { category: undefined }, /^Category must be one of/, 'request.invalidField'],
+    ['type', { type: 'swap' }, 'Type must be offer or need.', 'request.invalidField'],
+    ['credits', { credits: undefined }, 'Credits are required.', 'listings.creditsRequired'],
+    ['credits', { credits: '-5' }, /^Credits must be a non-negative amount with at most 2 decimals/, 'listings.creditsFormat'],
+    ['credits', { credits: '1.234' }, /^Credits must be a non-negative amount with at most 2 decimals/, 'listings.creditsFormat'],
+    ['credits', { credits: 'ten' }, /^Credits must be a non-negative amount/, 'listings.creditsFormat'],
+    ['location', { location: '' }, 'Location is required.', 'listings.locationRequired'],
+    ['location', { location: 'Houston' }, "Location must look like 'City, State' (for example Houston, TX).", 'listings.cityState'],
+    ['isUrgent', { isUrgent: 'yes' }, 'Urgent must be true or false.', 'request.invalidField'],
+  ])('rejects a post with a bad %s: 400 naming it, with its code', async (field, override, message, code) => {
     const response = await members.alice.client.post('/api/listings', { ...valid, ...override });
     expect(response.status).toBe(400);
     expect(response.body.field).toBe(field);
+    expect(response.body.code).toBe(code);
+    if (code === 'request.invalidField') expect(response.body.params).toEqual({ field });
     if (typeof message === 'string') expect(response.body.message).toBe(message);
     else expect(response.body.message).toMatch(message);
   });
@@ -173,7 +175,7 @@ describe('changing a listing', () => {
   it('validates revisions like posts', async () => {
     const response = await members.alice.client.patch(`/api/listings/${idOf('rides')}`, { type: 'gift' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Type must be offer or need.', field: 'type' });
+    expect(response.body).toMatchObject({ message: 'Type must be offer or need.', field: 'type' });
   });
 
   it('refuses another member: revise, deactivate, reactivate, toggle', async () => {

@@ -221,7 +221,7 @@ describe('mail over SMTP', () => {
     // Anything but the one-click body, or a token this server did not sign, changes nothing.
     const wrongBody = await post('List-Unsubscribe=Yes');
     expect(wrongBody.status).toBe(400);
-    expect(await wrongBody.json()).toEqual({ message: 'A one-click unsubscribe sends List-Unsubscribe=One-Click.', field: 'List-Unsubscribe' });
+    expect(await wrongBody.json()).toMatchObject({ message: 'A one-click unsubscribe sends List-Unsubscribe=One-Click.', field: 'List-Unsubscribe' });
     expect((await post('List-Unsubscribe=One-Click', `${app.url}/mail/unsubscribe?token=forged.token`)).status).toBe(400);
     expect((await post('List-Unsubscribe=One-Click', `${app.url}/mail/unsubscribe`)).status).toBe(400);
     expect((await owner.client.get('/api/user/mail-preferences')).body.preferences).toContainEqual(expect.objectContaining({ kind: 'trades', enabled: true }));

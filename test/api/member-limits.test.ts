@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createHourlyLimits } from '@barteraid/command-api';
 import { whenRedisReady } from '@barteraid/infra';
-import { serverMessageText } from '@barteraid/events/contracts/server-messages';
+import { limitsMessages } from '@barteraid/events/messages/limits';
 import { signedUpMember, signUpAdmin, startTestApp, TEST_REDIS_URL, type ApiResponse, type SignedUpMember, type TestApp } from '../support/test-app';
 
 /** Small limits, so each one is reached in a few requests; the defaults are checked at the end. */
@@ -54,12 +54,13 @@ async function trade(owner: SignedUpMember, buyer: SignedUpMember) {
 }
 
 /** 429 with Retry-After (seconds, at most an hour) and the message naming the limit. */
-function expectLimited(res: ApiResponse, key: Parameters<typeof serverMessageText>[0], limit: number) {
+function expectLimited(res: ApiResponse, key: keyof typeof limitsMessages.en, limit: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(3500);
   expect(retryAfter).toBeLessThanOrEqual(3600);
-  expect(res.body.message).toBe(serverMessageText(key, { limit, minutes: Math.ceil(retryAfter / 60) }));
+  const params = { limit, minutes: Math.ceil(retryAfter / 60) };
+  expect(res.body).toMatchObject({ message: limitsMessages.english(key, params), code: `limits.${key}`, params });
 }
 
 describe('one pending proposal per member and listing', () => {

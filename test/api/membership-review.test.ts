@@ -107,7 +107,7 @@ describe('membership application review (admin dashboard)', () => {
     const member = await applicant();
     const withoutReason = await decide(member.applicationId, { status: 'rejected', reason: '  ' });
     expect(withoutReason.status).toBe(400);
-    expect(withoutReason.body).toEqual({ message: 'Reason Required: Please tell the member why their application was declined.', field: 'reason' });
+    expect(withoutReason.body).toMatchObject({ message: 'Reason Required: Please tell the member why their application was declined.', field: 'reason' });
     const badStatus = await decide(member.applicationId, { status: 'maybe' });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.message).toBe('Status must be approved or rejected.');

@@ -104,14 +104,14 @@ describe('reporting from where a member saw it', () => {
     for (const body of [{ subject: 'conversation', tradeId }, { subject: 'message', tradeId, messageId }]) {
       const res = await report(stranger, body);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Trade not found.' });
+      expect(res.body).toMatchObject({ message: 'Trade not found.' });
     }
     // The owner reports the conversation as a party: the buyer is the member reported.
     const own = await report(owner, { subject: 'conversation', tradeId });
     expect(own.status).toBe(201);
     expect((await adminReport(own.body.id)).reportedMember.id).toBe(buyer.id);
     // A member's own message is not theirs to report.
-    expect((await report(owner, { subject: 'message', tradeId, messageId })).body).toEqual({ message: 'You cannot report your own message.' });
+    expect((await report(owner, { subject: 'message', tradeId, messageId })).body).toMatchObject({ message: 'You cannot report your own message.' });
   });
 
   it('answers bad input with a 4xx naming the field', async () => {
@@ -134,7 +134,7 @@ describe('reporting from where a member saw it', () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body).toMatchObject(answer);
     }
-    expect((await report(owner, { subject: 'listing', listingId })).body).toEqual({ message: 'You cannot report your own listing.' });
+    expect((await report(owner, { subject: 'listing', listingId })).body).toMatchObject({ message: 'You cannot report your own listing.' });
     expect((await app.client().post('/api/reports', { subject: 'listing', listingId, category: 'fraud', description })).status).toBe(401);
   });
 });
@@ -223,7 +223,7 @@ describe('a suspension', () => {
 
     const pastEnd = await admin.client.post(`/api/admin/reports/${filed.body.id}/suspend`, { reason: 'Fraud', endsAt: new Date(now - 1000).toISOString() });
     expect(pastEnd.status).toBe(400);
-    expect(pastEnd.body).toEqual({ message: 'The end date must be in the future.', field: 'endsAt' });
+    expect(pastEnd.body).toMatchObject({ message: 'The end date must be in the future.', field: 'endsAt' });
     expect((await admin.client.post(`/api/admin/reports/${filed.body.id}/suspend`, { reason: ' ' })).body).toMatchObject({ field: 'reason' });
     const suspended = await admin.client.post(`/api/admin/reports/${filed.body.id}/suspend`, { reason: 'Asked members to pay outside BarterAid.' });
     expect(suspended.status).toBe(200);
@@ -244,7 +244,7 @@ describe('a suspension', () => {
     const search = await partner.client.get('/api/listings?search=water+pump');
     expect(search.body.listings.map((each: { id: string }) => each.id)).not.toContain(listingId);
     expect((await app.client().get(`/api/listings/${listingId}`)).status).toBe(404);
-    expect((await partner.client.get(`/api/listings/${listingId}`)).body).toEqual({ message: 'Listing not found.' });
+    expect((await partner.client.get(`/api/listings/${listingId}`)).body).toMatchObject({ message: 'Listing not found.' });
     expect((await admin.client.get(`/api/listings/${listingId}`)).status).toBe(200);
     expect((await partner.client.get(`/api/members/${suspect.username}/listings`)).body).toEqual({ listings: [], nextCursor: null });
     expect((await reporter.client.post('/api/trades', { listingId, proposedTerms: 'Monday' })).status).toBe(404);

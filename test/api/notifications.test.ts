@@ -110,7 +110,7 @@ describe('stored notifications', () => {
     try {
       const marked = await alice.post('/api/notifications/read', { ids: [first!.id] });
       expect(marked.status).toBe(200);
-      expect(marked.body).toEqual({ message: 'Notifications marked as read.' });
+      expect(marked.body).toMatchObject({ message: 'Notifications marked as read.' });
       expect(await socket.next((message) => message.type === 'notifications_read')).toEqual({
         type: 'notifications_read',
         notificationIds: [first!.id],
@@ -190,7 +190,7 @@ describe('stored notifications', () => {
     const member = await client.signUp();
     const marked = await client.post('/api/notifications/read');
     expect(marked.status).toBe(200);
-    expect(marked.body).toEqual({ message: 'All notifications marked as read.' });
+    expect(marked.body).toMatchObject({ message: 'All notifications marked as read.' });
     expect((await list(client)).every((item) => item.read)).toBe(true);
 
     const markPosition = await app.store.headPosition();

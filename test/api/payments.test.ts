@@ -126,7 +126,7 @@ describe('standard membership paid through Stripe', () => {
     const forged = signedWebhook(event, 'whsec_someone_else').signature;
     const refused = await postWebhook(event, forged);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: 'The Stripe signature does not match this payload.', field: 'Stripe-Signature' });
+    expect(refused.body).toMatchObject({ message: 'The Stripe signature does not match this payload.', field: 'Stripe-Signature' });
     const unsigned = await fetch(`${app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(unsigned.status).toBe(400);
     expect((await app.store.readStream(streams.membership(id))).map((each) => each.type)).toEqual(['StandardMembershipRequested', 'SubscriptionStarted']);

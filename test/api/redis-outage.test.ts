@@ -8,7 +8,7 @@ import { startTestApp, type ApiClient, type TestApp } from '../support/test-app'
 const afterRestart = { timeoutMs: 20_000, everyMs: 200 };
 import { openSocket } from '../support/sockets';
 
-const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.' };
+const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'request.serviceUnavailable' };
 
 /** A Redis of this test's own, on a free port, that the test stops and starts again. */
 class ThrowawayRedis {

@@ -81,7 +81,7 @@ describe('references', () => {
     const tradeId = await completedTrade(seller, buyer);
     const strangers = await leave(stranger, tradeId, { rating: 5, comment: '' });
     expect(strangers.status).toBe(404);
-    expect(strangers.body).toEqual({ message: 'Trade not found.' });
+    expect(strangers.body).toMatchObject({ message: 'Trade not found.' });
     expect((await stranger.client.get(`/api/trades/${tradeId}/references`)).status).toBe(404);
     expect((await leave(stranger, '00000000-0000-4000-8000-000000000000', { rating: 5 })).status).toBe(404);
     expect((await leave(stranger, 'not-a-trade', { rating: 5 })).status).toBe(404);
@@ -90,11 +90,11 @@ describe('references', () => {
     for (const rating of [0, 6, 4.5, '5', null]) {
       const refused = await leave(buyer, tradeId, { rating, comment: 'ok' });
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ message: 'Rating must be a whole number of stars from 1 to 5.', field: 'rating' });
+      expect(refused.body).toMatchObject({ message: 'Rating must be a whole number of stars from 1 to 5.', field: 'rating' });
     }
     const long = await leave(buyer, tradeId, { rating: 4, comment: 'x'.repeat(1001) });
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ message: 'Comment must be at most 1000 characters.', field: 'comment' });
+    expect(long.body).toMatchObject({ message: 'Comment must be at most 1000 characters.', field: 'comment' });
     // 1000 characters and a line break are fine; no comment at all too.
     expect((await leave(buyer, tradeId, { rating: 4, comment: `Good\n${'x'.repeat(995)}` })).status).toBe(201);
     expect((await leave(seller, tradeId, { rating: 3 })).status).toBe(201);
@@ -231,7 +231,7 @@ describe('references', () => {
 
     const unknown = await visitor.get('/api/members/nobody_by_this_name');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Member not found.' });
+    expect(unknown.body).toMatchObject({ message: 'Member not found.' });
     expect((await visitor.get('/api/members/nobody_by_this_name/references')).status).toBe(404);
     expect((await visitor.get('/api/members/nobody_by_this_name/listings')).status).toBe(404);
     expect((await visitor.get('/api/members/%20bad%20name')).status).toBe(404);

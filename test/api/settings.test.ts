@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
+
+const PASSWORD_CHANGED = accountMessages.english('passwordChanged');
+const WRONG_CURRENT_PASSWORD = accountMessages.english('wrongCurrentPassword');
 import { ApiClient, newRegistration, signedUpMember, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -17,7 +20,7 @@ describe('settings: the member’s profile', () => {
     const member = await signedUpMember(app);
     const saved = await member.client.put('/api/user/profile', { firstName: 'Ana', lastName: 'Reyes', phone: '(713) 555-0100', location: 'Houston, TX' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: 'Your profile has been saved.', profile: { firstName: 'Ana', lastName: 'Reyes', phone: '(713) 555-0100', location: 'Houston, TX' } });
+    expect(saved.body).toMatchObject({ message: 'Your profile has been saved.', profile: { firstName: 'Ana', lastName: 'Reyes', phone: '(713) 555-0100', location: 'Houston, TX' } });
     expect((await member.client.get('/api/auth/me')).body).toMatchObject({ firstName: 'Ana', lastName: 'Reyes', phone: '(713) 555-0100', location: 'Houston, TX' });
 
     // Optional fields may be emptied; saving the same profile again records nothing new.
@@ -58,12 +61,12 @@ describe('settings: changing the password', () => {
 
     const wrong = await member.client.post('/api/user/password', { currentPassword: 'not-my-password', newPassword: 'a-new-long-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: WRONG_CURRENT_PASSWORD, field: 'currentPassword' });
+    expect(wrong.body).toMatchObject({ message: WRONG_CURRENT_PASSWORD, field: 'currentPassword' });
     expect((await member.client.post('/api/user/password', { currentPassword: member.password, newPassword: 'short' })).body).toMatchObject({ field: 'newPassword' });
 
     const changed = await member.client.post('/api/user/password', { currentPassword: member.password, newPassword: 'a-new-long-password' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ message: PASSWORD_CHANGED });
+    expect(changed.body).toMatchObject({ message: PASSWORD_CHANGED });
 
     // The other device is signed out; the one that changed the password is not, and never sees the stamp.
     expect((await otherDevice.get('/api/auth/me')).status).toBe(401);

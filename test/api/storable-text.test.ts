@@ -191,9 +191,9 @@ describe('text that cannot be stored', () => {
 
   it('names the field as the form does', async () => {
     const response = await app.client().post('/api/auth/register', poisoned(registration(), 'firstName', '"Ann\\u0000"'));
-    expect(response.body).toEqual({ message: 'First name contains characters that cannot be stored.', field: 'firstName' });
+    expect(response.body).toMatchObject({ message: 'First name contains characters that cannot be stored.', field: 'firstName' });
     const tabbed = await member.post('/api/listings', { ...listing, title: 'Camping\tstove' });
-    expect(tabbed.body).toEqual({ message: 'Title contains characters that cannot be stored.', field: 'title' });
+    expect(tabbed.body).toMatchObject({ message: 'Title contains characters that cannot be stored.', field: 'title' });
   });
 
   it('is refused with 400 {message, field} in every query parameter of every GET route', async () => {

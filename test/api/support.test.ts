@@ -24,6 +24,8 @@ describe('POST /api/support/contact', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       reference: expect.stringMatching(/^SR-[0-9A-F]{8}$/),
       message: expect.stringContaining('We have received your message'),
+      code: 'support.contactReceived',
+      params: { name: contact.name, email: contact.email, reference: response.body.reference },
     });
     expect(response.body.message).toContain(response.body.reference);
 
@@ -63,7 +65,7 @@ describe('POST /api/support/contact', () => {
   ])('refuses %j with a clear message', async (change, field, message) => {
     const response = await app.client().post('/api/support/contact', { ...contact, ...change });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, field });
+    expect(response.body).toMatchObject({ message, field });
   });
 });
 
@@ -117,7 +119,7 @@ describe('POST /api/support/report', () => {
   ])('refuses %j with a clear message', async (change, field, message) => {
     const response = await app.client().post('/api/support/report', { ...report, ...change });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, field });
+    expect(response.body).toMatchObject({ message, field });
   });
 
   it('accepts every report category', async () => {

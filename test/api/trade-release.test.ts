@@ -158,7 +158,7 @@ describe('release of held credits', () => {
       complete(buyer, tradeId),
     ]);
     // Whichever came first completed it; the other changed nothing.
-    if (confirmed.status !== 200) expect(confirmed.body).toEqual({ message: 'This trade is already completed.' });
+    if (confirmed.status !== 200) expect(confirmed.body).toMatchObject({ message: 'This trade is already completed.' });
     const completions = (await app.store.readStream(streams.trade(tradeId))).filter((event) => event.type === 'TradeCompleted');
     expect(completions).toHaveLength(1);
     expect(await settled(seller, tradeId)).toMatchObject({ settlement: 'paid' });

@@ -95,6 +95,7 @@ describe('proposing a trade from a listing', () => {
     const listingId = await postListing(owner, 'offer', '5.00');
     expect((await owner.client.post('/api/trades', { listingId, proposedTerms: 'x' })).body).toEqual({
       message: 'You cannot trade with yourself.',
+      code: 'trades.selfTrade',
     });
     expect((await owner.client.post('/api/trades', { listingId, proposedTerms: 'x' })).status).toBe(422);
     const unknown = await other.client.post('/api/trades', { listingId: '00000000-0000-4000-8000-000000000000', proposedTerms: 'x' });
@@ -205,7 +206,7 @@ describe('the trade lifecycle', () => {
     const [owner, buyer] = [await member(), await member()];
     const res = await buyer.client.post('/api/trades', { listingId: await postListing(owner, 'offer', '60.00'), proposedTerms: 'Saturday' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Insufficient credits: you have 50.00 available.');
+    expect(res.body).toEqual({ message: 'Insufficient credits: you have 50.00 available.', code: 'trades.proposerCannotPay', params: { available: '50.00' } });
     expect((await buyer.client.get('/api/user/trades')).body).toEqual([]);
   });
 
@@ -216,7 +217,7 @@ describe('the trade lifecycle', () => {
     expect((await setStatus(owner, first, 'accepted')).status).toBe(200);
     const res = await setStatus(owner, second, 'accepted');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The other member does not have enough credits for this trade right now.');
+    expect(res.body).toEqual({ message: 'The other member does not have enough credits for this trade right now.', code: 'trades.otherCannotPay' });
     expect((await owner.client.get(`/api/trades/${second}`)).body.status).toBe('pending');
     expect(await credits(buyer)).toMatchObject({ available: '10.00', held: '40.00' });
   });

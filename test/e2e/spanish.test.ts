@@ -254,6 +254,49 @@ describe('BarterAid in Spanish', () => {
     await context.close();
   });
 
+  it('reads an API error in Spanish from its code, on a 360 px phone, once the member switches language', async () => {
+    const owner = await signedUpMember(app, { firstName: 'Rosa', location: 'Houston, TX' });
+    const title = 'Generador para una semana';
+    const listing = await owner.client.post('/api/listings', {
+      title,
+      description: 'Un generador de 5000 vatios, con gasolina para tres días.',
+      category: 'food-water',
+      type: 'offer',
+      credits: '60.00',
+      location: 'Houston, TX',
+    });
+    expect(listing.status).toBe(201);
+    // The server answers this refusal in English, with its code and params: the page renders the code.
+    const buyer = await signedUpMember(app, { firstName: 'Tomás', location: 'Houston, TX' });
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 360, height: 780 }, locale: 'en-US', serviceWorkers: 'block' });
+    context.setDefaultTimeout(15_000);
+    expect((await context.request.post('/api/auth/login', { data: { email: buyer.email, password: buyer.password } })).status()).toBe(200);
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+
+    await page.goto(`/listings/${listing.body.listing.id as string}`);
+    await page.getByRole('heading', { name: 'Description' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Descripción' }).waitFor();
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('es');
+
+    await page.getByRole('button', { name: `Contactar por ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Proponer un intercambio' });
+    await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'No tiene créditos suficientes: tiene 50.00 disponibles.' });
+    await refusal.waitFor();
+    expect(await dialog.getByText('Insufficient credits').count()).toBe(0);
+    // Usable at 360 px: the refusal and the dialog's buttons fit the screen, nothing scrolls sideways.
+    const box = await refusal.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expectSpanish(page, 'the refused proposal', [title, owner.username, buyer.username, 'Houston, TX', 'BarterAid']);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('walks the admin dashboard, its tabs and a member page in Spanish with no English on the way', async () => {
     const member = await signedUpMember(app, { firstName: 'Carmen', location: 'Houston, TX' });
     const admin = await signedUpMember(app, { firstName: 'Ada', lastName: 'Admin' });

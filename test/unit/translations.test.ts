@@ -4,8 +4,6 @@ import { en } from '../../client/src/i18n/en';
 import { es } from '../../client/src/i18n/es';
 import { enPages } from '../../client/src/i18n/en/pages';
 import { esPages } from '../../client/src/i18n/es/pages';
-import * as account from '@barteraid/events/contracts/account';
-import { CITY_STATE_MESSAGE } from '@barteraid/events/contracts/place';
 import { localizedServerValues, serverMoment } from '../../client/src/i18n/server-values';
 
 
@@ -107,47 +105,8 @@ describe('the FAQ in Spanish', () => {
 });
 
 describe('server messages shared by the client and the server', () => {
-  it('the account answers the server gives are texts of the shared list', () => {
-    const known = new Set<string>(Object.values(serverMessages));
-    const answers = [
-      account.WRONG_CURRENT_PASSWORD,
-      account.PASSWORD_CHANGED,
-      account.SAME_EMAIL,
-      account.INVALID_EMAIL_CHANGE_LINK,
-      account.WRONG_PASSWORD,
-      account.OPEN_TRADES_BLOCK_CLOSING,
-      account.ACCOUNT_CLOSED,
-      CITY_STATE_MESSAGE,
-    ];
-    for (const text of answers) expect(known.has(text), text).toBe(true);
-    expect(matchServerMessage(account.emailChangeRequested('new@example.org'))).toEqual({ key: 'emailChangeRequested', values: { email: 'new@example.org' } });
-  });
-
-  it('the admin answers the server gives are texts of the shared list', async () => {
-    // By path: the command API's own constants, the same words the admin pages translate.
-    const api = (name: string) => `../../services/command-api/src/${name}.ts`;
-    const { adminMessages } = (await import(api('admin/admin-input'))) as { adminMessages: Record<string, string> };
-    const { ADMIN_ONLY } = (await import(api('admin/require-admin'))) as { ADMIN_ONLY: string };
-    const { reportMessages } = (await import(api('moderation/report'))) as { reportMessages: Record<string, string> };
-    const { suspensionMessages } = (await import(api('moderation/suspension'))) as { suspensionMessages: Record<string, string> };
-    const { membershipMessages } = (await import(api('membership/membership'))) as { membershipMessages: Record<string, string> };
-    const { verificationMessages } = (await import(api('verification/verification'))) as { verificationMessages: { nothingToDecide: string } };
-    const known = new Set<string>(Object.values(serverMessages));
-    const answers = [
-      ...Object.values(adminMessages),
-      ADMIN_ONLY,
-      reportMessages.notFound!, reportMessages.alreadyDismissed!, reportMessages.alreadyActioned!, reportMessages.actionTaken!, reportMessages.notAListing!,
-      ...Object.values(suspensionMessages),
-      membershipMessages.applicationNotFound!, membershipMessages.alreadyDecided!, membershipMessages.rejectionReasonRequired!,
-      verificationMessages.nothingToDecide,
-    ];
-    for (const text of answers) expect(known.has(text), text).toBe(true);
+  it('the membership history lines the projector writes are texts of the list', () => {
     for (const [text, key] of [
-      ['User verification approved successfully.', 'verificationApproved'],
-      ['Application Updated: Membership application rejected.', 'applicationRejected'],
-      ['Successfully issued 25.00 credits.', 'creditsIssued'],
-      ['Already Decided: This verification was already approved.', 'verificationAlreadyDecided'],
-      ['Subject must be at most 150 characters.', 'adminSubjectLong'],
       ['Chose Standard (at registration); waiting for the first payment', 'historyChoseStandardAtRegistration'],
       ['Cancelled by the member; Standard ends on the end of the paid period', 'historyCancelledAtPeriodEnd'],
       ['Payment received: 10.00 USD (invoice in_123)', 'historyPaymentReceived'],
@@ -167,19 +126,8 @@ describe('server messages shared by the client and the server', () => {
       ['Your application for Assistance Member was approved. Your membership is now Assistance Member.', 'notifyMembershipApprovedText'],
       ['Your guest trial ends in 1 day', 'notifyTrialEndsInDay'],
       ['We could not collect your 10.00 USD membership payment. Your bank may retry; you can also update your card from the membership page.', 'notifyPaymentFailedText'],
-      ['Cancelled: your standard membership ends on 2027-04-01.', 'standardCancelledOn'],
     ];
     for (const [text, key] of written) expect(matchServerMessage(text)?.key, text).toBe(key);
-  });
-
-  it('a filled-in text is recognised with its values', () => {
-    const text = serverMessageText('proposerCannotPay', { available: '12.50' });
-    expect(text).toBe('Insufficient credits: you have 12.50 available.');
-    expect(matchServerMessage(text)).toEqual({ key: 'proposerCannotPay', values: { available: '12.50' } });
-    expect(matchServerMessage(serverMessageText('payerCannotAccept', { available: '3.00', needed: '20.00' }))).toEqual({
-      key: 'payerCannotAccept',
-      values: { available: '3.00', needed: '20.00' },
-    });
   });
 
   it('in Spanish, the words and dates inside a server text are Spanish too; what people wrote stays as written', () => {
@@ -202,7 +150,6 @@ describe('server messages shared by the client and the server', () => {
     );
     const scheduled = inSpanish('Rosa scheduled "Water" for 2027-03-01 10:00 UTC at Main St.');
     expect(scheduled).toMatch(/^Rosa puso fecha para "Water": 1 de marzo de 2027.*10:00.* UTC, en Main St\.$/);
-    expect(inSpanish('Cancelled: your standard membership ends on 2027-04-01.')).toContain('1 de abril de 2027');
     // Every word the server may write has its Spanish, and nothing else is taken for a word or a date.
     for (const [kind, words] of Object.entries(en.serverWords)) {
       for (const key of Object.keys(words)) expect(spanishWord(kind as keyof typeof es.serverWords, key)).not.toMatch(/^missing/);
@@ -212,25 +159,11 @@ describe('server messages shared by the client and the server', () => {
     expect(serverMoment('Smarch 3, 2026')).toBeNull();
   });
 
-  it("members' limits answer with texts of the list, which read in Spanish with their numbers", () => {
-    const inSpanish = (text: string) => {
-      const known = matchServerMessage(text);
-      if (!known) throw new Error(`not a text of the list: ${text}`);
-      return es.server[known.key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => known.values[name] ?? '');
-    };
-    expect(inSpanish(serverMessageText('tooManyProposals', { limit: 30, minutes: 42 }))).toBe(
-      'Demasiadas propuestas de intercambio: puede proponer 30 intercambios por hora. Intente de nuevo en 42 min.',
-    );
-    expect(inSpanish(serverMessageText('tooManyChatMessages', { limit: 120, minutes: 1 }))).toContain('120 mensajes de intercambio por hora');
-    expect(inSpanish(serverMessages.proposalPending)).toBe(es.server.proposalPending);
-    expect(inSpanish(serverMessages.reportStillOpen)).toBe(es.server.reportStillOpen);
-  });
-
   it('every text of the list is recognised as itself, and an unknown text is not recognised', () => {
     for (const key of Object.keys(serverMessages) as ServerMessageKey[]) {
       expect(matchServerMessage(serverMessageText(key, { available: '1.00', needed: '2.00', field: 'Email', status: 'declined', title: 'Water' }))?.key).toBe(key);
     }
     expect(matchServerMessage('Something nobody wrote down.')).toBeNull();
-    expect(matchServerMessage('Listing not found. And more')).toBeNull();
+    expect(matchServerMessage('Welcome bonus, and more')).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, locales, type Language }
 import { loadPageTexts } from './pages';
 import { localizedServerValues } from './server-values';
 import type { Messages } from './types';
-import type { MessageData } from '@barteraid/events/messages/catalogue';
-import { inEnglish } from '@barteraid/events/messages/registry';
+import type { Catalogue, MessageData, MessageParams } from '@barteraid/events/messages/catalogue';
+import { renderMessage, textsByCode } from '@barteraid/events/messages/render';
 
 export { languages, languageNames, isLanguage, type Language } from './languages';
 export { i18next };
@@ -21,16 +21,43 @@ const resources: Record<Language, () => Promise<Messages>> = {
   es: () => Promise.all([import('./es'), loadServerMessages('es')]).then(([module]) => module.es),
 };
 
-/** The server's messages (`{code, params}`) in each language: English ships, others come with their texts. */
-const messageRenderers: Partial<Record<Language, (message: MessageData) => string>> = { en: inEnglish };
+/**
+ * The server's messages (`{code, params}`) in each language, each loaded with its language's texts.
+ * English too comes in its own chunk, when first needed: every catalogue's English is more than the
+ * landing page may weigh, and an answer already carries its English text (`answerText`).
+ */
+const messageRenderers: Partial<Record<Language, (message: MessageData) => string>> = {};
 
 async function loadServerMessages(language: Language): Promise<void> {
   if (language === 'es') messageRenderers.es = (await import('@barteraid/events/messages/registry-es')).inSpanish;
+  else messageRenderers.en ??= (await import('@barteraid/events/messages/registry')).inEnglish;
 }
 
-/** A message the server sent as data (an error's or a notification's `{code, params}`), in the language on screen. */
+/**
+ * A message the server sent as data (an error's or a notification's `{code, params}`), in the
+ * language on screen. English loads on first use: until it has, the code stands in.
+ */
 export function messageText(message: MessageData): string {
-  return (messageRenderers[currentLanguage()] ?? inEnglish)(message);
+  const render = messageRenderers[currentLanguage()] ?? messageRenderers.en;
+  if (render) return render(message);
+  void loadServerMessages(DEFAULT_LANGUAGE);
+  return message.code;
+}
+
+/**
+ * What an answer with a message says (`{message, code, params?}`), in the language on screen: by
+ * its code, except in English, where the server's `message` is already that code's English text
+ * (and the one to show when an answer has no code).
+ */
+export function answerText(answer: { message: string; code?: string; params?: MessageParams }): string {
+  if (!answer.code || currentLanguage() === DEFAULT_LANGUAGE) return answer.message;
+  return messageText({ code: answer.code, params: answer.params });
+}
+
+/** A message of a catalogue the page holds itself (a form's own check of the server's rule), in the language on screen. */
+export function catalogueText(catalogue: Catalogue, message: MessageData): string {
+  if (currentLanguage() === DEFAULT_LANGUAGE) return renderMessage(textsByCode([catalogue]), message);
+  return messageText(message);
 }
 
 /** Fetches a language's texts of a namespace: `translation` above, a page's own from `pages.ts`. */

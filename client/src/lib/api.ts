@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ObjectPurpose, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
-import { t, translateServerMessage } from '../i18n';
+import { answerText, t } from '../i18n';
 
 /**
  * The one module that talks to the server. Every call sends the session cookie; every
@@ -124,22 +124,34 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, op
 export const apiGet = <T>(url: string) => apiJson<T>('GET', url);
 export const apiPost = <T>(url: string, body?: unknown, options?: RequestOptions) => apiJson<T>('POST', url, body ?? {}, options);
 
-/**
- * The server's `{message}` from a failed call, in the language on screen (the server answers in
- * English; known texts are translated, others shown as they came), or null when there is none.
- */
-export function serverMessage(error: unknown): string | null {
-  if (error instanceof OfflineError) return t('offline.needsConnection');
+/** The `{message, code?, params?}` of a failed call's body, or null when it has none (a proxy's page, plain text). */
+export function errorBody(error: unknown): { message: string; code?: string; params?: Record<string, string | number>; field?: string } | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const parsed: unknown = JSON.parse(error.bodyText);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return translateServerMessage(parsed.message);
+      const { message, code, params, field } = parsed as { message: string; code?: unknown; params?: unknown; field?: unknown };
+      return {
+        message,
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(params && typeof params === 'object' ? { params: params as Record<string, string | number> } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+      };
     }
   } catch {
     // plain text bodies are not shown to users
   }
   return null;
+}
+
+/**
+ * The server's message from a failed call in the language on screen: rendered from its `code` and
+ * `params` (the English `message` only when the answer has no code), or null when there is none.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof OfflineError) return t('offline.needsConnection');
+  const body = errorBody(error);
+  return body ? answerText(body) : null;
 }
 
 /** The status of a failed call, or null for network failures and other errors. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text';
 import { registrationSchema, required } from './auth';
+import { accountMessages } from '../messages/account';
+import { membersMessages } from '../messages/members';
+import { schemaMessage } from '../messages/schema-message';
 
 /**
  * The member's own account on /settings: their profile (the same fields and rules as registration)
@@ -21,10 +24,11 @@ export type ProfileChangeBody = z.input<typeof profileChangeSchema>;
 /** Its answer: the profile as stored. */
 export interface ProfileChanged {
   message: string;
+  code: string;
   profile: { firstName: string; lastName: string; phone: string | null; location: string | null };
 }
 
-const MISSING_CURRENT = 'Please enter your current password.';
+const MISSING_CURRENT = schemaMessage(accountMessages.message('missingCurrentPassword'));
 
 /** `POST /api/user/password`: the current password, and the new one (the registration's rules). */
 export const passwordChangeSchema = z
@@ -35,11 +39,8 @@ export const passwordChangeSchema = z
   .strict();
 export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-export const PASSWORD_CHANGED =
-  'Your password has been changed. Every other device signed in to your account has been signed out.';
-
-const MISSING_EMAIL = 'Please enter your new email address.';
+const MISSING_EMAIL = schemaMessage(accountMessages.message('missingNewEmail'));
+const INVALID_EMAIL = schemaMessage(membersMessages.message('invalidEmail'));
 
 /** `POST /api/user/email`: the new address (a link goes there) and the current password. */
 export const emailChangeSchema = z
@@ -47,8 +48,8 @@ export const emailChangeSchema = z
     newEmail: singleLineText('New email', { error: MISSING_EMAIL })
       .trim()
       .min(1, MISSING_EMAIL)
-      .max(254, 'Invalid Email: Please enter a valid email address.')
-      .pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
+      .max(254, INVALID_EMAIL)
+      .pipe(z.string().email(INVALID_EMAIL)),
     currentPassword: passwordChangeSchema.shape.currentPassword,
   })
   .strict();
@@ -56,22 +57,19 @@ export type EmailChangeBody = z.input<typeof emailChangeSchema>;
 
 /** `POST /api/user/email/confirm`: the token from the link mailed to the new address (no session needed). */
 export const emailChangeConfirmSchema = z
-  .object({ token: singleLineText('Token', { error: 'This confirmation link is incomplete.' }).trim().min(1).max(200) })
+  .object({ token: singleLineText('Token', { error: schemaMessage(accountMessages.message('incompleteEmailChangeLink')) }).trim().min(1).max(200) })
   .strict();
 export type EmailChangeConfirmBody = z.input<typeof emailChangeConfirmSchema>;
 
 /** The confirmation's answer: the address the account now has. */
 export interface EmailChanged {
   message: string;
+  code: string;
+  params?: Readonly<Record<string, string | number>>;
   email: string;
 }
 
-export const SAME_EMAIL = 'That is already the email address of your account.';
-export const INVALID_EMAIL_CHANGE_LINK = 'This confirmation link is invalid, used or expired. Please ask for the change again on Settings.';
-export const emailChangeRequested = (newEmail: string) =>
-  `Almost done: open the link we sent to ${newEmail} to confirm it. Until then you keep signing in with your current email.`;
-
-const MISSING_PASSWORD = 'Please enter your password to close your account.';
+const MISSING_PASSWORD = schemaMessage(accountMessages.message('missingClosePassword'));
 
 /** `POST /api/user/close`: the member's password, to be sure it is them. */
 export const accountClosingSchema = z
@@ -79,6 +77,4 @@ export const accountClosingSchema = z
   .strict();
 export type AccountClosingBody = z.input<typeof accountClosingSchema>;
 
-export const WRONG_PASSWORD = 'Your password is not correct.';
-export const OPEN_TRADES_BLOCK_CLOSING = 'Please finish or cancel your open trades before you close your account.';
-export const ACCOUNT_CLOSED = 'Your account is closed. Your personal data can no longer be read by anyone.';
+

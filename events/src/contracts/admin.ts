@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { profileSchema } from './members';
 
 /** This month against the last; `growthPercent` null when last month had none to compare with. */
@@ -72,7 +73,7 @@ export interface IssueCreditsBody {
 }
 
 /** Its answer: the amount issued and the member's new balance (two-decimal strings). */
-export const creditsIssuedSchema = z.object({ message: z.string(), userId: z.string(), amount: z.string(), balance: z.string() });
+export const creditsIssuedSchema = z.object({ ...messageFields, userId: z.string(), amount: z.string(), balance: z.string() });
 export type CreditsIssued = z.infer<typeof creditsIssuedSchema>;
 
 /** `POST /api/admin/send-message`: a personal message; `userEmail`, when given, must be the chosen member's. */
@@ -84,5 +85,5 @@ export interface AdminMessageBody {
 }
 
 /** Its answer. */
-export const adminMessageSentSchema = z.object({ message: z.string(), id: z.string(), userId: z.string() });
+export const adminMessageSentSchema = z.object({ ...messageFields, id: z.string(), userId: z.string() });
 export type AdminMessageSent = z.infer<typeof adminMessageSentSchema>;

@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { membershipTiers } from '../members';
 import { multiLineText, singleLineText } from '../text';
 import { CITY_STATE, CITY_STATE_MESSAGE } from './place';
+import { membersMessages } from '../messages/members';
+import { schemaMessage } from '../messages/schema-message';
 
 /**
  * Registration and password reset as the command API takes and answers them (`/api/auth/register`,
  * `/api/auth/forgot-password`, `/api/auth/reset-password`). Signing in and out is the gateway's.
  */
 
-const MISSING = 'Missing Information: Please fill in all required fields.';
+const missing = (label: string) => schemaMessage(membersMessages.message('missingField', { field: label }));
 
 export const required = (label: string, max: number) =>
-  singleLineText(label, { error: `${MISSING} ${label} is required.` })
+  singleLineText(label, { error: missing(label) })
     .trim()
-    .min(1, `${MISSING} ${label} is required.`)
+    .min(1, missing(label))
     .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (label: string, max: number) =>
@@ -30,18 +33,18 @@ export const registrationSchema = z.object({
   username: required('Username', 30).pipe(
     z
       .string()
-      .min(3, 'Invalid Username: Username must be 3-30 characters.')
+      .min(3, schemaMessage(membersMessages.message('usernameLength')))
       .regex(
         /^[A-Za-z0-9._-]+$/,
-        'Invalid Username: Use only letters, numbers, dots, dashes and underscores in your username.',
+        schemaMessage(membersMessages.message('usernameCharacters')),
       ),
   ),
-  email: required('Email', 254).pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
+  email: required('Email', 254).pipe(z.string().email(schemaMessage(membersMessages.message('invalidEmail')))),
   // Any text a password manager may produce, but nothing that cannot be stored.
-  password: multiLineText('Password', { error: `${MISSING} Password is required.` })
-    .min(1, `${MISSING} Password is required.`)
-    .min(8, 'Weak Password: Password must be at least 8 characters long.')
-    .max(200, 'Password must be at most 200 characters.'),
+  password: multiLineText('Password', { error: missing('Password') })
+    .min(1, missing('Password'))
+    .min(8, schemaMessage(membersMessages.message('weakPassword')))
+    .max(200, schemaMessage(membersMessages.message('passwordTooLong'))),
   phone: optionalText('Phone', 30).pipe(
     z
       .string()
@@ -58,7 +61,7 @@ export type RegistrationBody = z.input<typeof registrationSchema>;
 
 /** Its answer (201): the new member; they sign in next. */
 export const registrationAnswerSchema = z.object({
-  message: z.string(),
+  ...messageFields,
   user: z.object({ id: z.string(), username: z.string(), email: z.string() }),
 });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { singleLineText } from '../text';
 
 /**
@@ -18,7 +19,7 @@ export const blockMemberSchema = z.object({
 export type BlockMemberBody = z.input<typeof blockMemberSchema>;
 
 /** Its answer (and unblocking's): what happened, and to whom. */
-export const blockChangedSchema = z.object({ message: z.string(), member: z.object({ id: z.string(), username: z.string() }), blocked: z.boolean() });
+export const blockChangedSchema = z.object({ ...messageFields, member: z.object({ id: z.string(), username: z.string() }), blocked: z.boolean() });
 export type BlockChanged = z.infer<typeof blockChangedSchema>;
 
 /** A member the signed-in member blocked. */

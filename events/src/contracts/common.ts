@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** The plain `{message}` answer of many commands (and of every error). */
-export const messageResponseSchema = z.object({ message: z.string() });
+/**
+ * What an answer that carries a message sends: its English text (what API callers read), and the
+ * message as data, a catalogue code with its params (what the client renders in its language).
+ */
+export const messageFields = {
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
+/** The plain `{message, code, params?}` answer of many commands (and of every error, with `field`). */
+export const messageResponseSchema = z.object(messageFields);
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /**

@@ -3,6 +3,8 @@ import { creditsField } from '../money';
 import { DISPUTE_LIMITS, disputeOutcomes, disputeStages } from '../disputes';
 import { multiLineText } from '../text';
 import { chatMessageSchema, tradeStepSchema } from './trades';
+import { disputesMessages } from '../messages/disputes';
+import { schemaMessage } from '../messages/schema-message';
 
 /**
  * Disputes as the APIs take and answer them: a party opens one on a trade (`POST
@@ -16,11 +18,11 @@ const evidenceId = z.string().uuid('Evidence must be uploaded files (their ids).
 export const openDisputeSchema = z.object({
   reason: multiLineText('Reason')
     .trim()
-    .min(DISPUTE_LIMITS.reasonMin, `Please describe the problem in at least ${DISPUTE_LIMITS.reasonMin} characters.`)
-    .max(DISPUTE_LIMITS.reasonMax, `Reason must be at most ${DISPUTE_LIMITS.reasonMax} characters.`),
+    .min(DISPUTE_LIMITS.reasonMin, schemaMessage(disputesMessages.message('reasonTooShort', { min: DISPUTE_LIMITS.reasonMin })))
+    .max(DISPUTE_LIMITS.reasonMax, schemaMessage(disputesMessages.message('reasonTooLong', { max: DISPUTE_LIMITS.reasonMax }))),
   evidence: z
     .array(evidenceId, { error: 'Evidence must be a list of uploaded files.' })
-    .max(DISPUTE_LIMITS.evidenceMax, `At most ${DISPUTE_LIMITS.evidenceMax} files can be attached.`)
+    .max(DISPUTE_LIMITS.evidenceMax, schemaMessage(disputesMessages.message('tooManyFiles', { max: DISPUTE_LIMITS.evidenceMax })))
     .default([]),
 });
 export type OpenDisputeBody = z.input<typeof openDisputeSchema>;
@@ -29,8 +31,8 @@ export type OpenDisputeBody = z.input<typeof openDisputeSchema>;
 export const disputeMessageSchema = z.object({
   body: multiLineText('Message')
     .trim()
-    .min(1, 'Message cannot be empty.')
-    .max(DISPUTE_LIMITS.messageMax, `Message must be at most ${DISPUTE_LIMITS.messageMax} characters.`),
+    .min(1, schemaMessage(disputesMessages.message('messageEmpty')))
+    .max(DISPUTE_LIMITS.messageMax, schemaMessage(disputesMessages.message('messageTooLong', { max: DISPUTE_LIMITS.messageMax }))),
 });
 export type DisputeMessageBody = z.input<typeof disputeMessageSchema>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { CITY_STATE, CITY_STATE_MESSAGE } from './place';
 import { listingCategories, listingCategory, listingType, listingTypes } from '../listings';
 import { creditsField } from '../money';
 import { multiLineText, singleLineText } from '../text';
+import { listingsMessages } from '../messages/listings';
+import { schemaMessage } from '../messages/schema-message';
 
 export type { ListingCategory, ListingType } from '../listings';
 
@@ -90,12 +93,21 @@ export const LISTING_LIMITS = {
   reasonMax: 500,
 } as const;
 
-const text = (label: string, min: number, max: number, lines: 'single' | 'multi' = 'single') =>
-  (lines === 'single' ? singleLineText : multiLineText)(label, { error: `${label} is required.` })
+/** Each text field's refusals, from the listings catalogue (the posting form shows the same). */
+const textRefusals = {
+  Title: { required: 'titleRequired', short: 'titleTooShort', long: 'titleTooLong' },
+  Description: { required: 'descriptionRequired', short: 'descriptionTooShort', long: 'descriptionTooLong' },
+  Location: { required: 'locationRequired', short: 'locationTooShort', long: 'locationTooLong' },
+} as const;
+
+const text = (label: keyof typeof textRefusals, min: number, max: number, lines: 'single' | 'multi' = 'single') => {
+  const refusal = (kind: 'required' | 'short' | 'long') => schemaMessage(listingsMessages.message(textRefusals[label][kind]));
+  return (lines === 'single' ? singleLineText : multiLineText)(label, { error: refusal('required') })
     .trim()
-    .min(1, `${label} is required.`)
-    .min(min, `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, refusal('required'))
+    .min(min, refusal('short'))
+    .max(max, refusal('long'));
+};
 
 /** "City, State" (see place.ts). */
 const location = text('Location', 3, LISTING_LIMITS.locationMax).pipe(z.string().regex(CITY_STATE, CITY_STATE_MESSAGE));
@@ -103,8 +115,8 @@ const location = text('Location', 3, LISTING_LIMITS.locationMax).pipe(z.string()
 const category = z.enum(listingCategories, { error: `Category must be one of: ${listingCategories.join(', ')}.` });
 const type = z.enum(listingTypes, { error: 'Type must be offer or need.' });
 const credits = z
-  .union([z.string(), z.number()], { error: 'Credits are required.' })
-  .pipe(creditsField('Credits'));
+  .union([z.string(), z.number()], { error: schemaMessage(listingsMessages.message('creditsRequired')) })
+  .pipe(creditsField('Credits', schemaMessage(listingsMessages.message('creditsFormat'))));
 const isUrgent = z.boolean({ error: 'Urgent must be true or false.' });
 const reason = multiLineText('Reason', { error: 'Reason must be text.' })
   .trim()
@@ -159,5 +171,5 @@ export const changedListingSchema = z.object({
 export type ChangedListing = z.infer<typeof changedListingSchema>;
 
 /** The answer of every listing command (post, revise, deactivate, reactivate). */
-export const listingChangeSchema = z.object({ message: z.string(), listing: changedListingSchema });
+export const listingChangeSchema = z.object({ ...messageFields, listing: changedListingSchema });
 export type ListingChange = z.infer<typeof listingChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { mailKind, mailKinds } from '../mail';
 
 /** What each kind of mail is about, in the member's words: the settings page's toggles use these labels. */
@@ -32,7 +33,7 @@ export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
 export const oneClickUnsubscribeBodySchema = z.object({
   'List-Unsubscribe': z.literal('One-Click', { error: 'A one-click unsubscribe sends List-Unsubscribe=One-Click.' }),
 });
-export const unsubscribeAnswerSchema = z.object({ message: z.string(), kind: mailKind });
+export const unsubscribeAnswerSchema = z.object({ ...messageFields, kind: mailKind });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
 
 /** One mail of `GET /api/admin/mail-outbox`: what was (or, without SMTP, would have been) sent. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { membershipTier } from '../members';
 import { multiLineText, singleLineText } from '../text';
 import { verificationStatuses, verificationType } from '../verification';
@@ -77,14 +78,14 @@ export type MembershipApplicationBody = z.input<typeof applyForMembershipSchema>
 
 /** Its answer: standard goes on to payment; a guest trial starts at once; the free tiers wait for review. */
 export const membershipApplicationAnswerSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('payment_required'), tier: z.literal('standard'), next: z.string(), message: z.string() }),
-  z.object({ status: z.literal('trial_granted'), tier: z.literal('guest_trial'), trialExpiresAt: z.string(), message: z.string() }),
+  z.object({ status: z.literal('payment_required'), tier: z.literal('standard'), next: z.string(), ...messageFields }),
+  z.object({ status: z.literal('trial_granted'), tier: z.literal('guest_trial'), trialExpiresAt: z.string(), ...messageFields }),
   z.object({
     status: z.literal('pending'),
     application: membershipApplicationSchema
       .pick({ id: true, tier: true, reason: true, submittedAt: true })
       .extend({ status: z.literal('pending') }),
-    message: z.string(),
+    ...messageFields,
   }),
 ]);
 export type MembershipApplicationAnswer = z.infer<typeof membershipApplicationAnswerSchema>;
@@ -106,7 +107,7 @@ export type ApplicationDecisionBody = z.input<typeof applicationDecisionSchema>;
 
 /** Its answer. */
 export const applicationDecisionAnswerSchema = z.object({
-  message: z.string(),
+  ...messageFields,
   application: z.object({
     id: z.string(),
     userId: z.string(),
@@ -119,7 +120,7 @@ export const applicationDecisionAnswerSchema = z.object({
 export type ApplicationDecisionAnswer = z.infer<typeof applicationDecisionAnswerSchema>;
 
 /** `POST /api/membership/cancel`, `POST /api/membership/free-tier-offer/accept`: what changed, in the member's words. */
-export const membershipChangeSchema = z.object({ message: z.string() });
+export const membershipChangeSchema = z.object({ ...messageFields });
 export type MembershipChange = z.infer<typeof membershipChangeSchema>;
 
 /** One step of a member's membership history (admin member page), oldest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { ADMIN_MESSAGE_LIMITS } from '../admin';
 import { REPORT_LIMITS, reportActions, reportSubjects } from '../moderation';
 import { reportCategories } from '../support';
@@ -68,7 +69,7 @@ export const fileReportSchema = z
 export type FileReportBody = z.input<typeof fileReportSchema>;
 
 /** Its answer (201): a confirmation and the reference the member can quote. */
-export const reportFiledSchema = z.object({ message: z.string(), id: z.string(), reference: z.string() });
+export const reportFiledSchema = z.object({ ...messageFields, id: z.string(), reference: z.string() });
 export type ReportFiled = z.infer<typeof reportFiledSchema>;
 
 // The admin dashboard's Reports tab.
@@ -188,9 +189,9 @@ export const liftSuspensionSchema = z.object({ note: optionalNote('Note', REPORT
 export type LiftSuspensionBody = z.input<typeof liftSuspensionSchema>;
 
 /** The answer of every report action: what happened and where the report stands now. */
-export const reportActionAnswerSchema = z.object({ message: z.string(), reportId: z.string(), status: reportStatus });
+export const reportActionAnswerSchema = z.object({ ...messageFields, reportId: z.string(), status: reportStatus });
 export type ReportActionAnswer = z.infer<typeof reportActionAnswerSchema>;
 
 /** The answer of lifting a suspension. */
-export const suspensionLiftedSchema = z.object({ message: z.string(), memberId: z.string() });
+export const suspensionLiftedSchema = z.object({ ...messageFields, memberId: z.string() });
 export type SuspensionLiftedAnswer = z.infer<typeof suspensionLiftedSchema>;

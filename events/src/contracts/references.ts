@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { REFERENCE_LIMITS } from '../references';
 import { multiLineText } from '../text';
 
@@ -84,5 +85,5 @@ export const leftReferenceSchema = z.object({
 export type LeftReference = z.infer<typeof leftReferenceSchema>;
 
 /** The answer of `POST /api/trades/:id/references` (201). */
-export const referenceLeftSchema = z.object({ message: z.string(), reference: leftReferenceSchema });
+export const referenceLeftSchema = z.object({ ...messageFields, reference: leftReferenceSchema });
 export type ReferenceLeftAnswer = z.infer<typeof referenceLeftSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { reportCategories } from '../support';
 import { multiLineText, singleLineText } from '../text';
 
@@ -59,5 +60,5 @@ export const reportSchema = z.object({
 export type ReportBody = z.input<typeof reportSchema>;
 
 /** Both forms' answer: a confirmation to show, and the reference people can quote ("SR-…", "RP-…"). */
-export const supportRequestReceivedSchema = z.object({ message: z.string(), id: z.string(), reference: z.string() });
+export const supportRequestReceivedSchema = z.object({ ...messageFields, id: z.string(), reference: z.string() });
 export type SupportRequestReceived = z.infer<typeof supportRequestReceivedSchema>;

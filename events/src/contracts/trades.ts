@@ -4,6 +4,8 @@ import { listingType } from '../listings';
 import { TRADE_LIMITS, tradeStatuses } from '../trades';
 import { MESSAGE_MAX_LENGTH } from '../conversations';
 import { multiLineText, singleLineText } from '../text';
+import { conversationsMessages } from '../messages/conversations';
+import { schemaMessage } from '../messages/schema-message';
 
 /**
  * Trades and their conversations as the query API answers them (`GET /api/user/trades`,
@@ -176,8 +178,8 @@ export const sendMessageSchema = z.object({
   recipientId: id('Recipient'),
   content: multiLineText('Message', { error: 'Message must be text.' })
     .trim()
-    .min(1, 'Message cannot be empty.')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    .min(1, schemaMessage(conversationsMessages.message('empty')))
+    .max(MESSAGE_MAX_LENGTH, schemaMessage(conversationsMessages.message('tooLong', { max: MESSAGE_MAX_LENGTH }))),
   messageType: z.literal('text', { error: "Message type must be 'text'." }).default('text'),
 });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { singleLineText } from '../text';
 import { objectPurpose } from '../uploads';
 
@@ -42,5 +43,5 @@ export const avatarChangeSchema = z.object({
 export type AvatarChangeBody = z.input<typeof avatarChangeSchema>;
 
 /** Its answer: where the new avatar is served (`avatarURL` repeats it under the spec's name). */
-export const avatarChangedSchema = z.object({ message: z.string(), avatar: z.string(), avatarURL: z.string() });
+export const avatarChangedSchema = z.object({ ...messageFields, avatar: z.string(), avatarURL: z.string() });
 export type AvatarChanged = z.infer<typeof avatarChangedSchema>;

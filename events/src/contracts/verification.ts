@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFields } from './common';
 import { membershipTier } from '../members';
 import { multiLineText } from '../text';
 import { verificationDocument, verificationStatuses, verificationType, type VerificationType } from '../verification';
@@ -71,7 +72,7 @@ export interface VerificationSubmissionBody {
 
 /** Its answer: the submission as recorded. */
 export const verificationSubmissionAnswerSchema = z.object({
-  message: z.string(),
+  ...messageFields,
   verification: z.object({
     id: z.string(),
     verificationType,
@@ -100,7 +101,7 @@ export type VerificationDecisionBody = z.input<typeof verificationDecisionSchema
 
 /** Its answer. */
 export const verificationDecisionAnswerSchema = z.object({
-  message: z.string(),
+  ...messageFields,
   userId: z.string(),
   status: verificationDecision,
   verified: z.boolean(),

@@ -13,7 +13,11 @@ export const messageLocales: Record<MessageLanguage, string> = { en: 'en-US', es
  */
 export const dayParams: ReadonlySet<string> = new Set(['date']);
 export const momentParams: ReadonlySet<string> = new Set(['due', 'at']);
-export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType' };
+/** A day English writes as the API always answered it, `2026-11-30` (other languages: their long form). */
+export const isoDayParams: ReadonlySet<string> = new Set(['on']);
+/** A moment every language writes in its long form, English too ("November 30, 2026 at 9:30 AM"). */
+export const longMomentParams: ReadonlySet<string> = new Set(['until']);
+export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType', status: 'status' };
 
 /**
  * How `language` writes a part's value. English keeps the forms the API has always answered
@@ -27,9 +31,12 @@ export function paramFormatter(language: MessageLanguage, words: TextsByCode): P
     const text = String(value);
     const kind = wordParams[name];
     if (kind) return words.get(`${kind}.${text}`) ?? text;
-    const at = dayParams.has(name) || momentParams.has(name) ? new Date(text) : null;
+    const dated = dayParams.has(name) || momentParams.has(name) || isoDayParams.has(name) || longMomentParams.has(name);
+    const at = dated ? new Date(text) : null;
     if (!at || Number.isNaN(at.getTime())) return text;
     if (dayParams.has(name)) return day.format(at);
+    if (isoDayParams.has(name)) return language === 'en' ? text : day.format(at);
+    if (longMomentParams.has(name)) return moment.format(at);
     return language === 'en' ? at.toISOString().slice(0, 16).replace('T', ' ') : moment.format(at);
   };
 }

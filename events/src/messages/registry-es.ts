@@ -2,10 +2,54 @@ import type { MessageData, Translation } from './catalogue';
 import { paramFormatter } from './params';
 import { englishTexts } from './registry';
 import { renderMessage, textsByCode, type TextsByCode } from './render';
-import { tierWordsEs, verificationTypeWordsEs } from './words';
+import { accountMessagesEs } from './es/account';
+import { adminMessagesEs } from './es/admin';
+import { authMessagesEs } from './es/auth';
+import { bellMessagesEs } from './es/bell';
+import { blocksMessagesEs } from './es/blocks';
+import { conversationsMessagesEs } from './es/conversations';
+import { disputesMessagesEs } from './es/disputes';
+import { ledgerMessagesEs } from './es/ledger';
+import { limitsMessagesEs } from './es/limits';
+import { listingsMessagesEs } from './es/listings';
+import { membersMessagesEs } from './es/members';
+import { membershipMessagesEs } from './es/membership';
+import { moderationMessagesEs } from './es/moderation';
+import { objectsMessagesEs } from './es/objects';
+import { priceGuideMessagesEs } from './es/price-guide';
+import { referencesMessagesEs } from './es/references';
+import { supportMessagesEs } from './es/support';
+import { tradesMessagesEs } from './es/trades';
+import { verificationMessagesEs } from './es/verification';
+import { requestMessagesEs } from './es/request';
+import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
-export const spanishTranslations: readonly Translation[] = [tierWordsEs, verificationTypeWordsEs];
+export const spanishTranslations: readonly Translation[] = [
+  tierWordsEs,
+  verificationTypeWordsEs,
+  statusWordsEs,
+  requestMessagesEs,
+  accountMessagesEs,
+  adminMessagesEs,
+  authMessagesEs,
+  bellMessagesEs,
+  blocksMessagesEs,
+  conversationsMessagesEs,
+  disputesMessagesEs,
+  ledgerMessagesEs,
+  limitsMessagesEs,
+  listingsMessagesEs,
+  membersMessagesEs,
+  membershipMessagesEs,
+  moderationMessagesEs,
+  objectsMessagesEs,
+  priceGuideMessagesEs,
+  referencesMessagesEs,
+  supportMessagesEs,
+  tradesMessagesEs,
+  verificationMessagesEs,
+];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);
 

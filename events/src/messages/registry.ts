@@ -1,15 +1,62 @@
 import type { Catalogue } from './catalogue';
 import { paramFormatter } from './params';
 import { renderMessage, textsByCode, type TextsByCode } from './render';
-import { tierWords, verificationTypeWords } from './words';
-import type { MessageData } from './catalogue';
+import { accountMessages } from './account';
+import { adminMessages } from './admin';
+import { authMessages } from './auth';
+import { bellMessages } from './bell';
+import { blocksMessages } from './blocks';
+import { conversationsMessages } from './conversations';
+import { disputesMessages } from './disputes';
+import { ledgerMessages } from './ledger';
+import { limitsMessages } from './limits';
+import { listingsMessages } from './listings';
+import { membersMessages } from './members';
+import { membershipMessages } from './membership';
+import { moderationMessages } from './moderation';
+import { objectsMessages } from './objects';
+import { priceGuideMessages } from './price-guide';
+import { referencesMessages } from './references';
+import { supportMessages } from './support';
+import { tradesMessages } from './trades';
+import { verificationMessages } from './verification';
+import { requestMessages } from './request';
+import { statusWords, tierWords, verificationTypeWords } from './words';
+import type { CodeOf, MessageData } from './catalogue';
 
 /**
  * Every feature's catalogue, registered once (like the events in `registry.ts` of the package):
  * the parity test, the mail, and the client read the codes from here. English only; the other
  * languages' texts are in `registry-es.ts`, so the client's first bundle carries none of them.
  */
-export const catalogues: readonly Catalogue[] = [tierWords, verificationTypeWords];
+export const catalogues = [
+  tierWords,
+  verificationTypeWords,
+  statusWords,
+  requestMessages,
+  accountMessages,
+  adminMessages,
+  authMessages,
+  bellMessages,
+  blocksMessages,
+  conversationsMessages,
+  disputesMessages,
+  ledgerMessages,
+  limitsMessages,
+  listingsMessages,
+  membersMessages,
+  membershipMessages,
+  moderationMessages,
+  objectsMessages,
+  priceGuideMessages,
+  referencesMessages,
+  supportMessages,
+  tradesMessages,
+  verificationMessages,
+] as const satisfies readonly Catalogue[];
+
+/** Every code the server can send, derived from the registered catalogues' types. */
+export type ServerCode = CodeOf<(typeof catalogues)[number]>;
 
 export const englishTexts: TextsByCode = textsByCode(catalogues);
 

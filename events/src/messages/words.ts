@@ -18,6 +18,15 @@ export const verificationTypeWords = defineMessages('verificationType', {
   business: 'emergency-service business',
 });
 
+/** Where a trade or a verification stands (`{status}`): the words English has always written. */
+export const statusWords = defineMessages('status', {
+  completed: 'completed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  approved: 'approved',
+  rejected: 'rejected',
+});
+
 export const tierWordsEs = translate(tierWords, {
   standard: 'Miembro estándar',
   guest_trial: 'Prueba de invitado',
@@ -30,4 +39,12 @@ export const verificationTypeWordsEs = translate(verificationTypeWords, {
   church: 'iglesia',
   government: 'gobierno',
   business: 'negocio de servicios de emergencia',
+});
+
+export const statusWordsEs = translate(statusWords, {
+  completed: 'terminado',
+  declined: 'rechazado',
+  cancelled: 'cancelado',
+  approved: 'aprobado',
+  rejected: 'rechazado',
 });

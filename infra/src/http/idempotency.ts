@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { log, errorFields } from '../log';
+import { requestMessages } from '@barteraid/events/messages/request';
 import { HttpError, badRequest } from './errors';
 
 /**
@@ -24,9 +25,9 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 export const idempotencyMessages = {
-  invalidKey: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters.`,
-  reused: 'This Idempotency-Key was already used with a different request.',
-  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  invalidKey: requestMessages.message('idempotencyKeyInvalid'),
+  reused: requestMessages.message('idempotencyKeyReused'),
+  inProgress: requestMessages.message('idempotencyKeyInProgress'),
 };
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { fieldLabel, isStorableText, unstorableTextMessage } from '@barteraid/events';
+import { fieldLabel, isStorableText } from '@barteraid/events';
+import { requestMessages } from '@barteraid/events/messages/request';
 import { badRequest } from './errors';
 
 /**
@@ -26,10 +27,10 @@ export const storableText: RequestHandler = (req, _res, next) => {
 const ADDRESS_CHECKED = Symbol('storableText.address');
 const checkedBodies = new WeakSet<object>();
 
-const refuse = (field: string) => badRequest(unstorableTextMessage(fieldLabel(field === 'request' ? 'Request' : field)), { field });
+const refuse = (field: string) => badRequest(requestMessages.message('unstorableText', { field: fieldLabel(field === 'request' ? 'Request' : field) }), { field });
 
 const invalidEncoding = (field: string) =>
-  badRequest(`The address is not valid: ${field === 'path' ? 'the path' : field} is not correctly percent-encoded UTF-8.`, { field });
+  badRequest(requestMessages.message('invalidAddressPart', { part: field === 'path' ? 'the path' : field }), { field });
 
 /** The query string as sent (not as parsed: Node's parser quietly turns `%ff` into U+FFFD), and the path. */
 function checkAddress(req: Request): void {

@@ -1,5 +1,6 @@
 import { HttpError } from '@barteraid/infra';
 import type { DomainEvent } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 /**
  * A decider is pure: `decide(command, state)` → the events the command causes (or a rejection),
@@ -30,18 +31,18 @@ export type RejectionKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
 
 const statusOf: Record<RejectionKind, number> = { invalid: 422, forbidden: 403, not_found: 404, conflict: 409 };
 
-/** A command the domain refuses; the message is shown to the member as is. */
+/** A command the domain refuses, with a message of the feature's catalogue shown to the member. */
 export class CommandRejected extends HttpError {
   constructor(
     readonly kind: RejectionKind,
-    message: string,
+    message: MessageData,
   ) {
     super(statusOf[kind], message);
     this.name = 'CommandRejected';
   }
 }
 
-export const reject = (kind: RejectionKind, message: string): never => {
+export const reject = (kind: RejectionKind, message: MessageData): never => {
   throw new CommandRejected(kind, message);
 };
 

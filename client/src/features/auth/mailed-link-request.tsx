@@ -7,7 +7,8 @@ import { Input } from '../../components/ui/input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
+import { authMessages } from '@barteraid/events/messages/auth';
 import type { ForgotPasswordBody, SignInLinkBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { AuthCard } from './auth-card';
@@ -32,14 +33,14 @@ export function MailedLinkRequest({ endpoint, texts, initialEmail = '' }: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError(t('translation:server.missingEmail'));
+      setError(catalogueText(authMessages, authMessages.message('missingEmail')));
       return;
     }
     setPending(true);
     setError(null);
     try {
       const answer = await apiPost<MessageResponse>(endpoint, { email: email.trim() } satisfies ForgotPasswordBody & SignInLinkBody);
-      setSent(answer?.message ? translateServerMessage(answer.message) : t(`${texts}.sent`));
+      setSent(answer?.message ? answerText(answer) : t(`${texts}.sent`));
     } catch (failure) {
       const message = serverMessage(failure) ?? t(`${texts}.failed`);
       setError(message);

@@ -10,6 +10,8 @@ import { CheckboxField } from '../../components/ui/checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
+import { catalogueText } from '../../i18n';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 import type { RegistrationAnswer, RegistrationBody } from '@barteraid/events/contracts/auth';
 import { AuthCard } from './auth-card';
 import { membershipOptions } from './membership-options';
@@ -61,7 +63,7 @@ export default function RegisterPage() {
     event.preventDefault();
     const problem = validateRegistration(form);
     if (problem) {
-      const [title, description] = [t(problem.title), t(problem.description)];
+      const [title, description] = [t(problem.title), typeof problem.description === 'string' ? t(problem.description) : catalogueText(listingsMessages, problem.description)];
       setError({ message: `${title}: ${description}`, field: problem.field });
       toastError(title, description);
       focusField(problem.field);

@@ -1,6 +1,8 @@
 import type { RegistrationTier } from '@barteraid/events/contracts/members';
 import type { ParseKeys } from 'i18next';
 import { isCityState } from '@barteraid/events/contracts/place';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 
 export interface RegisterForm {
   firstName: string;
@@ -15,10 +17,10 @@ export interface RegisterForm {
   acceptTerms: boolean;
 }
 
-/** `title` and `description` are keys of their texts (the location rule's is the shared server text). */
+/** `title` and `description` are keys of their texts (the location rule's is the server's own message, as data). */
 export interface ValidationProblem {
   title: ParseKeys;
-  description: ParseKeys;
+  description: ParseKeys | MessageData;
   field: keyof RegisterForm;
 }
 
@@ -28,7 +30,7 @@ export function validateRegistration(form: RegisterForm): ValidationProblem | nu
   const missing = required.find((field) => !form[field].trim());
   if (missing) return { title: 'auth.register.problems.missingTitle', description: 'auth.register.problems.missing', field: missing };
   if (form.location.trim() && !isCityState(form.location.trim())) {
-    return { title: 'auth.register.problems.locationTitle', description: 'server.cityState', field: 'location' };
+    return { title: 'auth.register.problems.locationTitle', description: listingsMessages.message('cityState'), field: 'location' };
   }
   if (form.password !== form.confirmPassword) {
     return { title: 'auth.register.problems.mismatchTitle', description: 'auth.register.problems.mismatch', field: 'confirmPassword' };

@@ -7,7 +7,8 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toastError } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
+import { membersMessages } from '@barteraid/events/messages/members';
 import type { ResetPasswordBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { AuthCard } from './auth-card';
@@ -29,14 +30,14 @@ export default function ResetPasswordPage() {
       : password !== confirm
         ? t('reset.mismatch')
         : password.length < 8
-          ? t('translation:server.weakPassword')
+          ? catalogueText(membersMessages, membersMessages.message('weakPassword'))
           : null;
     if (problem) return setError(problem);
     setPending(true);
     setError(null);
     try {
       const answer = await apiPost<MessageResponse>('/api/auth/reset-password', { token, password } satisfies ResetPasswordBody);
-      setDone(answer?.message ? translateServerMessage(answer.message) : t('reset.done'));
+      setDone(answer?.message ? answerText(answer) : t('reset.done'));
     } catch (failure) {
       const message = serverMessage(failure) ?? t('reset.failed');
       setError(message);

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
+import { answerText } from '../../i18n';
 import { useSetBlocked } from './blocks-api';
 import { blockQueries } from './queries';
 
@@ -22,7 +22,7 @@ export function BlockedMembers() {
     setBlocked.mutate(
       { memberId: member.id, blocked: false },
       {
-        onSuccess: (answer) => toast({ title: t('blocked.unblocked'), description: translateServerMessage(answer.message) }),
+        onSuccess: (answer) => toast({ title: t('blocked.unblocked'), description: answerText(answer) }),
         onError: (error) => toastError(t('translation:common.error'), serverMessage(error) ?? t('translation:common.pleaseTryAgain')),
       },
     );

@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiJson, serverMessage } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText } from '../../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetListingActive } from './listing-api';
 import type { DeactivateListingBody, ListingChange, ListingDetail } from '@barteraid/events/contracts/listings';
@@ -21,7 +21,7 @@ export function OwnerActions({ listing, onEdit }: { listing: ListingDetail; onEd
     try {
       const result = await setActive.mutateAsync({ id: listing.id, active: !listing.isActive });
       // "Title: description", as the server wrote it or in the language on screen.
-      const [title, description] = translateServerMessage(result.message).split(': ');
+      const [title, description] = answerText(result).split(': ');
       toast({ title: title ?? t('owner.updated'), description });
     } catch (error) {
       toastError(t('owner.error'), serverMessage(error) ?? t('owner.failed'));

@@ -10,7 +10,6 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
 import { membershipQueries } from './queries';
 
 /** Where Stripe sends the member after confirming: the dashboard waits there for the webhook's outcome. */
@@ -67,7 +66,7 @@ export function CardPayment({ publishableKey }: { publishableKey: string }) {
   if (setup.isError || !setup.data) {
     return (
       <div className="mt-4 space-y-3">
-        <FormAlert message={`${t('card.unable')} ${translateServerMessage(serverMessage(setup.error) ?? '')}`.trim()} />
+        <FormAlert message={`${t('card.unable')} ${serverMessage(setup.error) ?? ''}`.trim()} />
         <p className="text-sm text-muted">
           {t('card.meanwhileBefore')}
           <Link to="/membership" className="font-semibold text-brand-700 underline">{t('card.meanwhileLink')}</Link>

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { toast } from '../../components/ui/toast-store';
 import { apiPost, serverMessage } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText } from '../../i18n';
 import { SESSION_KEY } from '../../lib/session';
 import { formatDate } from './format';
 import { membershipQueries } from './queries';
@@ -63,7 +63,7 @@ function useMembershipChange(path: string) {
   return useMutation({
     mutationFn: () => apiPost<MembershipChange>(path),
     onSuccess: async (answer) => {
-      toast({ title: t('standing.updated'), description: translateServerMessage(answer.message) });
+      toast({ title: t('standing.updated'), description: answerText(answer) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: membershipQueries.status().queryKey }),
         queryClient.invalidateQueries({ queryKey: SESSION_KEY }),

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast-store';
-import { t as translate, translateServerMessage } from '../../i18n';
+import { answerText, t as translate } from '../../i18n';
 import { serverMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
@@ -261,7 +261,7 @@ function ActionForm({ report, action, onClose }: { report: AdminReport; action: 
             : { kind: 'suspend', body: { reason: value, endsAt: endDate ? new Date(`${endDate}T00:00`).toISOString() : null } };
     act.mutate(call, {
       onSuccess: (answer) => {
-        toast({ title: t('reports.updated'), description: translateServerMessage(answer.message) });
+        toast({ title: t('reports.updated'), description: answerText(answer) });
         onClose();
       },
       onError: (failure) => failed(failure, t('reports.updateFailed')),
@@ -301,7 +301,7 @@ function Suspensions() {
   const list = suspensions.data ?? [];
   const liftOne = (suspension: Suspension) =>
     lift.mutate(suspension.memberId, {
-      onSuccess: (answer) => toast({ title: t('reports.lifted'), description: translateServerMessage(answer.message) }),
+      onSuccess: (answer) => toast({ title: t('reports.lifted'), description: answerText(answer) }),
       onError: (failure) => failed(failure, t('reports.liftFailed')),
     });
   return (

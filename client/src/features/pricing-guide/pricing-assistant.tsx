@@ -9,7 +9,6 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select } from '../../components/ui/input';
 import { apiGet, serverMessage, urlFromQueryKey } from '../../lib/api';
 import { formatCredits } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
 import type { FairPrice } from '@barteraid/events/contracts/price-guide';
 
 export function PricingAssistant() {
@@ -30,7 +29,7 @@ export function PricingAssistant() {
     } catch (failure) {
       setResult(null);
       const message = serverMessage(failure);
-      setError(message ? translateServerMessage(message) : t('assistant.failed'));
+      setError(message ?? t('assistant.failed'));
     } finally {
       setPending(false);
     }

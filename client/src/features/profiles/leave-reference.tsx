@@ -10,7 +10,7 @@ import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { apiPost, newIdempotencyKey, serverMessage } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { longDate } from './format';
 import { profileQueries } from './queries';
@@ -71,7 +71,7 @@ function ReferenceForm({ trade }: { trade: TradeReferences }) {
     mutationFn: (body: LeaveReferenceBody) =>
       apiPost<ReferenceLeftAnswer>(`/api/trades/${encodeURIComponent(trade.tradeId)}/references`, body, { idempotencyKey }),
     onSuccess: async (answer) => {
-      toast({ title: t('leave.saved'), description: translateServerMessage(answer.message) });
+      toast({ title: t('leave.saved'), description: answerText(answer) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueries.trade(trade.tradeId).queryKey }),
         queryClient.invalidateQueries({ queryKey: profileQueries.all() }),

@@ -12,7 +12,8 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/toast-store';
 import { apiPost } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
+import { accountMessages } from '@barteraid/events/messages/account';
 import { forgetSession, useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -32,10 +33,10 @@ export function CloseAccountForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password.length === 0) return refuse(t('translation:server.missingClosePassword'), 'password');
+    if (form.password.length === 0) return refuse(catalogueText(accountMessages, accountMessages.message('missingClosePassword')), 'password');
     const body: AccountClosingBody = { password: form.password };
     await send(async () => {
-      const message = translateServerMessage((await apiPost<MessageResponse>('/api/user/close', body)).message);
+      const message = answerText(await apiPost<MessageResponse>('/api/user/close', body));
       forgetSession(queryClient);
       toast({ title: t('close.closed'), description: message });
       navigate('/');

@@ -10,7 +10,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { apiPost, serverMessage } from '../../lib/api';
 import { SESSION_KEY, useSession } from '../../lib/session';
-import { translateServerMessage } from '../../i18n';
+import { answerText } from '../../i18n';
 
 type Outcome = { tone: 'pending' } | { tone: 'success' | 'error'; message: string };
 
@@ -33,7 +33,7 @@ export default function ConfirmEmailPage() {
     sent.current = true;
     apiPost<EmailChanged>('/api/user/email/confirm', { token } satisfies EmailChangeConfirmBody)
       .then((answer) => {
-        setOutcome({ tone: 'success', message: translateServerMessage(answer.message) });
+        setOutcome({ tone: 'success', message: answerText(answer) });
         void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       })
       .catch((error: unknown) => setOutcome({ tone: 'error', message: serverMessage(error) ?? t('email.failed') }));

@@ -10,7 +10,9 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { apiPost } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
+import { accountMessages } from '@barteraid/events/messages/account';
+import { membersMessages } from '@barteraid/events/messages/members';
 import { useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -28,10 +30,10 @@ export function EmailForm() {
     event.preventDefault();
     if (!user) return;
     const newEmail = form.newEmail.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return refuse(t('translation:server.invalidEmail'), 'newEmail');
-    if (!form.currentPassword) return refuse(t('translation:server.missingCurrentPassword'), 'currentPassword');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return refuse(catalogueText(membersMessages, membersMessages.message('invalidEmail')), 'newEmail');
+    if (!form.currentPassword) return refuse(catalogueText(accountMessages, accountMessages.message('missingCurrentPassword')), 'currentPassword');
     const body: EmailChangeBody = { newEmail, currentPassword: form.currentPassword };
-    await send(async () => translateServerMessage((await apiPost<MessageResponse>('/api/user/email', body)).message), empty);
+    await send(async () => answerText(await apiPost<MessageResponse>('/api/user/email', body)), empty);
   };
 
   return (

@@ -9,7 +9,8 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
 import { apiPost } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
+import { membersMessages } from '@barteraid/events/messages/members';
 import { useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -26,10 +27,10 @@ export function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
-    if (form.newPassword.length < 8) return refuse(t('translation:server.weakPassword'), 'newPassword');
+    if (form.newPassword.length < 8) return refuse(catalogueText(membersMessages, membersMessages.message('weakPassword')), 'newPassword');
     if (form.newPassword !== form.confirmPassword) return refuse(t('password.mismatch'), 'confirmPassword');
     const body: PasswordChangeBody = { currentPassword: form.currentPassword, newPassword: form.newPassword };
-    await send(async () => translateServerMessage((await apiPost<MessageResponse>('/api/user/password', body)).message), empty);
+    await send(async () => answerText(await apiPost<MessageResponse>('/api/user/password', body)), empty);
   };
 
   return (

@@ -10,7 +10,8 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { apiJson } from '../../lib/api';
-import { translateServerMessage } from '../../i18n';
+import { answerText, catalogueText } from '../../i18n';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 import { SESSION_KEY, useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -32,12 +33,12 @@ export function ProfileForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.location.trim() && !isCityState(form.location.trim())) return refuse(t('translation:server.cityState'), 'location');
+    if (form.location.trim() && !isCityState(form.location.trim())) return refuse(catalogueText(listingsMessages, listingsMessages.message('cityState')), 'location');
     const body: ProfileChangeBody = { firstName: form.firstName, lastName: form.lastName, phone: form.phone || null, location: form.location || null };
     await send(async () => {
       const answer = await apiJson<ProfileChanged>('PUT', '/api/user/profile', body);
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      return translateServerMessage(answer.message);
+      return answerText(answer);
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiPost, serverMessage } from '../../lib/api';
-import { t, translateServerMessage } from '../../i18n';
+import { answerText, t } from '../../i18n';
 import { toast, toastError } from '../../components/ui/toast-store';
 import type { ContactBody, ReportBody, SupportRequestReceived } from '@barteraid/events/contracts/support';
 
@@ -26,7 +26,7 @@ export function useSupportSubmit<Url extends keyof SupportForms>(url: Url) {
     setError(null);
     try {
       const answer = await apiPost<SupportRequestReceived>(url, body);
-      setConfirmation(translateServerMessage(answer.message));
+      setConfirmation(answerText(answer));
       toast({ title: t('support:sent'), description: t('support:sentDescription') });
     } catch (failure) {
       const message = serverMessage(failure);

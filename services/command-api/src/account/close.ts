@@ -1,5 +1,5 @@
 import { streams, type DomainEvent } from '@barteraid/events';
-import { OPEN_TRADES_BLOCK_CLOSING, WRONG_PASSWORD } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
 import { HttpError, badRequest, failpoint, platformTablesOf, verifyPassword } from '@barteraid/infra';
 import type { CommandDb } from '../read-models';
 import { decideAcross, loadStream, nowOf, type CommandContext, type PlannedWrite } from '../command-handling';
@@ -41,7 +41,7 @@ async function personalObjects(context: CommandContext, memberId: string): Promi
 export async function closeAccount(context: CommandContext, db: CommandDb, memberId: string, password: string): Promise<number | null> {
   const credentials = await loadStream(context.store, streams.member(memberId), credentialsDecider);
   if (!credentials.state.passwordHash || !(await verifyPassword(credentials.state.passwordHash, password))) {
-    throw badRequest(WRONG_PASSWORD, { field: 'password' });
+    throw badRequest(accountMessages.message('wrongPassword'), { field: 'password' });
   }
   // A courtesy to the other side, read from the trades read model: a trade begun in the moment
   // before the append may stay open, which costs no credit (a closed member's holds and payments
@@ -53,7 +53,7 @@ export async function closeAccount(context: CommandContext, db: CommandDb, membe
     .where('status', 'in', OPEN_TRADE_STATUSES)
     .limit(1)
     .execute();
-  if (openTrades.length > 0) throw new HttpError(409, OPEN_TRADES_BLOCK_CLOSING, { field: 'password' });
+  if (openTrades.length > 0) throw new HttpError(409, accountMessages.message('openTradesBlockClosing'), { field: 'password' });
 
   const listingIds = (await db.selectFrom('listings').select('id').where('owner_id', '=', memberId).where('is_active', '=', true).execute()).map((row) => row.id);
   const objectIds = await personalObjects(context, memberId);

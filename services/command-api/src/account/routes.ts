@@ -1,16 +1,13 @@
 import { Router } from 'express';
 import { streams } from '@barteraid/events';
 import {
-  ACCOUNT_CLOSED,
-  PASSWORD_CHANGED,
   accountClosingSchema,
-  WRONG_CURRENT_PASSWORD,
   passwordChangeSchema,
   profileChangeSchema,
   type ProfileChanged,
 } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import { ACCOUNT_CLOSED_HEADER, CREDENTIAL_STAMP_HEADER, badRequest, credentialStamp, hashPassword, parseWith, requireActor, verifyPassword } from '@barteraid/infra';
+import { ACCOUNT_CLOSED_HEADER, CREDENTIAL_STAMP_HEADER, badRequest, credentialStamp, messageBody, hashPassword, parseWith, requireActor, verifyPassword } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, nowOf } from '../command-handling';
@@ -18,6 +15,7 @@ import { memberDecider } from '../members/member';
 import { credentialsDecider } from '../password-reset/credentials';
 import { closeAccount } from './close';
 import { commandDbOf } from '../read-models';
+import { accountMessages } from '@barteraid/events/messages/account';
 
 /** The signed-in member's own account: their profile and their password (/settings). */
 export function accountRoutes(deps: CommandApiDeps): Router {
@@ -29,7 +27,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const context = contextOf(req, deps);
     const result = await execute(context, streams.member(memberId), memberDecider, { type: 'ChangeProfile', memberId, ...profile, now: nowOf(context).toISOString() });
     await deps.projections.waitFor(result.position);
-    const answer: ProfileChanged = { message: 'Your profile has been saved.', profile };
+    const answer: ProfileChanged = { ...messageBody(accountMessages.message('profileSaved')), profile };
     res.json(answer);
   });
 
@@ -44,14 +42,14 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const stream = streams.member(memberId);
     const { state } = await loadStream(deps.store, stream, credentialsDecider);
     if (!state.passwordHash || !(await verifyPassword(state.passwordHash, currentPassword))) {
-      throw badRequest(WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
+      throw badRequest(accountMessages.message('wrongCurrentPassword'), { field: 'currentPassword' });
     }
     const passwordHash = await hashPassword(newPassword);
     const context = contextOf(req, deps);
     // Against the revision read: a change made meanwhile (a reset link) is checked again rather than overwritten.
     const result = await execute(context, stream, credentialsDecider, { type: 'ChangePassword', memberId, passwordHash, resetRequestId: null, now: nowOf(context).toISOString() });
     await deps.projections.waitFor(result.position);
-    const answer: MessageResponse = { message: PASSWORD_CHANGED };
+    const answer: MessageResponse = messageBody(accountMessages.message('passwordChanged'));
     res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp(passwordHash, state.emailChangeId));
     res.json(answer);
   });
@@ -66,7 +64,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const context = contextOf(req, deps);
     const position = await closeAccount(context, commandDbOf(deps.db), memberId, password);
     if (position !== null) await deps.projections.waitFor(position);
-    const answer: MessageResponse = { message: ACCOUNT_CLOSED };
+    const answer: MessageResponse = messageBody(accountMessages.message('accountClosed'));
     res.setHeader(ACCOUNT_CLOSED_HEADER, '1');
     res.json(answer);
   });

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { ADMIN_MESSAGE_LIMITS, isSingleLineText, isStorableText, parseCredits, unstorableTextMessage } from '@barteraid/events';
 import type { SameKeys } from '@barteraid/events/contracts/common';
 import type { AdminMessageBody, IssueCreditsBody } from '@barteraid/events/contracts/admin';
+import { adminMessages as texts } from '@barteraid/events/messages/admin';
+import { schemaMessage } from '@barteraid/events/messages/schema-message';
 
 export const ISSUE_LIMITS = { maxCents: 1_000_000_00, reasonMax: 500 } as const;
 
 export const adminMessages = {
-  missingCreditFields: 'Missing Information: Please fill in all fields to issue credits.',
-  invalidAmount: 'Invalid Amount: Please enter a valid positive number for credits.',
-  tooManyDecimals: 'Invalid Amount: Credits can have at most 2 decimal places.',
-  tooLarge: 'Invalid Amount: At most 1,000,000 credits can be issued at a time.',
-  missingMessageFields: 'Missing Information: Please fill in all fields to send message.',
-  userNotFound: 'User Not Found: Please select a valid user.',
+  missingCreditFields: texts.message('missingCreditFields'),
+  invalidAmount: texts.message('invalidAmount'),
+  tooManyDecimals: texts.message('tooManyDecimals'),
+  tooLarge: texts.message('tooLarge'),
+  missingMessageFields: texts.message('missingMessageFields'),
+  userNotFound: texts.message('userNotFound'),
 } as const;
 
 const filled = (value: unknown) =>
@@ -41,28 +43,28 @@ export const issueCreditsSchema = z
     });
     if (refused) return void ctx.addIssue(refused);
     if (!filled(input.userId) || !filled(input.amount) || !filled(input.reason)) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.missingCreditFields, path: [!filled(input.userId) ? 'userId' : !filled(input.amount) ? 'amount' : 'reason'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(adminMessages.missingCreditFields), path: [!filled(input.userId) ? 'userId' : !filled(input.amount) ? 'amount' : 'reason'] });
     }
   })
   .transform((input, ctx) => {
     const amountText = textOf(input.amount);
     const asNumber = Number(amountText);
     if (!/^\d*\.?\d+$|^\d+\.$/.test(amountText) || !Number.isFinite(asNumber) || asNumber <= 0) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.invalidAmount, path: ['amount'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(adminMessages.invalidAmount), path: ['amount'] });
       return z.NEVER;
     }
     if (/\.\d{3,}$/.test(amountText)) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.tooManyDecimals, path: ['amount'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(adminMessages.tooManyDecimals), path: ['amount'] });
       return z.NEVER;
     }
     const cents = parseCredits(amountText.replace(/^\./, '0.').replace(/\.$/, ''));
     if (cents === null || cents > ISSUE_LIMITS.maxCents) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.tooLarge, path: ['amount'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(adminMessages.tooLarge), path: ['amount'] });
       return z.NEVER;
     }
     const reason = textOf(input.reason);
     if (reason.length > ISSUE_LIMITS.reasonMax) {
-      ctx.addIssue({ code: 'custom', message: `Reason must be at most ${ISSUE_LIMITS.reasonMax} characters.`, path: ['reason'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(texts.message('reasonTooLong', { max: ISSUE_LIMITS.reasonMax })), path: ['reason'] });
       return z.NEVER;
     }
     return { userId: textOf(input.userId), amountCents: cents, reason };
@@ -81,7 +83,7 @@ export const sendMessageSchema = z
     if (refused) return void ctx.addIssue(refused);
     for (const field of ['userId', 'subject', 'message'] as const) {
       if (typeof input[field] !== 'string' || (input[field] as string).trim() === '') {
-        ctx.addIssue({ code: 'custom', message: adminMessages.missingMessageFields, path: [field] });
+        ctx.addIssue({ code: 'custom', message: schemaMessage(adminMessages.missingMessageFields), path: [field] });
         return;
       }
     }
@@ -90,11 +92,11 @@ export const sendMessageSchema = z
     const subject = textOf(input.subject);
     const message = textOf(input.message);
     if (subject.length > ADMIN_MESSAGE_LIMITS.subjectMax) {
-      ctx.addIssue({ code: 'custom', message: `Subject must be at most ${ADMIN_MESSAGE_LIMITS.subjectMax} characters.`, path: ['subject'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(texts.message('subjectTooLong', { max: ADMIN_MESSAGE_LIMITS.subjectMax })), path: ['subject'] });
       return z.NEVER;
     }
     if (message.length > ADMIN_MESSAGE_LIMITS.messageMax) {
-      ctx.addIssue({ code: 'custom', message: `Message must be at most ${ADMIN_MESSAGE_LIMITS.messageMax} characters.`, path: ['message'] });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(texts.message('messageTooLong', { max: ADMIN_MESSAGE_LIMITS.messageMax })), path: ['message'] });
       return z.NEVER;
     }
     const userEmail = typeof input.userEmail === 'string' && input.userEmail.trim() !== '' ? input.userEmail.trim() : null;

@@ -1,5 +1,6 @@
 import type { AdminEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { adminMessages } from '@barteraid/events/messages/admin';
 
 export interface AdminMessageState {
   sent: boolean;
@@ -29,7 +30,7 @@ export const adminMessageDecider: Decider<SendAdminMessage, AdminMessageState, A
   decide(command, state) {
     switch (command.type) {
       case 'SendAdminMessage': {
-        if (state.sent) return reject('conflict', 'This message was already sent.');
+        if (state.sent) return reject('conflict', adminMessages.message('alreadySent'));
         const { type: _type, now, ...message } = command;
         return [{ type: 'AdminMessageSent', data: { ...message, sentAt: now } }];
       }

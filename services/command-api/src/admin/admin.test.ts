@@ -11,7 +11,7 @@ const messageOf = (run: () => unknown) => {
     run();
     return null;
   } catch (error) {
-    if (error instanceof HttpError) return error.message;
+    if (error instanceof HttpError) return error.data;
     throw error;
   }
 };
@@ -61,14 +61,14 @@ describe('issue credits validation (spec section 5)', () => {
 
   it('requires every field first, then a positive amount', () => {
     for (const field of ['userId', 'amount', 'reason'] as const) {
-      expect(messageOf(() => issue({ ...valid, [field]: ' ' }))).toBe(adminMessages.missingCreditFields);
+      expect(messageOf(() => issue({ ...valid, [field]: ' ' }))).toEqual(adminMessages.missingCreditFields);
     }
-    expect(messageOf(() => issue({ reason: 'x', amount: 'abc' }))).toBe(adminMessages.missingCreditFields);
+    expect(messageOf(() => issue({ reason: 'x', amount: 'abc' }))).toEqual(adminMessages.missingCreditFields);
     for (const amount of ['abc', '0', '-5', '0.00', '1e3']) {
-      expect(messageOf(() => issue({ ...valid, amount }))).toBe(adminMessages.invalidAmount);
+      expect(messageOf(() => issue({ ...valid, amount }))).toEqual(adminMessages.invalidAmount);
     }
-    expect(messageOf(() => issue({ ...valid, amount: '1.005' }))).toBe(adminMessages.tooManyDecimals);
-    expect(messageOf(() => issue({ ...valid, amount: '1000000.01' }))).toBe(adminMessages.tooLarge);
+    expect(messageOf(() => issue({ ...valid, amount: '1.005' }))).toEqual(adminMessages.tooManyDecimals);
+    expect(messageOf(() => issue({ ...valid, amount: '1000000.01' }))).toEqual(adminMessages.tooLarge);
   });
 });
 
@@ -83,8 +83,8 @@ describe('send message validation (spec section 5)', () => {
 
   it('requires user, subject and message', () => {
     for (const field of ['userId', 'subject', 'message'] as const) {
-      expect(messageOf(() => send({ ...valid, [field]: '' }))).toBe(adminMessages.missingMessageFields);
+      expect(messageOf(() => send({ ...valid, [field]: '' }))).toEqual(adminMessages.missingMessageFields);
     }
-    expect(messageOf(() => send({ ...valid, subject: 'x'.repeat(151) }))).toBe('Subject must be at most 150 characters.');
+    expect(messageOf(() => send({ ...valid, subject: 'x'.repeat(151) }))).toEqual({ code: 'admin.subjectTooLong', params: { max: 150 } });
   });
 });

@@ -3,8 +3,9 @@ import { streams } from '@barteraid/events';
 import { forbidden, requireActor } from '@barteraid/infra';
 import { loadStream, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
+import { adminMessages } from '@barteraid/events/messages/admin';
 
-export const ADMIN_ONLY = "Access Denied: You don't have permission to access the admin dashboard.";
+export const ADMIN_ONLY = adminMessages.message('adminOnly');
 
 /**
  * Refuses (403) unless the member's own stream says they are an admin. The command side decides

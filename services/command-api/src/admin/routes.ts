@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { formatCents } from '@barteraid/events';
 import type { AdminMessageSent, CreditsIssued } from '@barteraid/events/contracts/admin';
-import { notFound, parseWith } from '@barteraid/infra';
+import { messageBody, notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { newEntityId, nowOf } from '../command-handling';
@@ -10,6 +10,7 @@ import { sendTeamMessage } from '../team-messages/team-commands';
 import { adminMessages, issueCreditsSchema, sendMessageSchema } from './admin-input';
 import { readMemberFacts } from './member-facts';
 import { requireAdminActor } from './require-admin';
+import { adminMessages as texts } from '@barteraid/events/messages/admin';
 
 /** The admin dashboard's Management actions. Each is an event carrying the admin's id. */
 export function adminRoutes(deps: CommandApiDeps): Router {
@@ -33,7 +34,7 @@ export function adminRoutes(deps: CommandApiDeps): Router {
     await deps.projections.waitFor(result.position);
     const amount = formatCents(amountCents);
     const answer: CreditsIssued = {
-      message: `Successfully issued ${amount} credits.`,
+      ...messageBody(texts.message('creditsIssued', { amount })),
       userId: member.memberId,
       amount,
       balance: formatCents(result.state.balanceCents),
@@ -54,7 +55,7 @@ export function adminRoutes(deps: CommandApiDeps): Router {
     // Also the newest message of the member's thread with the team, where they can answer.
     const position = await sendTeamMessage(context, { messageId, memberId: member.memberId, subject, text: message, sentBy: adminId });
     await deps.projections.waitFor(position);
-    const answer: AdminMessageSent = { message: 'Personal message sent successfully!', id: messageId, userId: member.memberId };
+    const answer: AdminMessageSent = { ...messageBody(texts.message('messageSent')), id: messageId, userId: member.memberId };
     res.status(201).json(answer);
   });
 

@@ -37,7 +37,7 @@ describe('avatar decider', () => {
     ["another member's object", { ...mine, ownerId: '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b' }],
     ['a verification document', { ...mine, purpose: 'verification-document' as const }],
   ])('refuses %s with 400', (_name, object) => {
-    given([registered]).when(change(object)).thenThrows(expect.objectContaining({ status: 400, message: avatarMessages.notYourImage }));
+    given([registered]).when(change(object)).thenThrows(expect.objectContaining({ status: 400, data: avatarMessages.notYourImage }));
   });
 
   it('refuses an unknown member', () => {

@@ -3,6 +3,8 @@ import { exhaustive, reject, type Decider } from '../decider';
 import type { MemberStreamEvent } from '../members/member';
 import type { StoredObjectFacts } from '../objects/read-object';
 import { objectUrl } from '../objects/read-object';
+import { membersMessages } from '@barteraid/events/messages/members';
+import { accountMessages } from '@barteraid/events/messages/account';
 
 export interface AvatarState {
   registered: boolean;
@@ -20,7 +22,7 @@ export interface ChangeAvatar {
 }
 
 export const avatarMessages = {
-  notYourImage: 'Please upload your image first: your avatar must be an image you uploaded.',
+  notYourImage: accountMessages.message('avatarNotYours'),
 } as const;
 
 /** The avatar part of the member stream: only an avatar object the member uploaded is accepted. */
@@ -50,7 +52,7 @@ export const avatarDecider: Decider<ChangeAvatar, AvatarState, MemberStreamEvent
   decide(command, state) {
     switch (command.type) {
       case 'ChangeAvatar': {
-        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (!state.registered) return reject('not_found', membersMessages.message('noSuchMember'));
         const object = command.object;
         if (!object || object.ownerId !== command.memberId || object.purpose !== 'avatar') {
           throw new HttpError(400, avatarMessages.notYourImage, { field: 'avatarURL' });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { streams } from '@barteraid/events';
 import { avatarChangeSchema, type AvatarChanged } from '@barteraid/events/contracts/uploads';
-import { parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { decideAcross, loadStream, nowOf, type PlannedWrite } from '../command-handling';
@@ -10,6 +10,7 @@ import { objectDecider } from '../objects/object';
 import { uploadQuotaDecider } from '../objects/quota';
 import { deleteReplacedAvatars, onQuotaRace } from '../objects/quota-writes';
 import { avatarDecider } from './avatar';
+import { accountMessages } from '@barteraid/events/messages/account';
 
 /**
  * `PUT /api/user/avatar {avatarURL}`: the URL of an avatar object the member uploaded (its upload URL works too).
@@ -49,7 +50,7 @@ export function avatarRoutes(deps: CommandApiDeps): Router {
     const cleanup = await deleteReplacedAvatars(context, deps.db, memberId, [...new Set([...(previous ? [previous] : []), ...leftovers])]);
     await deps.projections.waitFor(Math.max(position ?? 0, cleanup ?? 0) || null);
     const answer: AvatarChanged = {
-      message: 'Avatar Updated: Your new avatar is on your profile.',
+      ...messageBody(accountMessages.message('avatarUpdated')),
       avatar: objectUrl(object!.objectId),
       avatarURL: objectUrl(object!.objectId),
     };

@@ -1,6 +1,8 @@
 import type { BlockEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
+import { blocksMessages } from '@barteraid/events/messages/blocks';
+import { membersMessages } from '@barteraid/events/messages/members';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 /** The members one member blocked (`blocks-<blockerId>`). */
 export interface BlockListState {
@@ -12,14 +14,14 @@ export type BlockCommand =
   | { type: 'UnblockMember'; blockerId: string; blockedId: string; now: string };
 
 export const blockMessages = {
-  yourself: 'You cannot block yourself.',
-  memberNotFound: 'Member not found.',
+  yourself: blocksMessages.message('yourself'),
+  memberNotFound: membersMessages.message('notFound'),
   /** To the blocked member: neutral, so the block is not revealed. */
-  proposalRefused: serverMessages.proposalRefused,
-  messageRefused: serverMessages.messageRefused,
+  proposalRefused: blocksMessages.message('proposalRefused'),
+  messageRefused: blocksMessages.message('messageRefused'),
   /** To the member who blocked: they know, and can undo it. */
-  youBlockedProposal: serverMessages.youBlockedProposal,
-  youBlockedMessage: serverMessages.youBlockedMessage,
+  youBlockedProposal: blocksMessages.message('youBlockedProposal'),
+  youBlockedMessage: blocksMessages.message('youBlockedMessage'),
 } as const;
 
 export const hasBlocked = (state: BlockListState, memberId: string): boolean => state.blocked.includes(memberId);
@@ -33,7 +35,7 @@ export function contactRefusal(
   toId: string,
   fromId: string,
   kind: 'proposal' | 'message',
-): string | null {
+): MessageData | null {
   if (hasBlocked(lists.to, fromId)) return kind === 'proposal' ? blockMessages.proposalRefused : blockMessages.messageRefused;
   if (hasBlocked(lists.from, toId)) return kind === 'proposal' ? blockMessages.youBlockedProposal : blockMessages.youBlockedMessage;
   return null;

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
 import { streams } from '@barteraid/events';
 import { blockMemberSchema, type BlockChanged } from '@barteraid/events/contracts/blocks';
-import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, nowOf } from '../command-handling';
 import { readMemberFacts } from '../admin/member-facts';
 import { blockListDecider, blockMessages } from './block-list';
+import { blocksMessages } from '@barteraid/events/messages/blocks';
 
 /** Blocking and unblocking another member; private to the member who blocks. */
 export function blockRoutes(deps: CommandApiDeps): Router {
@@ -28,9 +29,7 @@ export function blockRoutes(deps: CommandApiDeps): Router {
     );
     await deps.projections.waitFor(result.position);
     const answer: BlockChanged = {
-      message: blocked
-        ? `You blocked ${member.username}. They can no longer message you, propose trades to you or see your listings. They are not told.`
-        : `You unblocked ${member.username}.`,
+      ...messageBody(blocksMessages.message(blocked ? 'blocked' : 'unblocked', { username: member.username })),
       member: { id: member.memberId, username: member.username },
       blocked,
     };

@@ -35,7 +35,7 @@ describe('conversation decider', () => {
   it('refuses strangers and unknown trades as not found', () => {
     given([])
       .when(send(stranger, recipient, 'hi'))
-      .thenThrows(expect.objectContaining({ kind: 'not_found', message: conversationMessages.notFound }));
+      .thenThrows(expect.objectContaining({ kind: 'not_found', data: conversationMessages.notFound }));
     given([]).when(send(initiator, recipient, 'hi', firstId, null)).thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 
@@ -43,7 +43,7 @@ describe('conversation decider', () => {
     for (const wrong of [initiator, stranger]) {
       given([])
         .when(send(initiator, wrong, 'hi'))
-        .thenThrows(expect.objectContaining({ kind: 'invalid', message: conversationMessages.wrongRecipient }));
+        .thenThrows(expect.objectContaining({ kind: 'invalid', data: conversationMessages.wrongRecipient }));
     }
   });
 

@@ -1,6 +1,8 @@
 import type { ConversationEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
 import type { TradeParties } from '../trades/trade-parties';
+import { conversationsMessages } from '@barteraid/events/messages/conversations';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
 export interface ConversationState {
   /** The newest message addressed to each member, and the newest one each has read. */
@@ -22,9 +24,9 @@ export type ConversationCommand =
   | { type: 'ReadConversation'; parties: TradeParties | null; memberId: string; now: string };
 
 export const conversationMessages = {
-  notFound: 'Trade not found.',
-  wrongRecipient: 'Messages about a trade can only be sent to the other member of that trade.',
-  empty: 'Message cannot be empty.',
+  notFound: tradesMessages.message('notFound'),
+  wrongRecipient: conversationsMessages.message('wrongRecipient'),
+  empty: conversationsMessages.message('empty'),
 } as const;
 
 function requireParty(parties: TradeParties | null, memberId: string): TradeParties {

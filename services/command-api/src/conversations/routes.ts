@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { newEntityId } from '../command-handling';
@@ -11,6 +11,7 @@ import { readConversation, sendMessage } from './conversation-commands';
 import { refuseBlockedMessage } from '../blocks/guard';
 import { tradePartiesIn } from '../trades/trade-parties';
 import { streams } from '@barteraid/events';
+import { conversationsMessages } from '@barteraid/events/messages/conversations';
 
 export function conversationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -60,7 +61,7 @@ export function conversationRoutes(deps: CommandApiDeps): Router {
     if (!tradeId) throw notFound(conversationMessages.notFound);
     const result = await readConversation(contextOf(req, deps), tradeId, memberId);
     await deps.projections.waitFor(result.position);
-    const answer: MessageResponse = { message: 'Conversation marked as read.' };
+    const answer: MessageResponse = messageBody(conversationsMessages.message('markedRead'));
     res.json(answer);
   });
 

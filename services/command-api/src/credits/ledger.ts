@@ -1,6 +1,7 @@
 import { formatCents, WELCOME_BONUS_CENTS, type holdReleaseReasons, type LedgerEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
-import { serverMessageText } from '@barteraid/events/contracts/server-messages';
+import { ledgerMessages } from '@barteraid/events/messages/ledger';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
 /** Credits held in escrow for one acceptance of a trade (see CreditsHeld). */
 export interface Hold {
@@ -88,7 +89,7 @@ export const availableCents = (state: LedgerState) => state.balanceCents - state
 export const holdKey = (tradeId: string, tradeRevision: number) => `${tradeId}@${tradeRevision}`;
 
 export const insufficientCredits = (availableCentsValue: number, neededCents: number) =>
-  serverMessageText('payerCannotAccept', { available: formatCents(availableCentsValue), needed: formatCents(neededCents) });
+  ledgerMessages.message('insufficientCredits', { available: formatCents(availableCentsValue), needed: formatCents(neededCents) });
 
 /** The escrow was set up wrongly; settlement must stop and be looked at rather than invent credits. */
 export class EscrowInvariantError extends Error {
@@ -199,7 +200,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
           { type: 'WelcomeBonusGranted', data: { memberId: command.memberId, amountCents: WELCOME_BONUS_CENTS, grantedAt: command.now } },
         ];
       case 'GrantCredits':
-        if (command.amountCents <= 0) return reject('invalid', 'Invalid Amount: Please enter a valid positive number for credits.');
+        if (command.amountCents <= 0) return reject('invalid', ledgerMessages.message('invalidAmount'));
         return [
           {
             type: 'CreditsGranted',
@@ -214,7 +215,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
           },
         ];
       case 'DebitCredits':
-        if (command.amountCents <= 0) return reject('invalid', 'Invalid Amount: Please enter a valid positive number for credits.');
+        if (command.amountCents <= 0) return reject('invalid', ledgerMessages.message('invalidAmount'));
         if (availableCents(state) < command.amountCents)
           return reject('conflict', insufficientCredits(availableCents(state), command.amountCents));
         return [
@@ -232,12 +233,12 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
 
       case 'HoldCredits': {
         const { memberId, tradeId, tradeRevision, tradeTitle, amountCents, now } = command;
-        if (amountCents <= 0) return reject('invalid', 'A hold needs a positive amount.');
+        if (amountCents <= 0) return reject('invalid', ledgerMessages.message('holdNeedsAmount'));
         // The same acceptance asked twice (a retried request): the hold already stands.
         if (state.holds.some((hold) => hold.tradeId === tradeId && hold.tradeRevision === tradeRevision)) return [];
         if (state.closedHolds.includes(holdKey(tradeId, tradeRevision)))
-          return reject('conflict', 'This trade changed while you were accepting it. Please review it and try again.');
-        if (state.paidTrades.includes(tradeId)) return reject('conflict', 'This trade has already been paid.');
+          return reject('conflict', tradesMessages.message('changedWhileAccepting'));
+        if (state.paidTrades.includes(tradeId)) return reject('conflict', ledgerMessages.message('alreadyPaid'));
         // A hold from an earlier acceptance attempt of this trade can no longer back it (the trade
         // was still pending at this later revision), so it is released in the same decision.
         const stale = state.holds.filter((hold) => hold.tradeId === tradeId && hold.tradeRevision < tradeRevision);
@@ -299,7 +300,7 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
       case 'TakeDisputeRefund': {
         const { memberId, disputeId, tradeId, payerId, requestedCents, description, now } = command;
         if (state.refundedDisputes.includes(disputeId)) return [];
-        if (requestedCents < 0) return reject('invalid', 'A refund needs an amount of zero or more.');
+        if (requestedCents < 0) return reject('invalid', ledgerMessages.message('refundNeedsAmount'));
         // Never below zero: what is not available is recorded as the shortfall for the administrator.
         const amountCents = Math.max(0, Math.min(requestedCents, availableCents(state)));
         return [

@@ -5,6 +5,7 @@ import { ledgerDecider } from '../credits/ledger';
 import { readStoredObject } from '../objects/read-object';
 import { tradeDecider, tradeMessages } from '../trades/trade';
 import { disputeDecider, disputeMessages, type DisputeFacts, type DisputeState } from './dispute';
+import { disputesMessages } from '@barteraid/events/messages/disputes';
 
 export interface DisputeResult {
   state: Exclude<DisputeState, { status: 'none' }>;
@@ -13,7 +14,7 @@ export interface DisputeResult {
 }
 
 export const evidenceMessages = {
-  notYours: 'Evidence must be files you uploaded for this dispute.',
+  notYours: disputesMessages.message('evidenceNotYours'),
 } as const;
 
 const opened = (state: DisputeState, position: number | null): DisputeResult => {
@@ -92,7 +93,7 @@ export async function postDisputeMessage(
 }
 
 export const decisionMessages = {
-  settling: 'The credits of this trade are still being settled. Please try again in a moment.',
+  settling: disputesMessages.message('settling'),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { formatCents, type DisputeEvent, type DisputeOutcome, type DisputeStage } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { disputesMessages } from '@barteraid/events/messages/disputes';
 
 /** What a dispute is about, fixed when it is opened. */
 export interface DisputeFacts {
@@ -29,10 +30,10 @@ export type DisputeCommand =
   | { type: 'DecideDispute'; adminId: string; outcome: DisputeOutcome; payeeCents: number; payerCents: number; note: string; now: string };
 
 export const disputeMessages = {
-  notFound: 'Dispute not found.',
-  alreadyOpen: 'This trade already has a dispute.',
-  alreadyDecided: 'This dispute has already been decided.',
-  splitTotal: (amountCents: number) => `A split needs two amounts above zero that add up to ${formatCents(amountCents)} credits.`,
+  notFound: disputesMessages.message('notFound'),
+  alreadyOpen: disputesMessages.message('alreadyOpen'),
+  alreadyDecided: disputesMessages.message('alreadyDecided'),
+  splitTotal: (amountCents: number) => disputesMessages.message('splitTotal', { amount: formatCents(amountCents) }),
 } as const;
 
 const isParty = (facts: DisputeFacts, memberId: string) => facts.payerId === memberId || facts.payeeId === memberId;

@@ -10,8 +10,10 @@ import { requireAdminActor } from '../admin/require-admin';
 import { tradeIdParam } from '../trades/trade-input';
 import { disputeMessages } from './dispute';
 import { decideDispute, openDispute, postDisputeMessage, type DisputeResult } from './dispute-commands';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
-function tradeIdOf(req: Request, message: string): string {
+function tradeIdOf(req: Request, message: MessageData): string {
   const id = tradeIdParam(req.params.tradeId);
   if (!id) throw notFound(message);
   return id;
@@ -31,7 +33,7 @@ export function disputeRoutes(deps: CommandApiDeps): Router {
   /** A party of an accepted (held) trade, or of one completed in the last 14 days, asks an administrator to decide. */
   router.post('/api/trades/:tradeId/dispute', async (req, res) => {
     const { memberId } = requireActor(req);
-    const tradeId = tradeIdOf(req, 'Trade not found.');
+    const tradeId = tradeIdOf(req, tradesMessages.message('notFound'));
     const { reason, evidence } = parseWith(openDisputeSchema, req.body ?? {});
     const result = await openDispute(contextOf(req, deps), { tradeId, actorId: memberId, reason, evidence });
     await answer(res, result, 201);

@@ -1,5 +1,5 @@
 import { deterministicId, streams } from '@barteraid/events';
-import { INVALID_EMAIL_CHANGE_LINK } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
 import { badRequest, credentialStamp } from '@barteraid/infra';
 import { decideAcross, loadStream, nowOf, stateOf, type CommandContext, type Decision } from '../command-handling';
 import { CommandRejected } from '../decider';
@@ -22,7 +22,7 @@ function decideLink<T>(decide: () => T): T {
   try {
     return decide();
   } catch (error) {
-    if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.message);
+    if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.data);
     throw error;
   }
 }
@@ -43,7 +43,7 @@ export async function confirmEmailChange(context: CommandContext, token: string)
     async (): Promise<Decision<EmailChangeOutcome>> => {
       const request = await loadStream(context.store, stream, emailChangeRequestDecider);
       const { memberId, newEmail } = request.state;
-      if (!memberId || !newEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK);
+      if (!memberId || !newEmail) throw badRequest(accountMessages.message('invalidEmailChangeLink'));
       const recorded = await context.store.readStream(streams.member(memberId));
       const member = stateOf(recorded, memberDecider);
       const { passwordChangedAt, passwordHash } = stateOf(recorded, credentialsDecider).state;

@@ -1,5 +1,5 @@
 import type { EmailChangeEvent } from '@barteraid/events';
-import { INVALID_EMAIL_CHANGE_LINK } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
 import { exhaustive, reject, type Decider } from '../decider';
 import { sameEmail } from '../members/member';
 
@@ -60,7 +60,7 @@ export const emailChangeRequestDecider: Decider<EmailChangeRequestCommand, Email
         return [{ type: 'EmailChangeRequested', data: { ...request, requestedAt: now } }];
       }
       case 'ConfirmEmailChange':
-        if (!emailChangeLinkUsable(state, command.now, command.memberEmail, command.passwordChangedAt)) return reject('invalid', INVALID_EMAIL_CHANGE_LINK);
+        if (!emailChangeLinkUsable(state, command.now, command.memberEmail, command.passwordChangedAt)) return reject('invalid', accountMessages.message('invalidEmailChangeLink'));
         return [{ type: 'EmailChangeConfirmed', data: { requestId: command.requestId, memberId: state.memberId!, confirmedAt: command.now } }];
       default:
         return exhaustive(command);

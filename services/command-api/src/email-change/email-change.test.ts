@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CredentialEvent, EmailChangeEvent, MemberEvent } from '@barteraid/events';
-import { INVALID_EMAIL_CHANGE_LINK, SAME_EMAIL } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
+
+const INVALID_EMAIL_CHANGE_LINK = accountMessages.message('invalidEmailChangeLink');
+const SAME_EMAIL = accountMessages.message('sameEmail');
 import { fold } from '../decider';
 import { avatarDecider } from '../avatar/avatar';
 import { memberDecider } from '../members/member';

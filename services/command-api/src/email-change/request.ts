@@ -1,5 +1,5 @@
 import { deterministicId, EMAIL_CHANGE_TTL_MS, streams } from '@barteraid/events';
-import { SAME_EMAIL, WRONG_CURRENT_PASSWORD } from '@barteraid/events/contracts/account';
+import { accountMessages } from '@barteraid/events/messages/account';
 import { badRequest, HttpError, notFound, verifyPassword, type Db, type JobQueue } from '@barteraid/infra';
 import { execute, nowOf, stateOf, type CommandContext } from '../command-handling';
 import { confirmEmailLink, mailEmailChange } from '../mail/email-change-mail';
@@ -9,6 +9,7 @@ import { takenMessages } from '../members/unique-value';
 import { credentialsDecider } from '../password-reset/credentials';
 import { emailChangeRequestDecider } from './email-change-request';
 import { newEmailChangeToken } from './token';
+import { membersMessages } from '@barteraid/events/messages/members';
 
 export interface EmailChangeMailing {
   db: Db;
@@ -32,11 +33,11 @@ export async function requestEmailChange(
   const recorded = await context.store.readStream(streams.member(memberId));
   const member = stateOf(recorded, memberDecider).state;
   const credentials = stateOf(recorded, credentialsDecider).state;
-  if (!member.email) throw notFound('No member with that id.');
+  if (!member.email) throw notFound(membersMessages.message('noSuchMember'));
   if (!credentials.passwordHash || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
+    throw badRequest(accountMessages.message('wrongCurrentPassword'), { field: 'currentPassword' });
   }
-  if (sameEmail(member.email, newEmail)) throw badRequest(SAME_EMAIL, { field: 'newEmail' });
+  if (sameEmail(member.email, newEmail)) throw badRequest(accountMessages.message('sameEmail'), { field: 'newEmail' });
   const holder = await memberIdByEmail(context.store, newEmail);
   if (holder && holder !== memberId) throw new HttpError(409, takenMessages.email, { field: 'newEmail' });
 

@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import {
   emailChangeConfirmSchema,
-  emailChangeRequested,
   emailChangeSchema,
   type EmailChanged,
 } from '@barteraid/events/contracts/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import { CREDENTIAL_STAMP_HEADER, parseWith, requireActor } from '@barteraid/infra';
+import { CREDENTIAL_STAMP_HEADER, messageBody, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { siteUrl } from '../mail/mail';
 import { contextOf } from '../request-context';
 import { confirmEmailChange } from './confirm';
 import { requestEmailChange } from './request';
+import { accountMessages } from '@barteraid/events/messages/account';
 
 /** Changing the email on /settings: a link to the new address, a notice to the old one, then the link's use. */
 export function emailChangeRoutes(deps: CommandApiDeps): Router {
@@ -22,7 +22,7 @@ export function emailChangeRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const body = parseWith(emailChangeSchema, req.body ?? {});
     await requestEmailChange(contextOf(req, deps), memberId, body, mailing);
-    const answer: MessageResponse = { message: emailChangeRequested(body.newEmail) };
+    const answer: MessageResponse = messageBody(accountMessages.message('emailChangeRequested', { email: body.newEmail }));
     res.status(202).json(answer);
   });
 
@@ -36,7 +36,7 @@ export function emailChangeRoutes(deps: CommandApiDeps): Router {
     const { memberId, email, credentialStamp, position } = await confirmEmailChange(contextOf(req, deps), token);
     await deps.projections.waitFor(position);
     if (req.actor?.memberId === memberId) res.setHeader(CREDENTIAL_STAMP_HEADER, credentialStamp);
-    const answer: EmailChanged = { message: `Your email is now ${email}. Sign in with it from now on.`, email };
+    const answer: EmailChanged = { ...messageBody(accountMessages.message('emailChanged', { email })), email };
     res.json(answer);
   });
 

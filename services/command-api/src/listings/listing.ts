@@ -1,5 +1,6 @@
 import type { ListingEvent, ListingTerms } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 
 /**
  * A listing as its own stream tells it. The trades feature reads exactly this (owner,
@@ -28,13 +29,13 @@ export type ListingCommand =
   | { type: 'ReactivateListing'; listingId: string; actor: ListingActor; now: string };
 
 export const listingMessages = {
-  notFound: 'Listing not found.',
-  alreadyPosted: 'This listing has already been posted.',
-  ownerOnly: 'Only the owner of this listing can change it.',
-  ownerOrAdminOnly: 'Only the owner of this listing or an admin can deactivate it.',
-  reasonRequired: 'Reason Required: Please give a reason for deactivating this listing.',
+  notFound: listingsMessages.message('notFound'),
+  alreadyPosted: listingsMessages.message('alreadyPosted'),
+  ownerOnly: listingsMessages.message('ownerOnly'),
+  ownerOrAdminOnly: listingsMessages.message('ownerOrAdminOnly'),
+  reasonRequired: listingsMessages.message('reasonRequired'),
   takenDownByAdmin: (reason: string | null) =>
-    `This listing was deactivated by an admin${reason ? ` (${reason})` : ''}. Please contact support to restore it.`,
+    reason ? listingsMessages.message('takenDownByAdminWithReason', { reason }) : listingsMessages.message('takenDownByAdmin'),
 } as const;
 
 const termKeys = ['title', 'description', 'category', 'type', 'creditsCents', 'location', 'isUrgent'] as const;

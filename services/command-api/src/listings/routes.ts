@@ -8,12 +8,13 @@ import {
   type ChangedListing,
   type ListingChange,
 } from '@barteraid/events/contracts/listings';
-import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,7 +85,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
       }),
     );
     await deps.projections.waitFor(result.position);
-    const answer: ListingChange = { message: 'Listing Posted: Your listing is now live on the marketplace.', listing: listingView(result.state) };
+    const answer: ListingChange = { ...messageBody(listingsMessages.message('posted')), listing: listingView(result.state) };
     res.status(201).json(answer);
   });
 
@@ -112,7 +113,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
       state = toggled.state;
     }
     await deps.projections.waitFor(position);
-    const answer: ListingChange = { message: 'Listing Updated: Your changes are saved.', listing: listingView(state!) };
+    const answer: ListingChange = { ...messageBody(listingsMessages.message('updated')), listing: listingView(state!) };
     res.json(answer);
   });
 
@@ -122,7 +123,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     const { reason } = parseWith(deactivateListingSchema, req.body ?? {});
     const result = await setActive(contextOf(req, deps), listingId, actor, false, reason ?? null);
     await deps.projections.waitFor(result.position);
-    const answer: ListingChange = { message: 'Listing Deactivated: It no longer appears on the marketplace.', listing: listingView(result.state) };
+    const answer: ListingChange = { ...messageBody(listingsMessages.message('deactivated')), listing: listingView(result.state) };
     res.json(answer);
   });
 
@@ -131,7 +132,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     const listingId = listingIdOf(req);
     const result = await setActive(contextOf(req, deps), listingId, actor, true, null);
     await deps.projections.waitFor(result.position);
-    const answer: ListingChange = { message: 'Listing Reactivated: It is back on the marketplace.', listing: listingView(result.state) };
+    const answer: ListingChange = { ...messageBody(listingsMessages.message('reactivated')), listing: listingView(result.state) };
     res.json(answer);
   });
 

@@ -8,17 +8,17 @@ import {
   type MailPreferences,
   type UnsubscribeAnswer,
 } from '@barteraid/events/contracts/mail';
-import { badRequest, parseWith, requireActor } from '@barteraid/infra';
+import { badRequest, messageBody, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, nowOf, type CommandContext } from '../command-handling';
 import { mailPreferencesDecider } from './preferences';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import { accountMessages } from '@barteraid/events/messages/account';
 
-const INVALID_LINK = 'This unsubscribe link is not valid. You can change which emails you get in your settings.';
+const INVALID_LINK = accountMessages.message('unsubscribeLinkInvalid');
 
-const unsubscribedMessage = (kind: MailKind) =>
-  `You will no longer get these emails: ${mailKindLabels[kind]}. You can turn them back on in your settings at any time.`;
+const unsubscribedMessage = (kind: MailKind) => accountMessages.message('unsubscribed', { label: mailKindLabels[kind] });
 
 async function setPreference(context: CommandContext, memberId: string, kind: MailKind, enabled: boolean, via: 'settings' | 'unsubscribe') {
   const now = nowOf(context).toISOString();
@@ -54,7 +54,7 @@ export function mailRoutes(deps: CommandApiDeps): Router {
     if (!named) throw badRequest(INVALID_LINK);
     const result = await setPreference(contextOf(req, deps), named.memberId, named.kind, false, 'unsubscribe');
     await deps.projections.waitFor(result.position);
-    const answer: UnsubscribeAnswer = { message: unsubscribedMessage(named.kind), kind: named.kind };
+    const answer: UnsubscribeAnswer = { ...messageBody(unsubscribedMessage(named.kind)), kind: named.kind };
     res.json(answer);
   };
   router.post('/api/mail/unsubscribe', async (req, res) => {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { TooManyRequests, rateLimiter, refusalOf, type Config } from '@barteraid/infra';
-import { serverMessageText, type ServerMessageKey } from '@barteraid/events/contracts/server-messages';
+import { limitsMessages } from '@barteraid/events/messages/limits';
 
 /** What a member does that reaches another person, each counted per member and hour. */
 export type LimitedAction = 'proposal' | 'listing' | 'report' | 'chat' | 'teamMessage' | 'disputeMessage';
@@ -8,7 +8,7 @@ export type LimitedAction = 'proposal' | 'listing' | 'report' | 'chat' | 'teamMe
 const HOUR_SECONDS = 60 * 60;
 
 /** Each action's setting and the message a member over it reads (the client shows it in their language). */
-const actions: Record<LimitedAction, { perHour: (config: Config) => number; message: ServerMessageKey }> = {
+const actions: Record<LimitedAction, { perHour: (config: Config) => number; message: keyof typeof limitsMessages.en }> = {
   proposal: { perHour: (config) => config.PROPOSAL_RATE_PER_HOUR, message: 'tooManyProposals' },
   listing: { perHour: (config) => config.LISTING_RATE_PER_HOUR, message: 'tooManyListings' },
   report: { perHour: (config) => config.REPORT_RATE_PER_HOUR, message: 'tooManyReports' },
@@ -46,7 +46,7 @@ export function createHourlyLimits(config: Config, redis: Redis | null): HourlyL
       } catch (rejection) {
         const { retryAfterSeconds } = refusalOf(rejection);
         const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-        throw new TooManyRequests(serverMessageText(actions[action].message, { limit: limiter.points, minutes }), retryAfterSeconds);
+        throw new TooManyRequests(limitsMessages.message(actions[action].message, { limit: limiter.points, minutes }), retryAfterSeconds);
       }
       try {
         return await act();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberEvent } from '@barteraid/events';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
+import { membersMessages } from '@barteraid/events/messages/members';
 import { CommandRejected } from '../decider';
 import { memberDecider, type MemberCommand } from './member';
 import { DeciderSpecification } from '../testing/decider-specification';
@@ -53,7 +53,7 @@ describe('member decider', () => {
       given([]).when({ ...registration, membershipTier }).thenMatches([{ type: 'MemberRegistered', data: { memberId, membershipTier } }]);
     }
     given([]).when({ ...registration, membershipTier: 'guest_trial' }).thenThrows(
-      expect.objectContaining({ status: 400, message: serverMessages.guestTrialAtRegistration, details: { field: 'membershipTier' } }),
+      expect.objectContaining({ status: 400, message: membersMessages.english('guestTrialAtRegistration'), data: membersMessages.message('guestTrialAtRegistration'), details: { field: 'membershipTier' } }),
     );
   });
 

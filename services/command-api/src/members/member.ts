@@ -1,8 +1,8 @@
 import { registrationTiers, type AvatarEvent, type CredentialEvent, type MemberEvent, type MembershipTier } from '@barteraid/events';
-import { SAME_EMAIL } from '@barteraid/events/contracts/account';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
 import { HttpError } from '@barteraid/infra';
 import { exhaustive, reject, type Decider } from '../decider';
+import { membersMessages } from '@barteraid/events/messages/members';
+import { accountMessages } from '@barteraid/events/messages/account';
 
 /**
  * Every event the member stream (`member-<id>`) holds. Three deciders share it — this one
@@ -82,32 +82,32 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
   decide(command, state) {
     switch (command.type) {
       case 'RegisterMember': {
-        if (state.registered) return reject('conflict', 'This member is already registered.');
+        if (state.registered) return reject('conflict', membersMessages.message('alreadyRegistered'));
         // Chosen here, a guest trial would be one nobody invited, with no end (see registrationTiers).
         if (!(registrationTiers as readonly MembershipTier[]).includes(command.membershipTier)) {
-          throw new HttpError(400, serverMessages.guestTrialAtRegistration, { field: 'membershipTier' });
+          throw new HttpError(400, membersMessages.message('guestTrialAtRegistration'), { field: 'membershipTier' });
         }
         const { type: _type, now, ...member } = command;
         return [{ type: 'MemberRegistered', data: { ...member, registeredAt: now } }];
       }
       case 'GrantAdmin': {
-        if (!state.registered || state.closed) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed) return reject('not_found', membersMessages.message('noSuchMember'));
         if (state.isAdmin) return [];
         return [
           { type: 'MemberGrantedAdmin', data: { memberId: command.memberId, grantedBy: command.grantedBy, grantedAt: command.now } },
         ];
       }
       case 'ChangeProfile': {
-        if (!state.registered || state.closed) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed) return reject('not_found', membersMessages.message('noSuchMember'));
         const profile = profileOf(command);
         const same = state.profile && (Object.keys(profile) as (keyof MemberProfile)[]).every((key) => profile[key] === state.profile![key]);
         if (same) return [];
         return [{ type: 'MemberProfileChanged', data: { memberId: command.memberId, ...profile, changedAt: command.now } }];
       }
       case 'ChangeEmail': {
-        if (!state.registered || state.closed || !state.email) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed || !state.email) return reject('not_found', membersMessages.message('noSuchMember'));
         // Same address in other letters would claim and release one and the same claim stream.
-        if (sameEmail(state.email, command.email)) return reject('conflict', SAME_EMAIL);
+        if (sameEmail(state.email, command.email)) return reject('conflict', accountMessages.message('sameEmail'));
         return [
           {
             type: 'MemberEmailChanged',
@@ -116,7 +116,7 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
         ];
       }
       case 'CloseAccount':
-        if (!state.registered) return reject('not_found', 'No member with that id.');
+        if (!state.registered) return reject('not_found', membersMessages.message('noSuchMember'));
         if (state.closed) return [];
         return [{ type: 'MemberAccountClosed', data: { memberId: command.memberId, closedAt: command.now } }];
       default:

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { parseWith } from '@barteraid/infra';
+import { messageBody, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { registrationSchema, type RegistrationAnswer } from '@barteraid/events/contracts/auth';
 import { registerMember } from './register';
+import { membersMessages } from '@barteraid/events/messages/members';
 
 export function memberRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -13,7 +14,7 @@ export function memberRoutes(deps: CommandApiDeps): Router {
     const { memberId, position } = await registerMember(contextOf(req, deps), registration);
     await deps.projections.waitFor(position);
     const answer: RegistrationAnswer = {
-      message: 'Registration successful. You can now sign in.',
+      ...messageBody(membersMessages.message('registered')),
       user: { id: memberId, username: registration.username, email: registration.email },
     };
     res.status(201).json(answer);

@@ -1,6 +1,7 @@
 import type { UniqueValueEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
+import { membersMessages } from '@barteraid/events/messages/members';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 export type UniqueKind = 'email' | 'username';
 
@@ -12,9 +13,9 @@ export type UniqueValueCommand =
   | { type: 'ClaimValue'; kind: UniqueKind; value: string; memberId: string }
   | { type: 'ReleaseValue'; kind: UniqueKind; value: string; memberId: string };
 
-export const takenMessages: Record<UniqueKind, string> = {
-  email: serverMessages.emailTaken,
-  username: serverMessages.usernameTaken,
+export const takenMessages: Record<UniqueKind, MessageData> = {
+  email: membersMessages.message('emailTaken'),
+  username: membersMessages.message('usernameTaken'),
 };
 
 /** One stream per email or username (lower-cased) keeps them unique across members. */

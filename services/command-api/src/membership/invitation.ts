@@ -1,6 +1,7 @@
 import type { InvitationEvent } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
 import { exhaustive, reject, type Decider } from '../decider';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
 
 export interface InvitationState {
   issuedBy: string | null;
@@ -12,9 +13,9 @@ export type InvitationCommand =
   | { type: 'RedeemInvitation'; code: string; memberId: string; now: string };
 
 export const invitationMessages = {
-  unknown: 'Invalid Invitation Code: Please enter a valid invitation code.',
-  used: 'Invitation Code Used: This invitation code has already been used.',
-  exists: 'That invitation code exists already. Please choose another.',
+  unknown: texts.message('invitationUnknown'),
+  used: texts.message('invitationUsed'),
+  exists: texts.message('invitationExists'),
 } as const;
 
 /** One invitation code (`invitation-<CODE>`): issued once by an admin, redeemed once by a member. */

@@ -1,5 +1,6 @@
 import { freeTierFor, type FreeTier, type MembershipEvent, type MembershipTier, type VerificationType } from '@barteraid/events';
 import { reject } from '../decider';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
 
 /**
  * The tier lifecycle of one member (their `membership-<id>` stream), as the membership decider
@@ -52,10 +53,10 @@ export const initialLifecycle: LifecycleState = {
 };
 
 export const lifecycleMessages = {
-  noStandard: 'No Standard Membership: You do not have an active standard membership to cancel.',
-  alreadyCancelling: 'Already Cancelled: Your standard membership already ends at the end of the paid period.',
-  noOffer: 'No Offer: There is no free membership waiting for you to accept.',
-  alreadyStandard: 'Already Standard: You already have an active standard membership.',
+  noStandard: texts.message('noStandard'),
+  alreadyCancelling: texts.message('alreadyCancelling'),
+  noOffer: texts.message('noOffer'),
+  alreadyStandard: texts.message('alreadyStandard'),
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

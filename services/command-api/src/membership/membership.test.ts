@@ -33,7 +33,7 @@ describe('membership decider', () => {
     givenMembership(granted).when(startTrial).thenNothingHappened();
     givenMembership(granted)
       .when({ ...startTrial, invitationCode: 'OTHER-CODE' })
-      .thenThrows(expect.objectContaining({ status: 409, message: membershipMessages.trialUsed }));
+      .thenThrows(expect.objectContaining({ status: 409, data: membershipMessages.trialUsed }));
   });
 
   it('submits an application with its reason trimmed, one pending at a time', () => {
@@ -42,13 +42,13 @@ describe('membership decider', () => {
     ]);
     givenMembership(submitted)
       .when(apply('Again'))
-      .thenThrows(expect.objectContaining({ status: 409, message: membershipMessages.pending }));
+      .thenThrows(expect.objectContaining({ status: 409, data: membershipMessages.pending }));
   });
 
   it('refuses an application without a reason', () => {
     givenMembership([])
       .when(apply(' \n '))
-      .thenThrows(expect.objectContaining({ status: 400, message: membershipMessages.reasonRequired }));
+      .thenThrows(expect.objectContaining({ status: 400, data: membershipMessages.reasonRequired }));
   });
 
   it('records a subscription once', () => {
@@ -87,7 +87,7 @@ describe('membership application review', () => {
   it('given a pending application, when an admin rejects it, then the reason is required and recorded', () => {
     givenMembership([submitted])
       .when(decide('rejected', '  '))
-      .thenThrows(expect.objectContaining({ status: 400, message: membershipMessages.rejectionReasonRequired }));
+      .thenThrows(expect.objectContaining({ status: 400, data: membershipMessages.rejectionReasonRequired }));
     givenMembership([submitted]).when(decide('rejected', 'No business licence attached.')).then([
       {
         type: 'MembershipApplicationRejected',
@@ -101,7 +101,7 @@ describe('membership application review', () => {
     for (const decision of ['approved', 'rejected'] as const) {
       givenMembership([submitted, ...approved])
         .when(decide(decision, 'Again'))
-        .thenThrows(expect.objectContaining({ status: 409, message: membershipMessages.alreadyDecided }));
+        .thenThrows(expect.objectContaining({ status: 409, data: membershipMessages.alreadyDecided }));
     }
     const rejected = givenMembership([submitted])
       .when(decide('rejected', 'Missing details'))
@@ -112,7 +112,7 @@ describe('membership application review', () => {
   it('given no such application, when an admin decides, then it is not found', () => {
     givenMembership([])
       .when(decide('approved'))
-      .thenThrows(expect.objectContaining({ status: 404, message: membershipMessages.applicationNotFound }));
+      .thenThrows(expect.objectContaining({ status: 404, data: membershipMessages.applicationNotFound }));
     givenMembership([submitted]).when(decide('approved', null, otherId)).thenThrows(expect.objectContaining({ status: 404 }));
   });
 });
@@ -121,7 +121,7 @@ describe('invitation decider', () => {
   it('issues a code once', () => {
     const issue: InvitationCommand = { type: 'IssueInvitation', code: 'WELCOME-TRIAL', issuedBy: adminId, note: null, now };
     givenInvitation([]).when(issue).then([issued]);
-    givenInvitation([issued]).when(issue).thenThrows(expect.objectContaining({ status: 409, message: invitationMessages.exists }));
+    givenInvitation([issued]).when(issue).thenThrows(expect.objectContaining({ status: 409, data: invitationMessages.exists }));
   });
 
   it('is redeemed once: the same member again is a no-op, anyone else finds it used', () => {
@@ -131,10 +131,10 @@ describe('invitation decider', () => {
     givenInvitation([issued, ...redeemed]).when(redeem(memberId)).thenNothingHappened();
     givenInvitation([issued, ...redeemed])
       .when(redeem(otherId))
-      .thenThrows(expect.objectContaining({ status: 409, message: invitationMessages.used }));
+      .thenThrows(expect.objectContaining({ status: 409, data: invitationMessages.used }));
   });
 
   it('refuses a code nobody issued with 400', () => {
-    givenInvitation([]).when(redeem(memberId)).thenThrows(expect.objectContaining({ status: 400, message: invitationMessages.unknown }));
+    givenInvitation([]).when(redeem(memberId)).thenThrows(expect.objectContaining({ status: 400, data: invitationMessages.unknown }));
   });
 });

@@ -13,6 +13,7 @@ import {
   type LifecycleState,
   type StripeFact,
 } from './lifecycle';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
 
 export interface MembershipState {
   trial: { code: string; expiresAt: string; invitedBy: string } | null;
@@ -56,12 +57,12 @@ export type MembershipCommand =
   | { type: 'AcceptFreeTierOffer'; memberId: string; now: string };
 
 export const membershipMessages = {
-  trialUsed: 'Trial Already Used: Each member can start one guest trial.',
-  reasonRequired: 'Incomplete Application: Please provide a reason for your application.',
-  pending: 'Application Pending: You already have an application under review. We will get back to you within 3-5 business days.',
-  applicationNotFound: 'Application Not Found: This membership application does not exist.',
-  alreadyDecided: 'Already Decided: This membership application has already been approved or declined.',
-  rejectionReasonRequired: 'Reason Required: Please tell the member why their application was declined.',
+  trialUsed: texts.message('trialUsed'),
+  reasonRequired: texts.message('reasonRequired'),
+  pending: texts.message('pending'),
+  applicationNotFound: texts.message('applicationNotFound'),
+  alreadyDecided: texts.message('alreadyDecided'),
+  rejectionReasonRequired: texts.message('rejectionReasonRequired'),
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { streams } from '@barteraid/events';
 import { applicationDecisionSchema, type ApplicationDecisionAnswer } from '@barteraid/events/contracts/membership';
-import { notFound, parseWith } from '@barteraid/infra';
+import { messageBody, notFound, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, nowOf } from '../command-handling';
 import { requireAdminActor } from '../admin/require-admin';
 import { membershipDecider, membershipMessages } from './membership';
 import { commandDbOf } from '../read-models';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +49,7 @@ export function membershipReviewRoutes(deps: CommandApiDeps): Router {
     });
     await deps.projections.waitFor(result.position);
     const answer: ApplicationDecisionAnswer = {
-      message: `Application Updated: Membership application ${status}.`,
+      ...messageBody(texts.message(status === 'approved' ? 'applicationApproved' : 'applicationRejected')),
       application: { id: applicationId, userId: memberId, status, reason, decidedAt: now, decidedBy: adminId },
     };
     res.json(answer);

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { normalizeInvitationCode, singleLineText, streams } from '@barteraid/events';
 import { applyForMembershipSchema, type MembershipApplicationAnswer } from '@barteraid/events/contracts/membership';
-import { HttpError, forbidden, parseWith } from '@barteraid/infra';
+import { HttpError, forbidden, messageBody, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf } from '../command-handling';
@@ -11,6 +11,7 @@ import { memberDecider } from '../members/member';
 import { invitationDecider } from './invitation';
 import { membershipDecider, membershipMessages } from './membership';
 import { startTrial } from './trial';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
 
 const CODE = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
 const invitationSchema = z.object({
@@ -29,7 +30,7 @@ const randomCode = () => {
 
 /** The signed-in member; the membership page's own words when nobody is. */
 function memberOf(req: Request): string {
-  if (!req.actor) throw new HttpError(401, 'Login Required: Please log in to select a membership tier.');
+  if (!req.actor) throw new HttpError(401, texts.message('loginRequired'));
   return req.actor.memberId;
 }
 
@@ -51,7 +52,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
         status: 'payment_required',
         tier: 'standard',
         next: '/subscribe',
-        message: 'Standard membership is $10/month. Continue to payment to subscribe.',
+        ...messageBody(texts.message('standardToPayment')),
       };
       res.json(answer);
       return;
@@ -59,14 +60,14 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
 
     if (input.tier === 'guest_trial') {
       const code = normalizeInvitationCode(input.invitationCode ?? '');
-      if (!code) throw new HttpError(400, 'Invitation Code Required: Please enter a valid invitation code.', { field: 'invitationCode' });
+      if (!code) throw new HttpError(400, texts.message('invitationCodeRequired'), { field: 'invitationCode' });
       const granted = await startTrial(context, memberId, code, now);
       await deps.projections.waitFor(granted.position);
       const answer: MembershipApplicationAnswer = {
         status: 'trial_granted',
         tier: 'guest_trial',
         trialExpiresAt: granted.state.trial!.expiresAt,
-        message: 'Trial Access Granted! Enjoy 60 days of full access to BarterAid.',
+        ...messageBody(texts.message('trialGranted')),
       };
       res.status(201).json(answer);
       return;
@@ -87,7 +88,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
     const answer: MembershipApplicationAnswer = {
       status: 'pending',
       application: { id: applicationId, tier: input.tier, reason, status: 'pending', submittedAt: now },
-      message: 'Application Submitted: We will review your application within 3-5 business days.',
+      ...messageBody(texts.message('applicationSubmitted')),
     };
     res.status(201).json(answer);
   });
@@ -96,7 +97,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
   router.post('/api/admin/invitations', async (req, res) => {
     const actor = memberOf(req);
     const { state } = await loadStream(deps.store, streams.member(actor), memberDecider);
-    if (!state.isAdmin) throw forbidden('Access Denied: Only admins can issue invitation codes.');
+    if (!state.isAdmin) throw forbidden(texts.message('invitationsAdminOnly'));
     const input = parseWith(invitationSchema, req.body ?? {});
     const code = input.code ?? randomCode();
     const context = contextOf(req, deps);
@@ -109,7 +110,7 @@ export function membershipRoutes(deps: CommandApiDeps): Router {
       now,
     });
     await deps.projections.waitFor(issued.position);
-    res.status(201).json({ message: `Invitation Created: ${code} gives one guest a 60-day trial.`, code, note: input.note || null, issuedAt: now });
+    res.status(201).json({ ...messageBody(texts.message('invitationCreated', { code })), code, note: input.note || null, issuedAt: now });
   });
 
   return router;

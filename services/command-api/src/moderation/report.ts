@@ -1,6 +1,10 @@
 import { moderationReference, type ReportAction, type ReportCategory, type ReportEvent, type ReportSubject } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
 import type { TradeParties } from '../trades/trade-parties';
+import { moderationMessages } from '@barteraid/events/messages/moderation';
+import { listingsMessages } from '@barteraid/events/messages/listings';
+import { membersMessages } from '@barteraid/events/messages/members';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
 /**
  * What the reported thing is, read from its own streams by the command side (never from the
@@ -44,19 +48,19 @@ export type ReportCommand =
   | { type: 'RecordReportAction'; adminId: string; action: ReportAction; note: string | null; now: string };
 
 export const reportMessages = {
-  alreadyFiled: 'This report was already received.',
-  notFound: 'Report not found.',
-  listingNotFound: 'Listing not found.',
-  memberNotFound: 'Member not found.',
-  tradeNotFound: 'Trade not found.',
-  messageNotFound: 'Message not found.',
-  ownListing: 'You cannot report your own listing.',
-  yourself: 'You cannot report yourself.',
-  ownMessage: 'You cannot report your own message.',
-  alreadyDismissed: 'This report was already dismissed.',
-  alreadyActioned: 'This report was already acted on; it can no longer be dismissed.',
-  actionTaken: 'This action was already taken on this report.',
-  notAListing: 'Only a reported listing can be taken down from its report.',
+  alreadyFiled: moderationMessages.message('reportAlreadyFiled'),
+  notFound: moderationMessages.message('reportNotFound'),
+  listingNotFound: listingsMessages.message('notFound'),
+  memberNotFound: membersMessages.message('notFound'),
+  tradeNotFound: tradesMessages.message('notFound'),
+  messageNotFound: moderationMessages.message('messageNotFound'),
+  ownListing: moderationMessages.message('ownListing'),
+  yourself: moderationMessages.message('reportYourself'),
+  ownMessage: moderationMessages.message('ownMessage'),
+  alreadyDismissed: moderationMessages.message('alreadyDismissed'),
+  alreadyActioned: moderationMessages.message('alreadyActioned'),
+  actionTaken: moderationMessages.message('actionTaken'),
+  notAListing: moderationMessages.message('notAListing'),
 } as const;
 
 const isParty = (parties: TradeParties, memberId: string) => parties.initiatorId === memberId || parties.recipientId === memberId;

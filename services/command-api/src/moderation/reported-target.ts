@@ -1,7 +1,7 @@
 import type { ReportEvent, ReportSubject, TargetReportEvent } from '@barteraid/events';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
 import { exhaustive, reject, type Decider } from '../decider';
 import type { ReportReference } from './report-target';
+import { moderationMessages } from '@barteraid/events/messages/moderation';
 
 /**
  * One member's reports of one thing: their latest report of it and whether it is still open.
@@ -23,7 +23,7 @@ export type ReportedTargetCommand = {
 
 export const reportedTargetMessages = {
   /** 409: one open report per reporter and target; a second waits until the team has decided the first. */
-  stillOpen: serverMessages.reportStillOpen,
+  stillOpen: moderationMessages.message('stillOpen'),
 } as const;
 
 /** The id of the reported thing: a listing, a member, a conversation (its trade) or a message. */

@@ -11,7 +11,7 @@ import {
   type ReportFiled,
   type SuspensionLiftedAnswer,
 } from '@barteraid/events/contracts/moderation';
-import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra';
+import { badRequest, messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -24,10 +24,12 @@ import { reportDecider, reportMessages, type ReportState, type ReportTarget } fr
 import { reportedTargetDecider, targetIdOf } from './reported-target';
 import { readReportTarget, type ReportReference } from './report-target';
 import { suspensionDecider, suspensionMessages } from './suspension';
+import { moderationMessages } from '@barteraid/events/messages/moderation';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function idParam(req: Request, name: string, missing: string): string {
+function idParam(req: Request, name: string, missing: MessageData): string {
   const id = String(req.params[name] ?? '');
   if (!UUID.test(id)) throw notFound(missing);
   return id.toLowerCase();
@@ -129,10 +131,10 @@ async function loadReportedTarget(context: CommandContext, streamName: string) {
 export function moderationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
 
-  const answered = async (res: Response, position: number | null, reportId: string, message: string) => {
+  const answered = async (res: Response, position: number | null, reportId: string, message: MessageData) => {
     await deps.projections.waitFor(position);
     const { state } = await loadStream(deps.store, streams.report(reportId), reportDecider);
-    const answer: ReportActionAnswer = { message, reportId, status: state.status === 'none' ? 'open' : state.status };
+    const answer: ReportActionAnswer = { ...messageBody(message), reportId, status: state.status === 'none' ? 'open' : state.status };
     res.json(answer);
   };
 
@@ -150,7 +152,7 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
     await deps.projections.waitFor(result.position);
     const reference = moderationReference(reportId);
     const answer: ReportFiled = {
-      message: `Thank you for your report. Our team will review it, and we will let you know when we have. Your reference is ${reference}.`,
+      ...messageBody(moderationMessages.message('reportFiled', { reference })),
       id: reportId,
       reference,
     };
@@ -168,7 +170,7 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
       note,
       now: nowOf(context).toISOString(),
     });
-    await answered(res, result.position, reportId, 'Report dismissed. The reporter has been told it was reviewed.');
+    await answered(res, result.position, reportId, moderationMessages.message('reportDismissed'));
   });
 
   /** The existing admin take-down of a listing, with the reason its owner reads. */
@@ -186,7 +188,7 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
       );
       return { streamName: streams.listing(listingId), expected: listing.expected, events };
     });
-    await answered(res, position, reportId, 'Listing taken down. It no longer appears on the marketplace.');
+    await answered(res, position, reportId, moderationMessages.message('listingTakenDown'));
   });
 
   /** A warning is a personal message from BarterAid (the admin message feature) to the reported member. */
@@ -205,7 +207,7 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
       );
       return { streamName: stream, expected: sent.expected, events };
     });
-    await answered(res, position, reportId, 'Warning sent. The member reads it in their notifications.');
+    await answered(res, position, reportId, moderationMessages.message('warningSent'));
   });
 
   router.post('/api/admin/reports/:id/suspend', async (req, res) => {
@@ -227,7 +229,7 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
       );
       return { streamName: stream, expected: suspension.expected, events };
     });
-    await answered(res, position, reportId, 'Member suspended. They are signed out and cannot sign in, and their listings are hidden.');
+    await answered(res, position, reportId, moderationMessages.message('memberSuspended'));
   });
 
   router.post('/api/admin/members/:memberId/lift-suspension', async (req, res) => {
@@ -243,7 +245,7 @@ export function moderationRoutes(deps: CommandApiDeps): Router {
       now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
-    const answer: SuspensionLiftedAnswer = { message: 'Suspension lifted. The member can sign in again and their listings are back.', memberId };
+    const answer: SuspensionLiftedAnswer = { ...messageBody(moderationMessages.message('suspensionLifted')), memberId };
     res.json(answer);
   });
 

@@ -1,5 +1,6 @@
 import { suspensionInForce, type SuspensionEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { moderationMessages } from '@barteraid/events/messages/moderation';
 
 /** The member's latest suspension that was not lifted; whether it is still in force depends on the time. */
 export interface SuspensionState {
@@ -20,10 +21,10 @@ export type SuspensionCommand =
   | { type: 'LiftSuspension'; memberId: string; adminId: string; note: string | null; now: string };
 
 export const suspensionMessages = {
-  yourself: 'You cannot suspend yourself.',
-  alreadySuspended: 'This member is already suspended. Lift the suspension first to change it.',
-  endInPast: 'The end date must be in the future.',
-  notSuspended: 'This member is not suspended.',
+  yourself: moderationMessages.message('suspendYourself'),
+  alreadySuspended: moderationMessages.message('alreadySuspended'),
+  endInPast: moderationMessages.message('endInPast'),
+  notSuspended: moderationMessages.message('notSuspended'),
 } as const;
 
 /** The suspension in force at `now`, or null. */

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import { streams } from '@barteraid/events';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { markNotificationsReadSchema } from '@barteraid/events/contracts/notifications';
-import { parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, nowOf } from '../command-handling';
 import { readMarksDecider } from './read-marks';
+import { bellMessages } from '@barteraid/events/messages/bell';
 
 export function notificationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
@@ -23,7 +24,7 @@ export function notificationRoutes(deps: CommandApiDeps): Router {
       now: nowOf(context).toISOString(),
     });
     await deps.projections.waitFor(result.position);
-    const answer: MessageResponse = { message: ids ? 'Notifications marked as read.' : 'All notifications marked as read.' };
+    const answer: MessageResponse = messageBody(bellMessages.message(ids ? 'markedRead' : 'allMarkedRead'));
     res.json(answer);
   });
 

@@ -1,4 +1,6 @@
 import type { ObjectPurpose } from '@barteraid/events';
+import { objectsMessages } from '@barteraid/events/messages/objects';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 /** What each purpose accepts. Avatars: web images. Documents: the spec's PDF, JPG, JPEG and PNG. */
 export const allowedTypes: Record<ObjectPurpose, readonly string[]> = {
@@ -7,10 +9,10 @@ export const allowedTypes: Record<ObjectPurpose, readonly string[]> = {
   'dispute-evidence': ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 };
 
-export const typeMessages: Record<ObjectPurpose, string> = {
-  avatar: 'Invalid File Type: Please select an image file (JPG, PNG, GIF, etc.)',
-  'verification-document': 'Invalid File Type: Please upload a PDF, JPG or PNG file.',
-  'dispute-evidence': 'Invalid File Type: Please upload a photo (JPG, PNG, WebP) or a PDF.',
+export const typeMessages: Record<ObjectPurpose, MessageData> = {
+  avatar: objectsMessages.message('avatarType'),
+  'verification-document': objectsMessages.message('documentType'),
+  'dispute-evidence': objectsMessages.message('evidenceType'),
 };
 
 /** The declared type without parameters, lower-case, with the common `image/jpg` alias folded in. */
@@ -35,10 +37,10 @@ export function sniffContentType(bytes: Uint8Array): string | null {
 }
 
 /** Why these bytes may not be stored under this purpose and declared type, or null when they may. */
-export function contentProblem(purpose: ObjectPurpose, declaredType: string, bytes: Uint8Array): string | null {
+export function contentProblem(purpose: ObjectPurpose, declaredType: string, bytes: Uint8Array): MessageData | null {
   if (!allowedTypes[purpose].includes(declaredType)) return typeMessages[purpose];
   if (sniffContentType(bytes) !== declaredType) {
-    return `Invalid File: the file's contents are not a valid ${declaredType} file. Please choose another file.`;
+    return objectsMessages.message('invalidContents', { contentType: declaredType });
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { inEnglish } from '@barteraid/events/messages/registry';
 import { describe, expect, it } from 'vitest';
 import type { ObjectEvent } from '@barteraid/events';
 import { objectDecider, objectMessages, type ObjectCommand } from './object';
@@ -47,7 +48,7 @@ describe('object decider', () => {
 
   it('takes one upload per URL', () => {
     const uploaded = given([requested]).when(complete()).thenMatches([{ type: 'ObjectUploaded' }]);
-    given([requested, ...uploaded]).when(complete()).thenThrows(expect.objectContaining({ status: 409, message: objectMessages.used }));
+    given([requested, ...uploaded]).when(complete()).thenThrows(expect.objectContaining({ status: 409, data: objectMessages.used }));
   });
 
   it('deletes a stored object once, and then no longer takes uploads for it', () => {
@@ -61,11 +62,11 @@ describe('object decider', () => {
   });
 
   it.each([
-    ['an unknown object', [], complete(), 403, objectMessages.invalidLink],
-    ['a wrong token', [requested], complete({ tokenHash: 'c'.repeat(64) }), 403, objectMessages.invalidLink],
-    ['another member', [requested], complete({ actorId: '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b' }), 403, objectMessages.notYours],
-    ['an expired link', [requested], complete({ now: '2026-11-20T10:15:00.001Z' }), 403, objectMessages.expired],
-    ['an empty file', [requested], complete({ bytes: new Uint8Array() }), 400, objectMessages.empty],
+    ['an unknown object', [], complete(), 403, inEnglish(objectMessages.invalidLink)],
+    ['a wrong token', [requested], complete({ tokenHash: 'c'.repeat(64) }), 403, inEnglish(objectMessages.invalidLink)],
+    ['another member', [requested], complete({ actorId: '9e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b' }), 403, inEnglish(objectMessages.notYours)],
+    ['an expired link', [requested], complete({ now: '2026-11-20T10:15:00.001Z' }), 403, inEnglish(objectMessages.expired)],
+    ['an empty file', [requested], complete({ bytes: new Uint8Array() }), 400, inEnglish(objectMessages.empty)],
     ['a PDF as avatar', [requested], complete({ contentType: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') }), 415, 'Invalid File Type: Please select an image file (JPG, PNG, GIF, etc.)'],
     ['bytes that are not the declared type', [requested], complete({ contentType: 'image/gif' }), 415, "Invalid File: the file's contents are not a valid image/gif file. Please choose another file."],
   ] as const)('refuses %s', (_name, events, command, status, message) => {

@@ -2,6 +2,7 @@ import type { ObjectEvent, ObjectPurpose } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
 import { exhaustive, reject, type Decider } from '../decider';
 import { contentProblem } from './content';
+import { objectsMessages } from '@barteraid/events/messages/objects';
 
 export interface ObjectState {
   request: { ownerId: string; purpose: ObjectPurpose; tokenHash: string; expiresAt: string } | null;
@@ -24,11 +25,11 @@ export type ObjectCommand =
   | { type: 'DeleteObject'; objectId: string; reason: 'avatar_replaced' | 'account_closed'; now: string };
 
 export const objectMessages = {
-  invalidLink: 'This upload link is not valid. Please start the upload again.',
-  expired: 'This upload link has expired. Please start the upload again.',
-  used: 'This upload link has already been used. Please start the upload again.',
-  notYours: 'This upload link belongs to another member.',
-  empty: 'The file is empty. Please choose another file.',
+  invalidLink: objectsMessages.message('invalidLink'),
+  expired: objectsMessages.message('expired'),
+  used: objectsMessages.message('used'),
+  notYours: objectsMessages.message('notYours'),
+  empty: objectsMessages.message('empty'),
 } as const;
 
 /** One uploaded object (`object-<id>`): an upload URL is handed out once and takes one upload. */
@@ -53,7 +54,7 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'RequestUpload': {
-        if (state.request) return reject('conflict', 'This object exists already.');
+        if (state.request) return reject('conflict', objectsMessages.message('exists'));
         const { type: _type, now, ...request } = command;
         return [{ type: 'ObjectUploadRequested', data: { ...request, requestedAt: now } }];
       }

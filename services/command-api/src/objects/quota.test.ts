@@ -1,3 +1,4 @@
+import { inEnglish } from '@barteraid/events/messages/registry';
 import { describe, expect, it } from 'vitest';
 import type { UploadQuotaEvent } from '@barteraid/events';
 import { quotaMessages, uploadQuotaDecider, type UploadQuotaCommand } from './quota';
@@ -25,7 +26,7 @@ describe('upload quota decider', () => {
     given(history.slice(0, 2)).when(link(3, 20)).then([issued(3, 20)]);
     given(history)
       .when(link(4, 30))
-      .thenThrows(expect.objectContaining({ status: 429, retryAfterSeconds: 30 * 60, message: quotaMessages.rate(3, 30 * 60) }));
+      .thenThrows(expect.objectContaining({ status: 429, retryAfterSeconds: 30 * 60, data: quotaMessages.rate(3, 30 * 60) }));
     // An hour after the first link, one more fits.
     given(history).when(link(4, 61)).then((events) => expect(events).toHaveLength(1));
   });
@@ -35,14 +36,14 @@ describe('upload quota decider', () => {
     expect(state.total).toBe(900 * 1024);
     given([used(1, 600 * 1024)])
       .when(use(2, 500 * 1024))
-      .thenThrows(expect.objectContaining({ status: 413, message: quotaMessages.tooBig(600 * 1024, MB, 500 * 1024) }));
+      .thenThrows(expect.objectContaining({ status: 413, data: quotaMessages.tooBig(600 * 1024, MB, 500 * 1024) }));
     given([used(1, 600 * 1024)]).when(use(1, 600 * 1024)).thenNothingHappened();
     // A second try of the same object with another file replaces its size.
     given([used(1, 600 * 1024)]).when(use(1, MB)).then([used(1, MB)]);
   });
 
   it('refuses a link when nothing more fits, and frees space once per object', () => {
-    given([used(1, MB)]).when(link(2, 0)).thenThrows(expect.objectContaining({ status: 413, message: quotaMessages.full(MB, MB) }));
+    given([used(1, MB)]).when(link(2, 0)).thenThrows(expect.objectContaining({ status: 413, data: quotaMessages.full(MB, MB) }));
     const free: UploadQuotaCommand = { type: 'FreeSpace', memberId, objectIds: [id(1), id(1), id(9)], reason: 'avatar_replaced', now: at(5) };
     const freed = given([used(1, MB)])
       .when(free)
@@ -54,7 +55,7 @@ describe('upload quota decider', () => {
   });
 
   it('writes the quota message in megabytes with one decimal', () => {
-    expect(quotaMessages.full(800 * 1024, 100 * MB)).toBe(
+    expect(inEnglish(quotaMessages.full(800 * 1024, 100 * MB))).toBe(
       'Upload quota reached: you have used 0.8 of 100 MB for your files. Replacing your profile picture frees the old one; for more room, please contact support.',
     );
   });

@@ -1,6 +1,8 @@
 import type { ObjectPurpose, UploadQuotaEvent } from '@barteraid/events';
 import { HttpError, TooManyRequests } from '@barteraid/infra';
 import { exhaustive, type Decider } from '../decider';
+import { objectsMessages } from '@barteraid/events/messages/objects';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 /** The rate counts links issued in the last hour. */
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
@@ -34,7 +36,7 @@ export type UploadQuotaCommand =
 
 /** 429: too many links this hour; the route sends `Retry-After` with the seconds until one frees up. */
 export class UploadRateLimited extends TooManyRequests {
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(message: MessageData, retryAfterSeconds: number) {
     super(message, retryAfterSeconds);
     this.name = 'UploadRateLimited';
   }
@@ -42,7 +44,7 @@ export class UploadRateLimited extends TooManyRequests {
 
 /** 413: the member's objects would take more than their quota. */
 export class UploadQuotaReached extends HttpError {
-  constructor(message: string) {
+  constructor(message: MessageData) {
     super(413, message);
     this.name = 'UploadQuotaReached';
   }
@@ -54,15 +56,14 @@ const megabytes = (bytes: number) => {
 };
 
 export const quotaMessages = {
-  full: (used: number, quota: number) =>
-    `Upload quota reached: you have used ${megabytes(used)} of ${megabytes(quota)} MB for your files. ` +
-    'Replacing your profile picture frees the old one; for more room, please contact support.',
+  full: (used: number, quota: number) => objectsMessages.message('quotaFull', { used: megabytes(used), quota: megabytes(quota) }),
   tooBig: (used: number, quota: number, bytes: number) =>
-    `Upload quota reached: you have used ${megabytes(used)} of ${megabytes(quota)} MB for your files, and this one needs ${megabytes(bytes)} MB. ` +
-    'Choose a smaller file, or replace your profile picture to free the old one; for more room, please contact support.',
+    objectsMessages.message('quotaTooBig', { used: megabytes(used), quota: megabytes(quota), size: megabytes(bytes) }),
   rate: (perHour: number, seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `Too many uploads: you can start ${perHour} uploads an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return minutes === 1
+      ? objectsMessages.message('tooManyUploadsMinute', { limit: perHour })
+      : objectsMessages.message('tooManyUploads', { limit: perHour, minutes });
   },
 } as const;
 

@@ -11,8 +11,9 @@ import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
 import { quotaLimits, uploadQuotaDecider } from './quota';
 import { onQuotaRace, withReclaim } from './quota-writes';
+import { objectsMessages } from '@barteraid/events/messages/objects';
 
-const tooLarge = () => new HttpError(413, 'File Too Large: Please choose a file smaller than 5MB.');
+const tooLarge = () => new HttpError(413, objectsMessages.message('tooLarge'));
 const hash = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
 
 function objectIdOf(req: Request): string {

@@ -1,5 +1,6 @@
 import { exhaustive, reject, type Decider } from '../decider';
 import type { MemberStreamEvent } from '../members/member';
+import { membersMessages } from '@barteraid/events/messages/members';
 
 export interface CredentialsState {
   registered: boolean;
@@ -45,7 +46,7 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsState, M
   decide(command, state) {
     switch (command.type) {
       case 'ChangePassword':
-        if (!state.registered || state.closed) return reject('not_found', 'No member with that id.');
+        if (!state.registered || state.closed) return reject('not_found', membersMessages.message('noSuchMember'));
         return [
           {
             type: 'PasswordChanged',

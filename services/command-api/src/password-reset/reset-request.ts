@@ -1,7 +1,8 @@
 import type { PasswordResetEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { authMessages } from '@barteraid/events/messages/auth';
 
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_LINK = authMessages.message('invalidResetLink');
 
 export interface ResetRequestState {
   memberId: string | null;

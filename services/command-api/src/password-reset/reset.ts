@@ -73,7 +73,7 @@ export async function resetPassword(context: CommandContext, token: string, pass
           current.state,
         );
       } catch (error) {
-        if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.message);
+        if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.data);
         throw error;
       }
       const changed = credentialsDecider.decide({ type: 'ChangePassword', memberId, passwordHash, resetRequestId: requestId, now: at }, credentials.state);

@@ -3,32 +3,36 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '@barteraid/events';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@barteraid/events/contracts/auth';
 import type { MessageResponse, SameShape } from '@barteraid/events/contracts/common';
-import { errorFields, log, parseWith } from '@barteraid/infra';
+import { errorFields, log, messageBody, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { outboxPasswordResetMailer } from '../mail/reset-mail';
 import { siteUrl } from '../mail/mail';
 import { INVALID_RESET_LINK } from './reset-request';
 import { requestPasswordReset, resetPassword } from './reset';
+import { authMessages } from '@barteraid/events/messages/auth';
+import { membersMessages } from '@barteraid/events/messages/members';
+import { schemaMessage } from '@barteraid/events/messages/schema-message';
 
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
-const MISSING_EMAIL = 'Missing Information: Please enter your email address.';
-const MISSING_PASSWORD = 'Missing Information: Please enter a new password.';
+const MISSING_EMAIL = schemaMessage(authMessages.message('missingEmail'));
+const MISSING_PASSWORD = schemaMessage(authMessages.message('missingNewPassword'));
+const INVALID_EMAIL = schemaMessage(membersMessages.message('invalidEmail'));
+const INVALID_LINK = schemaMessage(INVALID_RESET_LINK);
 
 const forgotSchema = z.object({
   email: singleLineText('Email', { error: MISSING_EMAIL })
     .trim()
     .min(1, MISSING_EMAIL)
-    .max(254, 'Invalid Email: Please enter a valid email address.')
-    .pipe(z.string().email('Invalid Email: Please enter a valid email address.')),
+    .max(254, INVALID_EMAIL)
+    .pipe(z.string().email(INVALID_EMAIL)),
 });
 
 const resetSchema = z.object({
-  token: singleLineText('Token', { error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  token: singleLineText('Token', { error: INVALID_LINK }).trim().min(1, INVALID_LINK).max(200, INVALID_LINK),
   password: multiLineText('Password', { error: MISSING_PASSWORD })
     .min(1, MISSING_PASSWORD)
-    .min(8, 'Weak Password: Password must be at least 8 characters long.')
-    .max(200, 'Password must be at most 200 characters.'),
+    .min(8, schemaMessage(membersMessages.message('weakPassword')))
+    .max(200, schemaMessage(membersMessages.message('passwordTooLong'))),
 });
 
 // The schemas stay here (they answer with the reset link's own message), so the bodies the client is
@@ -47,7 +51,7 @@ export function passwordResetRoutes(deps: CommandApiDeps): Router {
     const { email } = parseWith(forgotSchema, req.body ?? {});
     // Answered before anything is looked up: a known and an unknown email take exactly the same
     // path up to the answer, so its timing cannot tell which emails have an account.
-    const answer: MessageResponse = { message: FORGOT_PASSWORD_ANSWER };
+    const answer: MessageResponse = messageBody(authMessages.message('resetLinkSent'));
     res.status(202).json(answer);
     const context = contextOf(req, deps);
     requestPasswordReset(context, email, { mailer, baseUrl }).catch((error: unknown) =>
@@ -59,7 +63,7 @@ export function passwordResetRoutes(deps: CommandApiDeps): Router {
     const { token, password } = parseWith(resetSchema, req.body ?? {});
     const position = await resetPassword(contextOf(req, deps), token, password);
     await deps.projections.waitFor(position);
-    const answer: MessageResponse = { message: 'Your password has been changed. You can now sign in with your new password.' };
+    const answer: MessageResponse = messageBody(authMessages.message('passwordReset'));
     res.json(answer);
   });
 

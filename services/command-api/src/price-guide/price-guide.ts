@@ -1,5 +1,6 @@
 import type { PriceGuideEntry, PriceGuideEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { priceGuideMessages } from '@barteraid/events/messages/price-guide';
 
 /** What the guide currently says for each entry, as a comparable text. */
 export interface PriceGuideState {
@@ -41,7 +42,7 @@ export const priceGuideDecider: Decider<PriceGuideCommand, PriceGuideState, Pric
       case 'PublishEntries': {
         for (const entry of command.entries) {
           if (entry.minPriceCents > entry.averagePriceCents || entry.averagePriceCents > entry.maxPriceCents)
-            reject('invalid', `${entry.itemName}: the average price must lie between the minimum and maximum.`);
+            reject('invalid', priceGuideMessages.message('averageOutside', { itemName: entry.itemName }));
         }
         return command.entries
           .filter((entry) => state.published[entry.entryId] !== entryFingerprint(entry))

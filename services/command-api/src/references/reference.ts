@@ -1,6 +1,8 @@
 import { REFERENCE_LIMITS, REFERENCE_WINDOW_MS, type ReferenceEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
 import { isParty, otherParty, type ReferencedTrade } from './referenced-trade';
+import { referencesMessages } from '@barteraid/events/messages/references';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
 /** A reference already on the trade, as it was left. */
 export type WrittenReference = ReferenceEvent['data'];
@@ -23,14 +25,14 @@ export type ReferenceCommand = {
 
 export const referenceMessages = {
   /** Strangers learn nothing, not even that the trade exists (as trades answer them). */
-  notFound: 'Trade not found.',
-  notCompleted: 'You can leave a reference once the trade is completed.',
-  alreadyLeft: 'You have already left a reference for this trade.',
-  windowClosed: `References can be left only within ${REFERENCE_LIMITS.windowDays} days after the trade was completed.`,
-  invalidRating: `Rating must be a whole number of stars from ${REFERENCE_LIMITS.ratingMin} to ${REFERENCE_LIMITS.ratingMax}.`,
-  commentTooLong: `Comment must be at most ${REFERENCE_LIMITS.commentMax} characters.`,
-  left: 'Your reference is saved. You will see theirs once they have written one, or 14 days after the trade was completed.',
-  bothLeft: 'Your reference is saved, and the other member’s reference for you now shows.',
+  notFound: tradesMessages.message('notFound'),
+  notCompleted: referencesMessages.message('notCompleted'),
+  alreadyLeft: referencesMessages.message('alreadyLeft'),
+  windowClosed: referencesMessages.message('windowClosed', { days: REFERENCE_LIMITS.windowDays }),
+  invalidRating: referencesMessages.message('invalidRating', { min: REFERENCE_LIMITS.ratingMin, max: REFERENCE_LIMITS.ratingMax }),
+  commentTooLong: referencesMessages.message('commentTooLong', { max: REFERENCE_LIMITS.commentMax }),
+  left: referencesMessages.message('left'),
+  bothLeft: referencesMessages.message('bothLeft'),
 } as const;
 
 const isWholeStars = (rating: number) =>

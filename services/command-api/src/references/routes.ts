@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import { leaveReferenceSchema, type ReferenceLeftAnswer } from '@barteraid/events/contracts/references';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
@@ -25,7 +25,7 @@ export function referenceRoutes(deps: CommandApiDeps): Router {
     const left = result.state.written.find((reference) => reference.authorId === memberId);
     if (!left) throw notFound(referenceMessages.notFound);
     const answer: ReferenceLeftAnswer = {
-      message: result.state.written.length === 2 ? referenceMessages.bothLeft : referenceMessages.left,
+      ...messageBody(result.state.written.length === 2 ? referenceMessages.bothLeft : referenceMessages.left),
       reference: {
         id: left.referenceId,
         tradeId: left.tradeId,

@@ -1,9 +1,9 @@
 import type { SignInLinkEvent } from '@barteraid/events';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
+import { authMessages } from '@barteraid/events/messages/auth';
 import { exhaustive, reject, type Decider } from '../decider';
 
-export const INVALID_SIGN_IN_LINK = serverMessages.invalidSignInLink;
-export const SUSPENDED = serverMessages.suspendedSignInLink;
+export const INVALID_SIGN_IN_LINK = authMessages.message('invalidSignInLink');
+export const SUSPENDED = authMessages.message('suspendedSignInLink');
 
 export interface SignInLinkState {
   memberId: string | null;

@@ -72,7 +72,7 @@ export async function useSignInLink(context: CommandContext, token: string): Pro
     );
     return { memberId, credentialStamp: credentialStamp(credentials.passwordHash!, credentials.emailChangeId), position: result.position ?? 0 };
   } catch (error) {
-    if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.message);
+    if (error instanceof CommandRejected && error.kind === 'invalid') throw badRequest(error.data);
     throw error;
   }
 }

@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import { streams, type MemberEvent } from '@barteraid/events';
 import type { MembershipChange, SubscriptionSetup } from '@barteraid/events/contracts/membership';
-import { HttpError, log, errorFields, requireActor } from '@barteraid/infra';
+import { HttpError, log, errorFields, messageBody, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, nowOf } from '../command-handling';
 import { membershipDecider } from '../membership/membership';
 import { stripePayments, type PaymentProvider } from './payments';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
+import { membersMessages } from '@barteraid/events/messages/members';
 
-export const paymentsNotConfigured = 'Payments are not set up on this server yet.';
+export const paymentsNotConfigured = texts.message('paymentsNotConfigured');
 
 /** Who the customer is, from the member's own stream. */
 const memberContact = {
@@ -31,7 +33,7 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
     const { memberId } = requireActor(req);
     if (!payments) throw new HttpError(503, paymentsNotConfigured);
     const contact = (await loadStream(deps.store, streams.member(memberId), memberContact)).state;
-    if (!contact) throw new HttpError(404, 'No member with that id.');
+    if (!contact) throw new HttpError(404, membersMessages.message('noSuchMember'));
     const membership = await loadStream(deps.store, streams.membership(memberId), membershipDecider);
     const standard = membership.state.lifecycle.standard;
     let created;
@@ -44,7 +46,7 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
       });
     } catch (error) {
       log.warn('creating a subscription failed', { memberId, ...errorFields(error) });
-      throw new HttpError(502, 'Unable to create subscription. Please try again.');
+      throw new HttpError(502, texts.message('subscriptionFailed'));
     }
     const context = contextOf(req, deps);
     const recorded = await execute(context, streams.membership(memberId), membershipDecider, {
@@ -70,19 +72,19 @@ export function subscriptionRoutes(deps: CommandApiDeps, provider?: PaymentProvi
     const membership = await loadStream(deps.store, streams.membership(memberId), membershipDecider);
     const [planned] = membershipDecider.decide(command, membership.state);
     if (!payments) throw new HttpError(503, paymentsNotConfigured);
-    if (planned?.type !== 'StandardMembershipCancellationRequested') throw new HttpError(409, 'Nothing to cancel.');
+    if (planned?.type !== 'StandardMembershipCancellationRequested') throw new HttpError(409, texts.message('nothingToCancel'));
     try {
       await payments.cancelAtPeriodEnd(planned.data.subscriptionId);
     } catch (error) {
       log.warn('cancelling a subscription failed', { memberId, ...errorFields(error) });
-      throw new HttpError(502, 'We could not reach the card payment provider to cancel. Please try again in a moment.');
+      throw new HttpError(502, texts.message('cancelUnreachable'));
     }
     const recorded = await execute(context, streams.membership(memberId), membershipDecider, command);
     await deps.projections.waitFor(recorded.position);
     const endsAt = recorded.state.lifecycle.standard?.currentPeriodEnd ?? null;
-    const answer: MembershipChange = {
-      message: endsAt ? `Cancelled: your standard membership ends on ${endsAt.slice(0, 10)}.` : 'Cancelled: your standard membership ends at the end of the paid period.',
-    };
+    const answer: MembershipChange = messageBody(
+      endsAt ? texts.message('standardCancelledOn', { on: endsAt.slice(0, 10) }) : texts.message('standardCancelled'),
+    );
     res.json(answer);
   });
 

@@ -10,6 +10,7 @@ import { ledgerDecider } from '../credits/ledger';
 import { stripeClient } from './payments';
 import { noticeOf, type StripeNotice } from './stripe-facts';
 import { commandDbOf } from '../read-models';
+import { membershipMessages as texts } from '@barteraid/events/messages/membership';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -108,16 +109,16 @@ export function stripeWebhookRoutes(deps: CommandApiDeps): Router {
   const stripe = stripeClient(deps.config.STRIPE_SECRET_KEY ?? 'sk_webhook_verification_only', deps.config.STRIPE_API_URL);
 
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    if (!secret) throw new HttpError(503, 'Payments are not set up on this server yet.');
+    if (!secret) throw new HttpError(503, texts.message('paymentsNotConfigured'));
     const signature = req.header('stripe-signature');
-    if (!signature) throw new HttpError(400, 'The Stripe-Signature header is missing.', { field: 'Stripe-Signature' });
+    if (!signature) throw new HttpError(400, texts.message('webhookSignatureMissing'), { field: 'Stripe-Signature' });
     const body: unknown = req.body;
-    if (!Buffer.isBuffer(body)) throw new HttpError(400, 'The webhook body is missing.', { field: 'body' });
+    if (!Buffer.isBuffer(body)) throw new HttpError(400, texts.message('webhookBodyMissing'), { field: 'body' });
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(body, signature, secret);
     } catch {
-      throw new HttpError(400, 'The Stripe signature does not match this payload.', { field: 'Stripe-Signature' });
+      throw new HttpError(400, texts.message('webhookSignatureWrong'), { field: 'Stripe-Signature' });
     }
     const outcome = await recordStripeEvent(deps, contextOf(req, deps), event);
     // The member's next read (the dashboard waiting for the outcome) sees it.

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
 import { streams } from '@barteraid/events';
-import { parseWith } from '@barteraid/infra';
+import { messageBody, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, newEntityId, nowOf } from '../command-handling';
 import { contactSchema, reportSchema, type SupportRequestReceived } from '@barteraid/events/contracts/support';
 import { supportReference, supportRequestDecider, type SubmitSupportRequest } from './support-request';
+import { supportMessages } from '@barteraid/events/messages/support';
 
 type Submission = Omit<SubmitSupportRequest, 'type' | 'requestId' | 'memberId' | 'now'>;
 
@@ -41,7 +42,7 @@ export function supportRoutes(deps: CommandApiDeps): Router {
       reportedUsername: null,
     });
     const answer: SupportRequestReceived = {
-      message: `Thank you, ${form.name}. We have received your message and will reply to ${form.email}. Your reference is ${reference}.`,
+      ...messageBody(supportMessages.message('contactReceived', { name: form.name, email: form.email, reference })),
       id,
       reference,
     };
@@ -62,9 +63,7 @@ export function supportRoutes(deps: CommandApiDeps): Router {
       reportedUsername: form.reportedUsername,
     });
     const answer: SupportRequestReceived = {
-      message:
-        `Thank you for your report. Our team will review it. Your reference is ${reference}.` +
-        ' If anyone is in immediate danger, call 911 first.',
+      ...messageBody(supportMessages.message('reportReceived', { reference })),
       id,
       reference,
     };

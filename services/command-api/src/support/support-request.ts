@@ -1,5 +1,6 @@
 import type { ReportCategory, SupportEvent, SupportRequestKind } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { supportMessages } from '@barteraid/events/messages/support';
 
 export interface SupportRequestState {
   submitted: boolean;
@@ -43,7 +44,7 @@ export const supportRequestDecider: Decider<SupportRequestCommand, SupportReques
   decide(command, state) {
     switch (command.type) {
       case 'SubmitSupportRequest': {
-        if (state.submitted) return reject('conflict', 'This request was already received.');
+        if (state.submitted) return reject('conflict', supportMessages.message('alreadyReceived'));
         const { type: _type, now, ...request } = command;
         return [
           {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { adminTeamReplySchema, teamReplySchema, type TeamMessagePosted } from '@barteraid/events/contracts/team-messages';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import { notFound, parseWith, requireActor } from '@barteraid/infra';
+import { messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { newEntityId } from '../command-handling';
@@ -9,6 +9,8 @@ import { requireAdminActor } from '../admin/require-admin';
 import { adminMessages } from '../admin/admin-input';
 import { readMemberFacts } from '../admin/member-facts';
 import { readTeamThread, replyToTeam, sendTeamMessage } from './team-commands';
+import { conversationsMessages } from '@barteraid/events/messages/conversations';
+import { adminMessages as adminTexts } from '@barteraid/events/messages/admin';
 
 /** The subject of an admin's answer written in the thread without one. */
 export const DEFAULT_REPLY_SUBJECT = 'Reply from the BarterAid team';
@@ -24,7 +26,7 @@ export function teamMessageRoutes(deps: CommandApiDeps): Router {
     const messageId = newEntityId(context, 'team-reply');
     const result = await deps.hourlyLimits.within('teamMessage', memberId, () => replyToTeam(context, { messageId, memberId, text }));
     await deps.projections.waitFor(result.position);
-    const answer: TeamMessagePosted = { message: 'Message sent to the BarterAid team.', id: messageId };
+    const answer: TeamMessagePosted = { ...messageBody(conversationsMessages.message('sentToTeam')), id: messageId };
     res.status(201).json(answer);
   });
 
@@ -33,7 +35,7 @@ export function teamMessageRoutes(deps: CommandApiDeps): Router {
     const { memberId } = requireActor(req);
     const result = await readTeamThread(contextOf(req, deps), memberId);
     await deps.projections.waitFor(result.position);
-    const answer: MessageResponse = { message: 'Conversation marked as read.' };
+    const answer: MessageResponse = messageBody(conversationsMessages.message('markedRead'));
     res.json(answer);
   });
 
@@ -53,7 +55,7 @@ export function teamMessageRoutes(deps: CommandApiDeps): Router {
       sentBy: adminId,
     });
     await deps.projections.waitFor(position);
-    const answer: TeamMessagePosted = { message: 'Personal message sent successfully!', id: messageId };
+    const answer: TeamMessagePosted = { ...messageBody(adminTexts.message('messageSent')), id: messageId };
     res.status(201).json(answer);
   });
 

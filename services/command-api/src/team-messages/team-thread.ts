@@ -1,5 +1,6 @@
 import type { TeamThreadEvent } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { conversationsMessages } from '@barteraid/events/messages/conversations';
 
 export interface TeamThreadState {
   /** The team wrote since the member last opened the thread (or the member never opened it). */
@@ -14,7 +15,7 @@ export type TeamThreadCommand =
   | { type: 'ReadTeamThread'; memberId: string; now: string };
 
 export const teamThreadMessages = {
-  empty: 'Message cannot be empty.',
+  empty: conversationsMessages.message('empty'),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Assertion } from 'vitest';
 import type { DomainEvent } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 import { fold, type Decider, type RejectionKind } from '../decider';
 
 /** What `toThrowError` accepts: a message part, a pattern, an error class or an asymmetric matcher. */
@@ -14,10 +15,10 @@ export interface DeciderWhen<S, E> {
   thenMatches(expected: unknown[]): E[];
   /** The command decides nothing: it was already done. */
   thenNothingHappened(): void;
-  /** The command is refused with an error `toThrowError(expected)` accepts. */
-  thenThrows(expected?: ThrownCheck): void;
-  /** The command is refused as a `CommandRejected` of this kind (and with this message). */
-  thenRejects(kind: RejectionKind, message?: string): void;
+  /** The command is refused with an error `toThrowError(expected)` accepts, or with this catalogue message. */
+  thenThrows(expected?: ThrownCheck | MessageData): void;
+  /** The command is refused as a `CommandRejected` of this kind (and with this message: its English text, or as data). */
+  thenRejects(kind: RejectionKind, message?: string | MessageData): void;
 }
 
 export interface DeciderGiven<C, S, E> {
@@ -34,6 +35,9 @@ export interface DeciderGiven<C, S, E> {
  *   spec.given([proposed]).when(accept(owner)).then([accepted]);
  *   spec.given([proposed]).when(accept(stranger)).thenRejects('not_found', tradeMessages.notFound);
  */
+const isMessage = (value: unknown): value is MessageData =>
+  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string' && !(value instanceof Error);
+
 export const DeciderSpecification = {
   for<C, S, E extends DomainEvent>(decider: Decider<C, S, E>) {
     return {
@@ -61,10 +65,12 @@ export const DeciderSpecification = {
               },
               thenThrows(expected) {
                 if (expected === undefined) expect(decide).toThrowError();
+                else if (isMessage(expected)) expect(decide).toThrowError(expect.objectContaining({ data: expected }));
                 else expect(decide).toThrowError(expected);
               },
               thenRejects(kind, message) {
-                expect(decide).toThrowError(expect.objectContaining({ kind, ...(message === undefined ? {} : { message }) }));
+                const said = message === undefined ? {} : typeof message === 'string' ? { message } : { data: message };
+                expect(decide).toThrowError(expect.objectContaining({ kind, ...said }));
               },
             };
           },

@@ -1,9 +1,10 @@
 import { ledgerEvents, type LedgerEvent, type TradeEvent } from '@barteraid/events';
 import { CommandRejected, exhaustive, reject, type Decider } from '../decider';
 import { ledgerDecider, type LedgerState } from '../credits/ledger';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 import { tradeDecider, tradeMessages, type TradeState } from './trade';
 
-export const changedWhileAccepting = 'This trade changed while you were accepting it. Please review it and try again.';
+export const changedWhileAccepting = tradesMessages.message('changedWhileAccepting');
 
 /** A proposal or counter-offer: the deal as it stood from the trade revision it was made at. */
 interface Offer {

@@ -1,5 +1,5 @@
 import type { ListingProposalEvent, TradeEvent } from '@barteraid/events';
-import { serverMessages } from '@barteraid/events/contracts/server-messages';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 import { exhaustive, reject, type Decider } from '../decider';
 
 /**
@@ -15,7 +15,7 @@ export type ListingProposalsCommand = { type: 'OpenProposal'; listingId: string;
 
 export const listingProposalMessages = {
   /** 409: one pending proposal per member and listing, so an owner is not flooded by one member. */
-  pending: serverMessages.proposalPending,
+  pending: tradesMessages.message('proposalPending'),
 } as const;
 
 /** A trade leaves pending when it is accepted, declined or cancelled (completion comes after acceptance). */

@@ -1,6 +1,7 @@
 import { DISPUTE_LIMITS, DISPUTE_WINDOW_MS, formatCents, type ListingType, type TradeEvent, type TradeStatus } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
-import { serverMessages, serverMessageText } from '@barteraid/events/contracts/server-messages';
+import { tradesMessages as texts } from '@barteraid/events/messages/trades';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 import type { ListingFacts } from '../listings/read-listing';
 
 /** Who trades what with whom; fixed when the trade is proposed. */
@@ -116,30 +117,30 @@ export const releasePeriodMs = (days: number): number => days * 86_400_000;
 /** How long before an automatic release both members are reminded of it. */
 export const RELEASE_REMINDER_MS = 24 * 3_600_000;
 
-/** What members read; those the client translates come from the shared list (`serverMessages`). */
+/** What members read, from the trades catalogue (`events/src/messages/trades.ts`). */
 export const tradeMessages = {
-  notFound: serverMessages.tradeNotFound,
-  listingNotFound: serverMessages.listingNotFound,
-  listingInactive: serverMessages.listingInactive,
-  selfTrade: serverMessages.selfTrade,
-  alreadyProposed: 'This trade has already been proposed.',
-  closed: (status: TradeStatus) => serverMessageText('tradeClosed', { status }),
-  alreadyAccepted: 'This trade has already been accepted.',
-  notYourTurn: serverMessages.notYourTurn,
-  counterOnlyPending: 'Only a pending proposal can be countered; this trade is already accepted.',
-  counterUnchanged: serverMessages.counterUnchanged,
-  declineAccepted: 'An accepted trade cannot be declined; cancel it instead.',
-  completeNotAccepted: 'This trade must be accepted before it can be marked complete.',
-  scheduleInPast: serverMessages.scheduleInPast,
-  notSettleable: 'This trade has nothing to settle.',
-  disputeFrozen: 'This trade is disputed: its credits stay where they are until an administrator decides.',
-  alreadyDisputed: 'This trade already has a dispute.',
-  disputeTooLate: `A completed trade can be disputed for ${DISPUTE_LIMITS.afterCompletionDays} days after completion; this one was completed earlier.`,
-  disputeNotHeld: 'Only an accepted or completed trade can be disputed.',
-  noOpenDispute: 'This trade has no open dispute over held credits.',
-  proposerCannotPay: (availableCents: number) => serverMessageText('proposerCannotPay', { available: formatCents(availableCents) }),
+  notFound: texts.message('notFound'),
+  listingNotFound: listingsMessages.message('notFound'),
+  listingInactive: texts.message('listingInactive'),
+  selfTrade: texts.message('selfTrade'),
+  alreadyProposed: texts.message('alreadyProposed'),
+  closed: (status: TradeStatus) => texts.message('closed', { status }),
+  alreadyAccepted: texts.message('alreadyAccepted'),
+  notYourTurn: texts.message('notYourTurn'),
+  counterOnlyPending: texts.message('counterOnlyPending'),
+  counterUnchanged: texts.message('counterUnchanged'),
+  declineAccepted: texts.message('declineAccepted'),
+  completeNotAccepted: texts.message('completeNotAccepted'),
+  scheduleInPast: texts.message('scheduleInPast'),
+  notSettleable: texts.message('notSettleable'),
+  disputeFrozen: texts.message('disputeFrozen'),
+  alreadyDisputed: texts.message('alreadyDisputed'),
+  disputeTooLate: texts.message('disputeTooLate', { days: DISPUTE_LIMITS.afterCompletionDays }),
+  disputeNotHeld: texts.message('disputeNotHeld'),
+  noOpenDispute: texts.message('noOpenDispute'),
+  proposerCannotPay: (availableCents: number) => texts.message('proposerCannotPay', { available: formatCents(availableCents) }),
   /** The acceptor is not the payer: the payer's balance is theirs to know, not the acceptor's. */
-  otherCannotPay: serverMessages.otherCannotPay,
+  otherCannotPay: texts.message('otherCannotPay'),
 } as const;
 
 const isParty = (deal: TradeDeal, memberId: string) => deal.initiatorId === memberId || deal.recipientId === memberId;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { streams, type VerificationDocument } from '@barteraid/events';
-import { badRequest, notFound, parseWith, requireActor } from '@barteraid/infra';
+import { badRequest, messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf } from '../command-handling';
@@ -17,6 +17,7 @@ import {
 import { parseVerificationSubmission } from './verification-input';
 import { submissionRefusal, verificationDecider } from './verification';
 import { decideVerification } from './approval';
+import { verificationMessages as texts } from '@barteraid/events/messages/verification';
 
 /**
  * A document that names an upload must be one of this member's uploaded verification documents;
@@ -30,7 +31,7 @@ async function checkedDocuments(deps: CommandApiDeps, memberId: string, document
       const objectId = OBJECT_ID.test(document.objectId) ? document.objectId.toLowerCase() : objectIdFromUrl(document.objectId);
       const stored = objectId ? await readStoredObject(deps.store, objectId) : null;
       if (!stored || stored.ownerId !== memberId || stored.purpose !== 'verification-document') {
-        throw badRequest(`Upload Missing: ${document.name} was not uploaded. Please choose the file again.`, { field: `documents.${index}.objectId` });
+        throw badRequest(texts.message('uploadMissing', { name: document.name }), { field: `documents.${index}.objectId` });
       }
       return { name: document.name, objectId: stored.objectId };
     }),
@@ -61,7 +62,7 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
     });
     await deps.projections.waitFor(result.position);
     const answer: VerificationSubmissionAnswer = {
-      message: 'Verification Submitted: We will review your documents within 3-5 business days.',
+      ...messageBody(texts.message('submitted')),
       verification: { id: submissionId, ...submission, status: 'pending', submittedAt: now },
     };
     res.status(201).json(answer);
@@ -82,7 +83,7 @@ export function verificationRoutes(deps: CommandApiDeps): Router {
     });
     await deps.projections.waitFor(result.position);
     const answer: VerificationDecisionAnswer = {
-      message: `User verification ${status} successfully.`,
+      ...messageBody(texts.message(status === 'approved' ? 'approved' : 'rejected')),
       userId: member.memberId,
       status,
       verified: status === 'approved',

@@ -1,5 +1,7 @@
 import type { VerificationDocument, VerificationEvent, VerificationStatus, VerificationType } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
+import { verificationMessages as texts } from '@barteraid/events/messages/verification';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 /** The member's latest submission, which is all the rules look at. */
 export interface CurrentSubmission {
@@ -33,14 +35,14 @@ export type VerificationCommand =
     };
 
 export const verificationMessages = {
-  alreadyPending: 'Verification Pending: Your verification is already under review. Reviews take 3-5 business days.',
-  alreadyApproved: 'Already Verified: Your verification has already been approved.',
-  nothingToDecide: 'No Pending Verification: This member has no verification waiting for review.',
-  alreadyDecided: (status: VerificationStatus) => `Already Decided: This verification was already ${status}.`,
+  alreadyPending: texts.message('alreadyPending'),
+  alreadyApproved: texts.message('alreadyApproved'),
+  nothingToDecide: texts.message('nothingToDecide'),
+  alreadyDecided: (status: VerificationStatus) => texts.message('alreadyDecided', { status }),
 } as const;
 
 /** Why the member may not submit now (pending or approved), or null when they may. */
-export function submissionRefusal(state: VerificationState): string | null {
+export function submissionRefusal(state: VerificationState): MessageData | null {
   if (state.current?.status === 'pending') return verificationMessages.alreadyPending;
   if (state.current?.status === 'approved') return verificationMessages.alreadyApproved;
   return null;

@@ -6,6 +6,8 @@ import { gatewayDbOf } from '../read-models';
 import { verifyCredentials } from './credentials';
 import { suspendedMessage, suspensionOf } from './suspension';
 import { accountLockedMessage, type AuthRateLimits } from './rate-limits';
+import { authMessages } from '@barteraid/events/messages/auth';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -20,10 +22,10 @@ declare global {
 
 export interface SignInRefusal {
   status: number;
-  message: string;
+  message: MessageData;
 }
 
-const INVALID = 'Invalid email or password. Please try again.';
+const INVALID = authMessages.message('invalidCredentials');
 
 /**
  * The local strategy: an attempt takes one of the account's failure points before the password

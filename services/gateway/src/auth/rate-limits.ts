@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { RequestHandler } from 'express';
-import { rateLimiter, refusalOf, type Config } from '@barteraid/infra';
-import { serverMessageText } from '@barteraid/events/contracts/server-messages';
+import { messageBody, rateLimiter, refusalOf, type Config } from '@barteraid/infra';
+import { authMessages } from '@barteraid/events/messages/auth';
 
 export interface AuthRateLimits {
   /** Every login or register attempt from one IP address. */
@@ -38,7 +38,7 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
           res
             .status(429)
             .set('Retry-After', String(wait))
-            .json({ message: `Too many attempts from this connection. Please try again in ${minutes(wait)} minutes.` });
+            .json(messageBody(authMessages.message('tooManyAttempts', { minutes: minutes(wait) })));
         },
       );
     },
@@ -57,4 +57,4 @@ export function createAuthRateLimits(config: Config, redis: Redis | null): AuthR
 }
 
 /** The member is told they can still get in by proving their email (a sign-in link), which this limit does not stop. */
-export const accountLockedMessage = (seconds: number) => serverMessageText('accountLocked', { minutes: minutes(seconds) });
+export const accountLockedMessage = (seconds: number) => authMessages.message('accountLocked', { minutes: minutes(seconds) });

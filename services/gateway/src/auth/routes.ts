@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { CREDENTIAL_STAMP_HEADER, SIGNED_IN_MEMBER_HEADER, log, errorFields, storableText, validationError, sessionKeyOf, type NotificationBus } from '@barteraid/infra';
+import { CREDENTIAL_STAMP_HEADER, SIGNED_IN_MEMBER_HEADER, log, errorFields, messageBody, storableText, validationError, sessionKeyOf, type NotificationBus } from '@barteraid/infra';
 import { multiLineText, singleLineText } from '@barteraid/events';
 import type passport from 'passport';
 import type { AuthRateLimits } from './rate-limits';
@@ -8,8 +8,10 @@ import type { ProfileReader } from './profile-reader';
 import { authenticate } from './passport';
 import { csrfTokenFor, setCsrfCookie } from '../security/csrf';
 import { REMEMBER_ME_MS } from '../sessions/session';
+import { authMessages } from '@barteraid/events/messages/auth';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
-const MISSING = 'Missing Information: Please enter both email and password.';
+const MISSING = authMessages.message('missingCredentials');
 
 const loginSchema = z.object({
   email: singleLineText('Email').trim().min(1).max(254),
@@ -27,7 +29,7 @@ export interface AuthRouteDeps {
   signedIn(memberId: string): void;
 }
 
-type LoginOutcome = { ok: true; memberId: string } | { ok: false; status: number; message: string };
+type LoginOutcome = { ok: true; memberId: string } | { ok: false; status: number; message: MessageData };
 
 export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router();
@@ -51,14 +53,14 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post('/api/auth/login', deps.limits.perIp, json, storableText, async (req, res) => {
     const outcome = await attempt(req);
-    if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
+    if (!outcome.ok) return void res.status(outcome.status).json(messageBody(outcome.message));
     res.json(await deps.readProfile(outcome.memberId, req.sessionID));
   });
 
   /** The alternate sign-in pages use this one: the same real check, answered as {user} or {message}. */
   router.post('/api/auth/simple-login', deps.limits.perIp, json, storableText, async (req, res) => {
     const outcome = await attempt(req);
-    if (!outcome.ok) return void res.status(outcome.status).json({ message: outcome.message });
+    if (!outcome.ok) return void res.status(outcome.status).json(messageBody(outcome.message));
     res.json({ user: await deps.readProfile(outcome.memberId, req.sessionID) });
   });
 
@@ -103,7 +105,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
         const announced = sessionKey
           ? deps.bus.publishSessionEnded({ sessionKey }).catch((publishError: unknown) => log.warn('session end not announced', errorFields(publishError)))
           : Promise.resolve();
-        void announced.then(() => res.json({ message: 'Logged out' }));
+        void announced.then(() => res.json(messageBody(authMessages.message('loggedOut'))));
       });
     });
   });

@@ -1,5 +1,7 @@
 import { suspensionInForce } from '@barteraid/events';
 import type { GatewayDb } from '../read-models';
+import { authMessages } from '@barteraid/events/messages/auth';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
 
 /** A suspension in force, as the member reads it when they try to sign in. */
 export interface SuspensionNotice {
@@ -18,13 +20,9 @@ export async function suspensionOf(db: GatewayDb, memberId: string, now: Date): 
   return { reason: row.reason, endsAt: row.ends_at ? new Date(row.ends_at) : null };
 }
 
-const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-
 /** Why sign-in is refused, and how to appeal. */
-export function suspendedMessage(suspension: SuspensionNotice): string {
-  const period = suspension.endsAt ? ` until ${until.format(suspension.endsAt)} UTC` : '';
-  return (
-    `Your account is suspended${period}. Reason: ${suspension.reason} ` +
-    'If you think this is a mistake, you can appeal through our contact form at /contact.'
-  );
+export function suspendedMessage(suspension: SuspensionNotice): MessageData {
+  return suspension.endsAt
+    ? authMessages.message('suspendedUntil', { until: suspension.endsAt.toISOString(), reason: suspension.reason })
+    : authMessages.message('suspended', { reason: suspension.reason });
 }

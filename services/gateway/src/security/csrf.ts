@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { authMessages } from '@barteraid/events/messages/auth';
+import { messageBody } from '@barteraid/infra';
 
 /**
  * Signed double-submit token: HMAC of the session id. The gateway sets it in a readable
@@ -33,9 +35,6 @@ export function csrfProtection(secret: string, exempt: Set<string>): RequestHand
     const given = Buffer.from(String(req.header(CSRF_HEADER) ?? ''));
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
-    res.status(403).json({
-      message: 'Your security token is missing or out of date. Please reload the page and try again.',
-      code: 'csrf',
-    });
+    res.status(403).json(messageBody(authMessages.message('csrf')));
   };
 }

@@ -7,11 +7,13 @@ import { adminMemberView } from './member-view';
 import { ledgerLines } from './ledger-lines';
 import { ledgerCsv } from './ledger-csv';
 import { eventChain } from './event-chain';
+import { adminMessages } from '@barteraid/events/messages/admin';
+import { membersMessages } from '@barteraid/events/messages/members';
 
 const memberPath = z.object({ id: z.guid({ error: 'id must be a member id (a UUID).' }) });
 const eventPath = z.object({ id: z.guid({ error: 'id must be an event id (a UUID).' }) });
 
-const noSuchMember = () => notFound('Member not found.');
+const noSuchMember = () => notFound(membersMessages.message('notFound'));
 
 /** One member as an administrator sees them, their credit history with its provenance, and the log's events behind it. */
 export function adminMemberRoutes(deps: QueryDeps): Router {
@@ -46,7 +48,7 @@ export function adminMemberRoutes(deps: QueryDeps): Router {
     await requireAdmin(req, db);
     const { id } = parseWith(eventPath, req.params);
     const chain = await eventChain(db, id.toLowerCase());
-    if (!chain) throw notFound('Event not found.');
+    if (!chain) throw notFound(adminMessages.message('eventNotFound'));
     res.set('Cache-Control', 'no-store').json(chain);
   });
 

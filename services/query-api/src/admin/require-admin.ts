@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { forbidden, requireActor } from '@barteraid/infra';
 import type { QueryDb } from '../read-models';
+import { adminMessages } from '@barteraid/events/messages/admin';
 
-export const ADMIN_ONLY = "Access Denied: You don't have permission to access the admin dashboard.";
+export const ADMIN_ONLY = adminMessages.message('adminOnly');
 
 /** The signed-in admin's id: 401 when signed out, 403 unless the members read model says admin. */
 export async function requireAdmin(req: Request, db: QueryDb): Promise<string> {

@@ -14,13 +14,14 @@ import { readTimeOf, type QueryDeps } from '../deps';
 import { decodeStatementCursor, encodeStatementCursor } from './statement-cursor';
 import { monthRange, statementEntries, statementTotals } from './statement-entries';
 import { statementCsv, statementFileName } from './statement-csv';
+import { requestMessages } from '@barteraid/events/messages/request';
 
 const visibleKinds = new Set<string>(['earned', 'spent'] satisfies CreditTransaction['type'][]);
 
 /** 400 for a parameter the call does not take, naming it (a typo must not silently drop a filter). */
 function onlyParameters(req: Request, allowed: readonly string[]): void {
   const unknown = Object.keys(req.query).find((name) => !allowed.includes(name));
-  if (unknown !== undefined) throw badRequest(`Unknown parameter: ${unknown}.`, { field: unknown });
+  if (unknown !== undefined) throw badRequest(requestMessages.message('unknownParameter', { name: unknown }), { field: unknown });
 }
 
 async function balanceOf(db: QueryDb, memberId: string) {

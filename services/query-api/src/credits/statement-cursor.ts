@@ -1,10 +1,11 @@
 import { badRequest } from '@barteraid/infra';
+import { requestMessages } from '@barteraid/events/messages/request';
 
 /**
  * The statement pages by the ledger entry's position in the event log (unique per member, and
  * the order entries happened in), newest first. The cursor is that position, opaque to clients.
  */
-const invalidCursor = () => badRequest('Invalid cursor: start again from the first page.', { field: 'cursor' });
+const invalidCursor = () => badRequest(requestMessages.message('invalidCursor'), { field: 'cursor' });
 
 export const encodeStatementCursor = (position: number): string => Buffer.from(`before:${position}`).toString('base64url');
 

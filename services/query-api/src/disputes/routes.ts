@@ -5,9 +5,10 @@ import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 import { tradeConversation, tradeTimeline } from '../trades/story';
 import { disputeViews } from './view';
+import { disputesMessages } from '@barteraid/events/messages/disputes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notYours = () => notFound('Dispute not found.');
+const notYours = () => notFound(disputesMessages.message('notFound'));
 const LIST_LIMIT = 200;
 
 export function disputeRoutes(deps: QueryDeps): Router {

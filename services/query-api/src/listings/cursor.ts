@@ -1,5 +1,6 @@
 import { badRequest } from '@barteraid/infra';
 import type { ListingSort } from './search-params';
+import { requestMessages } from '@barteraid/events/messages/request';
 
 /**
  * A page boundary: the sort it belongs to and the sort-key values of the last listing shown.
@@ -18,7 +19,7 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.search, cursor.searched, ...cursor.keys])).toString('base64url');
 }
 
-const invalid = () => badRequest('Invalid cursor: start again from the first page.', { field: 'cursor' });
+const invalid = () => badRequest(requestMessages.message('invalidCursor'), { field: 'cursor' });
 
 /** What each position of a cursor holds: the relevance tier, or the value of a sort column. */
 export type CursorKey = 'tier' | 'created_at' | 'id' | 'is_urgent' | 'credits_cents';
@@ -62,7 +63,7 @@ export function decodeCursor(text: string, sort: ListingSort, search: string | n
   // A correction is of a search, at most as long as one.
   if (searched !== null && (typeof searched !== 'string' || cursorSearch === null || searched.length > 200)) throw invalid();
   if (cursorSort !== sort || cursorSearch !== search) {
-    throw badRequest('This cursor belongs to a different search or sort: start again from the first page.', { field: 'cursor' });
+    throw badRequest(requestMessages.message('cursorMismatch'), { field: 'cursor' });
   }
   if (values.length !== keys.length || !keys.every((key, index) => validKey[key](values[index]))) throw invalid();
   return { sort, search, searched: searched as string | null, keys: values as Cursor['keys'] };

@@ -8,9 +8,10 @@ import { listingCard, listingColumns, userListing } from './listing-view';
 import { completedTrades } from '../members/completed-trades';
 import { receivedRating } from '../references/rating';
 import { hiddenListingOwners, ownerHiddenFrom } from '../moderation/visibility';
+import { listingsMessages } from '@barteraid/events/messages/listings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_FOUND = 'Listing not found.';
+const NOT_FOUND = listingsMessages.message('notFound');
 
 export function listingRoutes(deps: QueryDeps): Router {
   const router = Router();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { badRequest } from '@barteraid/infra';
+import { HttpError, badRequest } from '@barteraid/infra';
 import { listingCategories, listingTypes, parseCredits, singleLineText } from '@barteraid/events';
+import { requestMessages } from '@barteraid/events/messages/request';
 
 export const listingSorts = ['relevance', 'newest', 'urgent', 'credits_asc', 'credits_desc'] as const;
 export type ListingSort = (typeof listingSorts)[number];
@@ -80,14 +81,15 @@ const allowed = new Set(Object.keys(schema.shape));
 export function parseListingSearch(query: Record<string, unknown>): ListingSearch {
   for (const [name, value] of Object.entries(query)) {
     if (!allowed.has(name)) {
-      throw badRequest(`Unknown parameter "${name}". Allowed: ${[...allowed].join(', ')}.`, { field: name });
+      throw badRequest(requestMessages.message('unknownParameterOf', { name, allowed: [...allowed].join(', ') }), { field: name });
     }
-    if (typeof value !== 'string') throw badRequest(`Give ${name} only once.`, { field: name });
+    if (typeof value !== 'string') throw badRequest(requestMessages.message('repeatedParameter', { name }), { field: name });
   }
   const result = schema.safeParse(query);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw badRequest(issue.message, { field: issue.path.map(String).join('.') || 'request' });
+    const field = issue.path.map(String).join('.') || 'request';
+    throw new HttpError(400, requestMessages.message('invalidField', { field }), { field }, issue.message);
   }
   const params = result.data;
   // Relevance needs words to be relevant to.

@@ -1,4 +1,5 @@
 import { badRequest } from '@barteraid/infra';
+import { requestMessages } from '@barteraid/events/messages/request';
 
 /**
  * The outbox pages newest first by (created_at, id). The cursor carries the last mail's time as
@@ -9,7 +10,7 @@ export interface OutboxCursor {
   id: string;
 }
 
-const invalidCursor = () => badRequest('Invalid cursor: start again from the first page.', { field: 'cursor' });
+const invalidCursor = () => badRequest(requestMessages.message('invalidCursor'), { field: 'cursor' });
 const SHAPE = /^before:(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}\+00)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const encodeOutboxCursor = (cursor: OutboxCursor): string => Buffer.from(`before:${cursor.createdAt}|${cursor.id}`).toString('base64url');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest, parseWith } from '@barteraid/infra';
+import { requestMessages } from '@barteraid/events/messages/request';
 
 /** Pages of a profile's lists (listings, references): newest first, "Show more" follows `nextCursor`. */
 export const PROFILE_PAGE_SIZE = { default: 10, max: 50 } as const;
@@ -19,7 +20,7 @@ export interface PageRequest {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const limitMessage = `Limit must be a whole number from 1 to ${PROFILE_PAGE_SIZE.max}.`;
-const invalidCursor = () => badRequest('Invalid cursor: start again from the first page.', { field: 'cursor' });
+const invalidCursor = () => badRequest(requestMessages.message('invalidCursor'), { field: 'cursor' });
 
 const pageSchema = z.object({
   cursor: z.string({ error: 'Cursor must be given once.' }).optional(),

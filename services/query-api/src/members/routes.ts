@@ -6,8 +6,9 @@ import { memberProfile } from './profile';
 import { memberIdByUsername, memberListings, publicProfile } from './public-profile';
 import { parsePageRequest } from './newest-first';
 import { ownerHiddenFrom } from '../moderation/visibility';
+import { membersMessages } from '@barteraid/events/messages/members';
 
-export const MEMBER_NOT_FOUND = 'Member not found.';
+export const MEMBER_NOT_FOUND = membersMessages.message('notFound');
 
 export function memberRoutes(deps: QueryDeps): Router {
   const router = Router();

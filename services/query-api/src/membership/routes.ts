@@ -4,6 +4,7 @@ import type { Invitation, MembershipPayments, MembershipStatus } from '@barterai
 import { formatCents, type FreeTier, type VerificationType } from '@barteraid/events';
 import type { QueryDeps } from '../deps';
 import { applicationView } from './applications';
+import { membershipMessages } from '@barteraid/events/messages/membership';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +67,7 @@ export function membershipRoutes(deps: QueryDeps): Router {
   router.get('/api/admin/payments', async (req, res) => {
     const { memberId } = requireActor(req);
     const viewer = await deps.db.selectFrom('members').select('is_admin').where('id', '=', memberId).executeTakeFirst();
-    if (!viewer?.is_admin) throw forbidden('Access Denied: Only admins can see payments.');
+    if (!viewer?.is_admin) throw forbidden(membershipMessages.message('paymentsAdminOnly'));
     const rows = await deps.db
       .selectFrom('membership_payments as p')
       .leftJoin('members as m', 'm.id', 'p.member_id')
@@ -95,7 +96,7 @@ export function membershipRoutes(deps: QueryDeps): Router {
   router.get('/api/admin/invitations', async (req, res) => {
     const { memberId } = requireActor(req);
     const viewer = await deps.db.selectFrom('members').select('is_admin').where('id', '=', memberId).executeTakeFirst();
-    if (!viewer?.is_admin) throw forbidden('Access Denied: Only admins can see invitation codes.');
+    if (!viewer?.is_admin) throw forbidden(membershipMessages.message('invitationsListAdminOnly'));
     const rows = await deps.db
       .selectFrom('invitations')
       .leftJoin('members', 'members.id', 'invitations.redeemed_by')

@@ -6,6 +6,7 @@ import type { FairPrice } from '@barteraid/events/contracts/price-guide';
 import type { QueryDeps } from '../deps';
 import { entryView, loadEntries } from './entries';
 import { itemConditions, suggestFairPrice } from './fair-price';
+import { priceGuideMessages } from '@barteraid/events/messages/price-guide';
 
 const INVALID_CATEGORY = `Invalid Category: Choose one of ${priceGuideCategories.join(', ')}.`;
 
@@ -53,9 +54,7 @@ export function priceGuideRoutes(deps: QueryDeps): Router {
       await loadEntries(deps.db),
     );
     if (!suggestion) {
-      throw notFound(
-        `We could not find anything like "${query.itemName}" in the price guide. Try a simpler name, such as "generator", "first aid kit" or "tutoring".`,
-      );
+      throw notFound(priceGuideMessages.message('nothingLike', { itemName: query.itemName }));
     }
     const answer: FairPrice = {
       suggestedPrice: formatCents(suggestion.suggestedCents),

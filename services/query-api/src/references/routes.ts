@@ -9,10 +9,11 @@ import { memberIdByUsername } from '../members/public-profile';
 import { afterPageEnd, pageOf, parsePageRequest } from '../members/newest-first';
 import { referenceShows, shows } from './visibility';
 import { referenceView } from './view';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Strangers learn nothing of a trade, as the trades answers tell them. */
-const TRADE_NOT_FOUND = 'Trade not found.';
+const TRADE_NOT_FOUND = tradesMessages.message('notFound');
 
 /** References with their trade's listing title and their author's public name and picture. */
 function referencesWithContext(db: QueryDb) {

@@ -5,6 +5,7 @@ import { notFound, requireActor } from '@barteraid/infra';
 import type { QueryDb } from '../read-models';
 import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
+import { adminMessages } from '@barteraid/events/messages/admin';
 
 /** What members see as the sender of every team message: the team speaks with one voice. */
 export const TEAM_NAME = 'BarterAid team';
@@ -84,7 +85,7 @@ export function teamMessageRoutes(deps: QueryDeps): Router {
     const member = UUID.test(memberId)
       ? await deps.db.selectFrom('members').select(['id', 'username', 'first_name', 'last_name']).where('id', '=', memberId.toLowerCase()).executeTakeFirst()
       : undefined;
-    if (!member) throw notFound('User Not Found: Please select a valid user.');
+    if (!member) throw notFound(adminMessages.message('userNotFound'));
     const answer: AdminTeamThread = {
       member: { id: member.id, username: member.username, name: fullName(member) },
       messages: await threadMessages(deps.db, member.id, true),

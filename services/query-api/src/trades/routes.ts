@@ -4,13 +4,14 @@ import type { QueryDb } from '../read-models';
 import type { QueryDeps } from '../deps';
 import { tradeView } from './view';
 import { messagesQuery, messageView, tradeConversation, tradeTimeline } from './story';
+import { tradesMessages } from '@barteraid/events/messages/trades';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACTIVE = ['pending', 'accepted'];
 const TRADES_LIMIT = 200;
 const USER_MESSAGES_LIMIT = 100;
 
-const notYours = () => notFound('Trade not found.');
+const notYours = () => notFound(tradesMessages.message('notFound'));
 
 /** A trade the member is a party of; strangers get the same 404 as for a trade that does not exist. */
 async function partyTrade(db: QueryDb, req: Request, memberId: string) {
