@@ -85,11 +85,11 @@ export const layout = {
     viewport: 'Notifications ({hotkey})',
   },
   offline: {
-    before: 'You are offline. Saved pages still work, including ',
+    before: 'You are offline. Saved pages still work, such as ',
     emergency: 'Emergency help',
     and: ' and ',
     safety: 'Safety tips',
-    after: '. Trades and messages need a connection.',
+    after: '.',
   },
   install: {
     title: 'Install BarterAid',

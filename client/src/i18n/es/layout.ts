@@ -89,7 +89,7 @@ export const layout: Messages['layout'] = {
     emergency: 'Ayuda de emergencia',
     and: ' y ',
     safety: 'Consejos de seguridad',
-    after: '. Los intercambios y mensajes necesitan conexión.',
+    after: '.',
   },
   install: {
     title: 'Instalar BarterAid',
