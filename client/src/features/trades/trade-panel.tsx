@@ -122,7 +122,13 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
       )}
 
       {trade.actions.length > 0 && form === null && (
-        <div className="flex flex-wrap gap-2">
+        // Held at the bottom of the panel's box while the details above it scroll: on a phone the
+        // panel is a short box, and a row of buttons cut in half there reads as no buttons at all.
+        <div
+          role="group"
+          aria-label={t('trades.panel.actions')}
+          className="sticky bottom-0 -mx-4 -mb-1 flex flex-wrap gap-2 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-6px_8px_-6px_rgb(15_23_42_/_0.25)]"
+        >
           {!online && <p className="w-full text-xs text-muted">{t('offline.tradeActionsOffline')}</p>}
           {can('accept') && (
             <Button size="sm" disabled={busy} onClick={() => setStatus('accepted')}>

@@ -37,6 +37,7 @@ export const trades = {
     where: 'Say where you will meet.',
   },
   panel: {
+    actions: 'What you can do now',
     label: 'Trade proposal',
     urgent: 'Urgent',
     credits: '{{amount}} credits',

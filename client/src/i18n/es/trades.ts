@@ -38,6 +38,7 @@ export const trades: Messages['trades'] = {
     where: 'Escriba dónde se van a encontrar.',
   },
   panel: {
+    actions: 'Lo que puede hacer ahora',
     label: 'Propuesta de intercambio',
     urgent: 'Urgente',
     credits: '{{amount}} créditos',
