@@ -55,7 +55,7 @@ export function MobileMenu({ user, open, onOpenChange, trigger }: MobileMenuProp
               <>
                 <hr className="my-2 border-slate-200" />
                 <p className="px-3 py-1 text-sm text-muted">
-                  {user.username} · <span className="font-semibold text-ink">{t('layout.menu.credits', { credits: user.barterCredits })}</span>
+                  {user.username} · <span className="font-semibold text-ink">{t('layout.menu.credits', { credits: user.availableCredits })}</span>
                 </p>
                 <Link to="/dashboard" onClick={close} className={link}>{t('layout.menu.dashboard')}</Link>
                 <Link to="/messages" onClick={close} className={link}>{t('layout.menu.messages')}</Link>

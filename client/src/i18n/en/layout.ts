@@ -15,7 +15,7 @@ export const layout = {
     getStarted: 'Get Started',
     messages: 'Messages',
     messagesUnread: 'Messages, {{count}} unread',
-    creditsLabel: '{{credits}} barter credits',
+    creditsLabel: '{{credits}} barter credits you can spend',
   },
   menu: {
     open: 'Open menu',

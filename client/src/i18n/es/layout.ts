@@ -16,7 +16,7 @@ export const layout: Messages['layout'] = {
     getStarted: 'Crear cuenta',
     messages: 'Mensajes',
     messagesUnread: 'Mensajes, {{count}} sin leer',
-    creditsLabel: '{{credits}} créditos de trueque',
+    creditsLabel: '{{credits}} créditos de trueque que puede gastar',
   },
   menu: {
     open: 'Abrir menú',
