@@ -41,6 +41,7 @@ export const trades = {
     label: 'Trade proposal',
     urgent: 'Urgent',
     credits: '{{amount}} credits',
+    creditsDecided: '{{paid}} of {{amount}} credits paid',
     youPay: 'You pay',
     theyPay: '{{username}} pays',
     scheduledAt: '{{when}} at {{place}}',

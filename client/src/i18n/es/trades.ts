@@ -42,6 +42,7 @@ export const trades: Messages['trades'] = {
     label: 'Propuesta de intercambio',
     urgent: 'Urgente',
     credits: '{{amount}} créditos',
+    creditsDecided: '{{paid}} de {{amount}} créditos pagados',
     youPay: 'Usted paga',
     theyPay: 'Paga {{username}}',
     scheduledAt: '{{when}} en {{place}}',
