@@ -59,6 +59,7 @@ export function MobileMenu({ user, open, onOpenChange, trigger }: MobileMenuProp
                 </p>
                 <Link to="/dashboard" onClick={close} className={link}>{t('layout.menu.dashboard')}</Link>
                 <Link to="/messages" onClick={close} className={link}>{t('layout.menu.messages')}</Link>
+                <Link to="/notifications" onClick={close} className={link}>{t('layout.menu.notifications')}</Link>
                 <Link to="/statement" onClick={close} className={link}>{t('layout.menu.statement')}</Link>
                 <Link to="/disputes" onClick={close} className={link}>{t('layout.menu.disputes')}</Link>
                 <Link to="/membership" onClick={close} className={link}>{t('layout.menu.membership')}</Link>

@@ -27,6 +27,7 @@ export const layout = {
     accountFor: 'Account menu for ',
     signedInAs: 'Signed in as',
     dashboard: 'Dashboard',
+    notifications: 'Notifications',
     messages: 'Messages',
     statement: 'Statement',
     disputes: 'Disputes',

@@ -28,6 +28,7 @@ export const layout: Messages['layout'] = {
     accountFor: 'Menú de la cuenta de ',
     signedInAs: 'Sesión iniciada como',
     dashboard: 'Mi panel',
+    notifications: 'Avisos',
     messages: 'Mensajes',
     statement: 'Estado de cuenta',
     disputes: 'Reclamos',
