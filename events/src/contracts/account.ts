@@ -71,6 +71,17 @@ export const INVALID_EMAIL_CHANGE_LINK = 'This confirmation link is invalid, use
 export const emailChangeRequested = (newEmail: string) =>
   `Almost done: open the link we sent to ${newEmail} to confirm it. Until then you keep signing in with your current email.`;
 
+/** `POST /api/auth/confirm-email`: the token from the link mailed at registration (no session needed). */
+export const emailConfirmSchema = z
+  .object({ token: singleLineText('Token', { error: 'This confirmation link is incomplete.' }).trim().min(1).max(200) })
+  .strict();
+export type EmailConfirmBody = z.input<typeof emailConfirmSchema>;
+
+export const INVALID_EMAIL_CONFIRMATION_LINK = 'This confirmation link is invalid, used or expired. Sign in to get a new one.';
+export const EMAIL_ALREADY_CONFIRMED = 'Your email is already confirmed.';
+export const emailConfirmationSent = (email: string) => `We sent a new confirmation link to ${email}.`;
+export const emailConfirmed = (email: string) => `Thank you: ${email} is confirmed.`;
+
 const MISSING_PASSWORD = 'Please enter your password to close your account.';
 
 /** `POST /api/user/close`: the member's password, to be sure it is them. */

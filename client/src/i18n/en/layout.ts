@@ -85,6 +85,20 @@ export const layout = {
     /** Radix puts the shortcut in place of {hotkey}. */
     viewport: 'Notifications ({hotkey})',
   },
+  confirmEmail: {
+    label: 'Confirm your email',
+    text: 'Please confirm your email: we sent a link to {{email}}.',
+    resend: 'Send it again',
+    change: 'Wrong address? Change it',
+    sent: 'A new link is on its way to {{email}}.',
+    failed: 'The link could not be sent. Please try again.',
+    pageTitle: 'Confirm your email',
+    confirming: 'Confirming your email…',
+    confirmed: 'Thank you: your email is confirmed.',
+    invalid: 'This confirmation link is invalid, used or expired. Sign in to get a new one.',
+    toDashboard: 'Go to your dashboard',
+    signIn: 'Sign in',
+  },
   offline: {
     before: 'You are offline. Saved pages still work, such as ',
     emergency: 'Emergency help',
