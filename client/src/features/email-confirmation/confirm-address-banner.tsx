@@ -5,6 +5,7 @@ import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { apiPost, serverMessage } from '../../lib/api';
+import { useOnline } from '../../lib/connection-status';
 import { useSession } from '../../lib/session';
 
 /**
@@ -15,13 +16,15 @@ import { useSession } from '../../lib/session';
 export function ConfirmAddressBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const online = useOnline();
   const [said, setSaid] = useState<string | null>(null);
   const resend = useMutation({
     mutationFn: () => apiPost<MessageResponse>('/api/user/email/confirmation'),
     onSuccess: () => setSaid(t('layout.confirmEmail.sent', { email: user?.email ?? '' })),
     onError: (error) => setSaid(serverMessage(error) ?? t('layout.confirmEmail.failed')),
   });
-  if (!user || user.emailConfirmed) return null;
+  // Offline its actions cannot work, and the offline banner is the one to read then.
+  if (!user || user.emailConfirmed || !online) return null;
   return (
     <div role="region" aria-label={t('layout.confirmEmail.label')} className="border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-sm text-sky-950">
       <p className="mx-auto max-w-6xl">

@@ -16,6 +16,9 @@ function useLastUpdated(): number {
 const lastUpdatedText = (at: Date) =>
   at.toDateString() === new Date().toDateString() ? formatDateTime(at, { hour: 'numeric', minute: '2-digit' }) : formatDateTime(at);
 
+/** Ends the line with one full stop (a time such as "12:33 a.m." may end with one already). */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const preview = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 function PendingLine({ pending }: { pending: PendingWrite }) {
@@ -48,7 +51,7 @@ export function OfflineStatus() {
           <p>
             <WifiOff aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px]" />
             <span className="font-semibold">
-              {t('offline.lastUpdated', { time: lastUpdated ? lastUpdatedText(new Date(lastUpdated)) : '—' })}
+              {sentence(t('offline.lastUpdated', { time: lastUpdated ? lastUpdatedText(new Date(lastUpdated)) : '—' }))}
             </span>{' '}
             {t('offline.readOnly')}
           </p>

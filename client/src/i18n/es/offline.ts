@@ -2,8 +2,8 @@ import type { Messages } from '../types';
 
 /** Un miembro sin conexión: la copia guardada y lo que espera para enviarse. */
 export const offline: Messages['offline'] = {
-  lastUpdated: 'Sin conexión — actualizado {{time}}.',
-  readOnly: 'Los mensajes y anuncios nuevos se envían al volver la conexión; lo demás necesita conexión.',
+  lastUpdated: 'Sin conexión — actualizado {{time}}',
+  readOnly: 'Mensajes y anuncios nuevos se envían después; lo demás necesita conexión.',
   waitingTitle: 'Esperando para enviar',
   waiting: 'Esperando para enviar',
   waitingMessage: 'Mensaje: {{text}}',
