@@ -10,6 +10,7 @@ export * from './support';
 export * from './password-reset';
 export * from './sign-in-links';
 export * from './email-change';
+export * from './email-confirmation';
 export * from './price-guide';
 export * from './notifications';
 export * from './verification';

@@ -20,7 +20,21 @@ export const NotificationsMarkedRead = defineEvent(
   }),
 );
 
-export type NotificationEvent = EventOf<typeof NotificationsMarkedRead>;
+/**
+ * A member opened the bell and saw these notifications: they stop counting on the bell, and stay
+ * unread (marked as such in the list) until opened. Appended to the member's notifications stream.
+ */
+export const NotificationsSeen = defineEvent(
+  'NotificationsSeen',
+  1,
+  z.object({
+    memberId: z.string().uuid(),
+    notificationIds: z.array(z.string()),
+    seenAt: z.string(),
+  }),
+);
+
+export type NotificationEvent = EventOf<typeof NotificationsMarkedRead> | EventOf<typeof NotificationsSeen>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const notificationEvents = [NotificationsMarkedRead] as const;
+export const notificationEvents = [NotificationsMarkedRead, NotificationsSeen] as const;

@@ -8,6 +8,7 @@ import { listingEvents } from './listings';
 import { supportEvents } from './support';
 import { passwordResetEvents } from './password-reset';
 import { emailChangeEvents } from './email-change';
+import { emailConfirmationEvents } from './email-confirmation';
 import { signInLinkEvents } from './sign-in-links';
 import { priceGuideEvents } from './price-guide';
 import { notificationEvents } from './notifications';
@@ -38,6 +39,7 @@ export const catalogue = [
   ...supportEvents,
   ...passwordResetEvents,
   ...emailChangeEvents,
+  ...emailConfirmationEvents,
   ...signInLinkEvents,
   ...priceGuideEvents,
   ...notificationEvents,

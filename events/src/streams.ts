@@ -15,6 +15,7 @@ export const streams = {
   signInLink: (requestId: string) => `sign_in_link-${requestId}`,
   /** One request to change a member's email: the link sent to the new address, and its use. */
   emailChange: (requestId: string) => `email_change-${requestId}`,
+  emailConfirmation: (requestId: string) => `email_confirmation-${requestId}`,
   priceGuide: () => 'price_guide',
   notifications: (memberId: string) => `notifications-${memberId}`,
   verification: (memberId: string) => `verification-${memberId}`,

@@ -21,6 +21,7 @@ interface Notification {
   description: string;
   timestamp: string;
   read: boolean;
+  seen?: boolean;
   tradeId: string | null;
 }
 
@@ -72,12 +73,15 @@ describe('stored notifications', () => {
       description: '50.00 welcome credits were added to your balance.',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       read: false,
+      seen: false,
       tradeId: null,
       link: null,
     });
+    // Pushed live as recorded: not seen yet goes without saying there.
+    const { seen: _seen, ...pushed } = welcome!;
     await expect
       .poll(() => published.find((each) => each.userId === member.id && each.payload.type === 'notification'))
-      .toMatchObject({ payload: { type: 'notification', notification: welcome } });
+      .toMatchObject({ payload: { type: 'notification', notification: pushed } });
     await unsubscribe();
   });
 
@@ -287,5 +291,90 @@ describe('stored notifications', () => {
     expect(await fromEvents()).toEqual(before);
     expect(await marks()).toEqual(marksBefore);
     expect((await list(another)).find((item) => item.id === welcome!.id)?.read).toBe(true);
+  });
+
+  it('marks what the opened bell showed as seen, once for a retried request, unread still, the member’s own only', async () => {
+    const alice = app.client();
+    const aliceMember = await alice.signUp();
+    const bob = app.client();
+    await bob.signUp();
+    const head = await app.store.headPosition();
+    await addNotification(aliceMember.id, head + 1, 'Shown');
+    const shown = await list(alice);
+    expect(shown.map((item) => [item.title, item.seen])).toEqual([
+      ['Shown', false],
+      ['Welcome to BarterAid', false],
+    ]);
+    await addNotification(aliceMember.id, head + 2, 'Arrived after');
+
+    const key = { 'Idempotency-Key': randomUUID() };
+    const ids = shown.map((item) => item.id);
+    const seen = await alice.post('/api/notifications/seen', { ids }, key);
+    expect(seen.status).toBe(204);
+    const events = await app.store.headPosition();
+    expect((await alice.post('/api/notifications/seen', { ids }, key)).status).toBe(204);
+    expect(await app.store.headPosition()).toBe(events);
+    // Seen again without a key: nothing new is recorded either.
+    expect((await alice.post('/api/notifications/seen', { ids })).status).toBe(204);
+    expect(await app.store.headPosition()).toBe(events);
+
+    expect((await list(alice)).map((item) => [item.title, item.read, item.seen])).toEqual([
+      ['Arrived after', false, false],
+      ['Shown', false, true],
+      ['Welcome to BarterAid', false, true],
+    ]);
+    // Bob's "seen" of Alice's ids changes nothing of hers.
+    const bobSees = await bob.post('/api/notifications/seen', { ids: [(await list(alice))[0]!.id] });
+    expect(bobSees.status).toBe(204);
+    expect((await list(alice))[0]!.seen).toBe(false);
+  });
+
+  it('refuses a seen request that is not a list of ids, with the field named', async () => {
+    const client = app.client();
+    await client.signUp();
+    const missing = await client.post('/api/notifications/seen', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe('ids');
+    const wrong = await client.post('/api/notifications/seen', { ids: ['not-an-id'] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Each notification id must be a valid id.');
+    expect((await app.client().post('/api/notifications/seen', { ids: [] })).status).toBe(401);
+  });
+
+  it('pages through every notification, newest first, beyond the bell’s 50', async () => {
+    const client = app.client();
+    const member = await client.signUp();
+    const head = await app.store.headPosition();
+    for (let i = 1; i <= 54; i++) await addNotification(member.id, head + i, `Note ${i}`);
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await client.get<{ notifications: Notification[]; nextCursor: string | null }>(`/api/notifications/history${query}`);
+      expect(page.status).toBe(200);
+      titles.push(...page.body.notifications.map((item) => item.title));
+      cursor = page.body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(titles).toEqual([...Array.from({ length: 54 }, (_, index) => `Note ${54 - index}`), 'Welcome to BarterAid']);
+    const bad = await client.get('/api/notifications/history?cursor=nonsense');
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('cursor');
+    expect((await app.client().get('/api/notifications/history')).status).toBe(401);
+  });
+
+  it('rebuilds the same seen marks from the log', async () => {
+    const client = app.client();
+    await client.signUp();
+    const [welcome] = await list(client);
+    expect((await client.post('/api/notifications/seen', { ids: [welcome!.id] })).status).toBe(204);
+    const marks = async () => projectorDbOf(app.database.db).selectFrom('notification_seen_ids').selectAll().orderBy('member_id').orderBy('notification_id').execute();
+    const before = await marks();
+    expect(before.length).toBeGreaterThan(0);
+    await app.projector.rebuild('notifications');
+    expect(await marks()).toEqual(before);
+    expect((await list(client))[0]!.seen).toBe(true);
   });
 });

@@ -267,7 +267,7 @@ describe('guest trial rule', () => {
     expect(view.membershipHistory.map((step: { eventType: string }) => step.eventType)).toEqual(['TrialGranted', 'TrialReminderSent', 'TrialReminderSent', 'TrialEnded']);
     // The mail reactor turns the reminders and the end into mails in the outbox.
     await eventually(async () => {
-      const rows = await app.database.db.selectFrom('mail_outbox').select('subject').where('member_id', '=', guest.id).execute();
+      const rows = await app.database.db.selectFrom('mail_outbox').select('subject').where('member_id', '=', guest.id).where('kind', '!=', 'email_confirm').execute();
       expect(rows.map((row) => row.subject).sort()).toEqual(['Your guest trial ends in 1 day', 'Your guest trial ends in 7 days', 'Your guest trial has ended']);
     });
   });

@@ -89,6 +89,14 @@ describe("a member's statement", () => {
     await table.getByRole('rowheader', { name: 'Storm relief 55' }).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     expect(await table.getAttribute('tabindex')).toBe('0');
+    // On a phone the amounts come first, on screen without scrolling sideways.
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Storm relief 55' }) });
+    const amount = row.getByRole('cell').filter({ hasText: /^\+0\.50$/ });
+    const box = (await amount.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(SMALL_PHONE.width);
+    expect(box.y + box.height).toBeLessThanOrEqual((await row.getByRole('rowheader').boundingBox())!.y + 1);
+    expect(await table.evaluate((box) => (box as unknown as { scrollWidth: number }).scrollWidth <= (box as unknown as { clientWidth: number }).clientWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'statement-360');
     await page.screenshot({ path: path.join(screenshotDir, 'statement-360-top.png') });

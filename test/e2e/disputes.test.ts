@@ -177,6 +177,8 @@ describe('disputes', () => {
     await payer.page.getByText('Split between both members').waitFor();
     await payer.page.getByText(`${buyer.username} (you) gets back 8.00 credits.`).waitFor();
     await seller.page.getByText('Dispute decided.').waitFor();
+    // The trade shows what was paid, not the whole amount.
+    await seller.page.getByRole('region', { name: 'Trade proposal' }).getByText('12.00 of 20.00 credits paid').waitFor();
     await seller.page.getByRole('link', { name: 'See the decision' }).click();
     await seller.page.waitForURL(`**/disputes/${tradeId}`);
     await seller.page.getByText(`${owner.username} (you) receives 12.00 credits.`).waitFor();

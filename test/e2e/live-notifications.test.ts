@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
-import { openPage, withAppAndBrowser } from '../support/browser';
+import { openPage, screenshot, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -86,6 +86,55 @@ describe('notification bell', () => {
 
     const stored = (await (await context.request.get(`${app.url}/api/notifications`)).json()) as { read: boolean }[];
     expect(stored.every((item) => item.read)).toBe(true);
+    await context.close();
+  });
+  it('shows no toast for a message in the conversation on screen, and never one over the composer (360 px and desktop)', async () => {
+    const owner = app.client();
+    const ownerMember = await owner.signUp();
+    const buyer = app.client();
+    await buyer.signUp();
+    const listing = await owner.post('/api/listings', {
+      title: 'Camping stove and fuel',
+      description: 'A small gas stove with two cans of fuel, to cook while the power is out.',
+      category: 'tools-equipment',
+      type: 'offer',
+      credits: '4.00',
+      location: 'Austin, TX',
+    });
+    expect(listing.status).toBe(201);
+    const proposed = await buyer.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Could I borrow it for the weekend?' });
+    expect(proposed.status).toBe(201);
+    const tradeId = proposed.body.id as string;
+
+    const { page, context } = await openPage(browser, app.url, { width: 360, height: 740 });
+    await context.request.post(`${app.url}/api/auth/login`, { data: { email: ownerMember.email, password: ownerMember.password } });
+    context.setDefaultTimeout(8_000);
+    await page.goto(`/messages?trade=${tradeId}`);
+    const pane = page.getByRole('region', { name: 'Conversation' });
+    await pane.getByRole('button', { name: 'Send message' }).waitFor();
+    await expect.poll(() => app.gateway.realtime.socketCount(ownerMember.id), { timeout: 10_000 }).toBe(1);
+
+    for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      // A message in the conversation on screen, then one in another: the pushes arrive in that order.
+      await app.bus.publish({ userId: ownerMember.id, payload: { type: 'new_message', senderName: 'Maria', tradeId } });
+      await app.bus.publish({ userId: ownerMember.id, payload: { type: 'new_message', senderName: 'Jonas', tradeId: 'another-trade' } });
+      // The toast itself (the announcement for screen readers is a hidden copy of its text).
+      const toasts = page.getByRole('region', { name: /^Notifications \(/ }).getByRole('listitem');
+      const toast = toasts.filter({ hasText: 'New message from Jonas' });
+      await toast.waitFor();
+      expect(await toasts.filter({ hasText: 'New message from Maria' }).count()).toBe(0);
+
+      const shown = (await toast.boundingBox())!;
+      for (const control of [pane.getByLabel('Message', { exact: true }), pane.getByRole('button', { name: 'Send message' })]) {
+        const box = (await control.boundingBox())!;
+        const apart = shown.y + shown.height <= box.y || box.y + box.height <= shown.y || shown.x + shown.width <= box.x || box.x + box.width <= shown.x;
+        expect(apart, `toast over the composer at ${viewport.width} px`).toBe(true);
+      }
+      await screenshot(page, `toast-over-conversation-${viewport.width}`);
+      await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+      await toast.waitFor({ state: 'detached' });
+    }
     await context.close();
   });
 });

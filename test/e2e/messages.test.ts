@@ -60,7 +60,8 @@ describe('/messages', () => {
     await b.page.getByLabel('Message', { exact: true }).fill('Hi! <b>Can</b> I pick it up at 9?');
     await send.click();
     await chat(a.page).getByText('Hi! <b>Can</b> I pick it up at 9?').waitFor();
-    await a.page.getByRole('status').filter({ hasText: `New message from ${buyer.username}` }).first().waitFor();
+    // The conversation is on the owner's screen: the message shows there, with no toast over it.
+    expect(await a.page.getByRole('region', { name: /^Notifications \(/ }).getByRole('listitem').count()).toBe(0);
 
     // The owner counters; the buyer can now accept.
     await a.page.getByRole('button', { name: 'Counter' }).click();
@@ -161,7 +162,9 @@ describe('/messages', () => {
       location: 'Houston, TX',
     });
     expect(listing.status).toBe(201);
-    const proposed = await buyerClient.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Saturday morning' });
+    // Terms long enough that the proposal needs more than its box on a phone.
+    const terms = ['Pick up Saturday morning at the church hall.', 'I will bring my own fuel can and return it on Sunday evening.', 'If it rains, Monday instead.', 'Please show me how to start it.'].join('\n');
+    const proposed = await buyerClient.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: terms });
     expect(proposed.status).toBe(201);
     expect((await buyerClient.post('/api/messages', { tradeId: proposed.body.id, recipientId: owner.id, content: 'A'.repeat(300) })).status).toBe(201);
 
@@ -179,6 +182,21 @@ describe('/messages', () => {
       expect(box.x, await button.getAttribute('aria-label') ?? (await button.textContent()) ?? '').toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
     }
+    // The proposal scrolls inside its box, and its buttons stay whole in view at the box's foot.
+    const actions = pane.getByRole('group', { name: 'What you can do now' });
+    await actions.waitFor();
+    const cut = await session.page.evaluate(`((group) => {
+      let box = group.parentElement;
+      while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+      const frame = box.getBoundingClientRect();
+      const scrolls = box.scrollHeight > box.clientHeight;
+      const buttons = [...group.querySelectorAll('button')].filter((button) => {
+        const rect = button.getBoundingClientRect();
+        return rect.top < frame.top || rect.bottom > frame.bottom;
+      });
+      return { scrolls, cut: buttons.map((button) => button.textContent) };
+    })(document.querySelector('[role="group"][aria-label="What you can do now"]'))`);
+    expect(cut).toEqual({ scrolls: true, cut: [] });
     await screenshot(session.page, 'messages-long-title-360');
     await session.context.close();
   });

@@ -215,6 +215,29 @@ describe('a member without a connection', () => {
     await context.close();
   }, 120_000);
 
+  it('tells a member without a connection, in one short banner, what waits and what needs a connection (360 px, Spanish)', async () => {
+    const member = await signedUpMember(app);
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 360, height: 740 }, locale: 'es-US', serviceWorkers: 'block' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } });
+    await page.goto('/dashboard');
+    await page.getByTestId('credit-balance').waitFor();
+
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: /^Sin conexión — actualizado / });
+    await banner.waitFor();
+    // One banner, and what it says is true: messages and new listings wait, other changes need a connection.
+    expect(await page.getByRole('status').filter({ hasText: /conexión/ }).count()).toBe(1);
+    // The request to confirm the address, whose actions need a connection, waits until it is back.
+    expect(await page.getByRole('region', { name: 'Confirme su correo' }).count()).toBe(0);
+    expect(await banner.textContent()).toContain('Mensajes y anuncios nuevos se envían después; lo demás necesita conexión.');
+    await screenshot(page, 'offline-banner-360-es');
+    // Short: at most three lines of a 740 px phone screen.
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(80);
+    await context.close();
+  });
+
   it('keeps the member where they were when the connection returns, sends what waited and refreshes', async () => {
     const member = await signedUpMember(app);
     const { page, context, pageErrors } = await onDashboardWithServiceWorker(member);

@@ -76,6 +76,21 @@ describe('verification and the admin dashboard', () => {
     await item.waitFor();
     await item.getByText('Oklahoma').waitFor();
     await item.getByRole('link', { name: 'ebt-card.png' }).waitFor();
+    // At 1280 px every tab holds its label and its count: nothing runs into the next tab.
+    const tabs = a.page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    await tabs.filter({ hasText: /Verifications\s*1$/ }).waitFor();
+    const boxes = [];
+    for (const each of await tabs.all()) {
+      const fits = await each.evaluate((tab) => (tab as unknown as { scrollWidth: number }).scrollWidth <= (tab as unknown as { clientWidth: number }).clientWidth);
+      expect(fits, (await each.textContent()) ?? '').toBe(true);
+      boxes.push((await each.boundingBox())!);
+    }
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) {
+        const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+        expect(apart).toBe(true);
+      }
+    }
     await screenshot(a.page, 'admin-verifications-desktop');
     await item.getByRole('button', { name: 'Approve' }).click();
     await toast(a.page, 'User verification approved successfully.').waitFor();

@@ -9,6 +9,7 @@ import { useToasts } from '../components/ui/toast-store';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { OfflineStatus } from '../features/pwa/offline-status';
+import { ConfirmAddressBanner } from '../features/email-confirmation/confirm-address-banner';
 import { OfflineSync } from '../features/pwa/offline-sync';
 import { appLiveQueryKeys } from './live-updates';
 import { useSavedLanguage } from '../i18n/saved-language';
@@ -77,6 +78,7 @@ export function AppLayout() {
       </a>
       <OfflineBanner />
       <OfflineStatus />
+      <ConfirmAddressBanner />
       <Header
         signedInActions={(user) => (
           <Suspense fallback={null}>

@@ -34,10 +34,11 @@ export default function SignedInActions({ user }: { user: Profile }) {
       <Link
         to="/dashboard"
         className="hidden items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 sm:flex"
-        aria-label={t('layout.header.creditsLabel', { credits: user.barterCredits })}
+        // What can be spent: credits held for accepted trades are not (the dashboard shows both).
+        aria-label={t('layout.header.creditsLabel', { credits: user.availableCredits })}
       >
         <Coins aria-hidden="true" className="h-4 w-4" />
-        {user.barterCredits}
+        {user.availableCredits}
       </Link>
       <div className="hidden md:block">
         <UserMenu user={user} />

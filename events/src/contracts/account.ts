@@ -71,6 +71,12 @@ export interface EmailChanged {
 
 const MISSING_PASSWORD = schemaMessage(accountMessages.message('missingClosePassword'));
 
+/** `POST /api/auth/confirm-email`: the token from the link mailed at registration (no session needed). */
+export const emailConfirmSchema = z
+  .object({ token: singleLineText('Token', { error: schemaMessage(accountMessages.message('incompleteEmailChangeLink')) }).trim().min(1).max(200) })
+  .strict();
+export type EmailConfirmBody = z.input<typeof emailConfirmSchema>;
+
 /** `POST /api/user/close`: the member's password, to be sure it is them. */
 export const accountClosingSchema = z
   .object({ password: multiLineText('Password', { error: MISSING_PASSWORD }).min(1, MISSING_PASSWORD).max(200, MISSING_PASSWORD) })

@@ -9,6 +9,8 @@ export const profileSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** False while the address given at registration waits for its mailed link (notices by mail wait too). */
+  emailConfirmed: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   isAdmin: z.boolean(),

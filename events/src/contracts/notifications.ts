@@ -8,6 +8,8 @@ export const appNotificationSchema = z.object({
   description: z.string(),
   timestamp: z.string(),
   read: z.boolean(),
+  /** Shown on an opened bell: it no longer counts there (absent on a live push: not seen yet). */
+  seen: z.boolean().optional(),
   tradeId: z.string().nullable(),
   /** Where opening it leads in the client when it is not about a trade (the team thread); null otherwise. */
   link: z.string().nullable().optional(),
@@ -48,3 +50,21 @@ export const markNotificationsReadSchema = z.object({
     .nullish(),
 });
 export type MarkNotificationsReadBody = z.input<typeof markNotificationsReadSchema>;
+
+/**
+ * `POST /api/notifications/seen`: `{ids}` the bell showed when opened; they stop counting on the
+ * bell (and stay unread). Answers `MessageResponse` (`./common`).
+ */
+export const markNotificationsSeenSchema = z.object({
+  ids: z
+    .array(z.string().uuid('Each notification id must be a valid id.'), { error: 'ids must be a list of notification ids.' })
+    .max(200, 'Mark at most 200 notifications at once.'),
+});
+export type MarkNotificationsSeenBody = z.input<typeof markNotificationsSeenSchema>;
+
+/** `GET /api/notifications/history?cursor=`: one page of every notification, newest first. */
+export const notificationPageSchema = z.object({
+  notifications: z.array(appNotificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -20,5 +20,9 @@ export const accountMessages = defineMessages('account', {
   avatarNotYours: 'Please upload your image first: your avatar must be an image you uploaded.',
   avatarUpdated: 'Avatar Updated: Your new avatar is on your profile.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can change which emails you get in your settings.',
+  invalidEmailConfirmationLink: 'This confirmation link is invalid, used or expired. Sign in to get a new one.',
+  emailAlreadyConfirmed: 'Your email is already confirmed.',
+  emailConfirmationSent: 'We sent a new confirmation link to {email}.',
+  emailConfirmed: 'Thank you: {email} is confirmed.',
   unsubscribed: 'You will no longer get these emails: {label}. You can turn them back on in your settings at any time.',
 });

@@ -25,6 +25,11 @@ export type MemberTables = {
     closed_at: Date | null;
     /** The language the member chose, `en` or `es` (migration 0172); null until they choose. */
     language: string | null;
+    /**
+     * `pending` while the address given at registration waits for its link, `confirmed` once a
+     * link to it (or to a new address) was opened; null when never asked (migration 0301).
+     */
+    email_confirmation: string | null;
     created_at: Date;
     updated_at: Date;
   };

@@ -26,6 +26,12 @@ export type NotificationTables = {
     member_id: string;
     read_at: Date;
   };
+  /** Notifications a member saw on an opened bell (migration 0300): they stop counting there, and stay unread. */
+  notification_seen_ids: {
+    notification_id: string;
+    member_id: string;
+    seen_at: Date;
+  };
   /** The last "mark all read" of each member, so a notification recorded late still counts as read. */
   notification_read_marks: {
     member_id: string;

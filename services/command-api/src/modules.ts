@@ -4,6 +4,7 @@ import { objectsModule } from './objects/module';
 import { membersModule } from './members/module';
 import { accountModule } from './account/module';
 import { emailChangeModule } from './email-change/module';
+import { emailConfirmationModule } from './email-confirmation/module';
 import { listingsModule } from './listings/module';
 import { supportModule } from './support/module';
 import { passwordResetModule } from './password-reset/module';
@@ -33,6 +34,7 @@ export const commandModules: readonly CommandModule[] = [
   membersModule,
   accountModule,
   emailChangeModule,
+  emailConfirmationModule,
   listingsModule,
   supportModule,
   passwordResetModule,

@@ -55,10 +55,11 @@ export function MobileMenu({ user, open, onOpenChange, trigger }: MobileMenuProp
               <>
                 <hr className="my-2 border-slate-200" />
                 <p className="px-3 py-1 text-sm text-muted">
-                  {user.username} · <span className="font-semibold text-ink">{t('layout.menu.credits', { credits: user.barterCredits })}</span>
+                  {user.username} · <span className="font-semibold text-ink">{t('layout.menu.credits', { credits: user.availableCredits })}</span>
                 </p>
                 <Link to="/dashboard" onClick={close} className={link}>{t('layout.menu.dashboard')}</Link>
                 <Link to="/messages" onClick={close} className={link}>{t('layout.menu.messages')}</Link>
+                <Link to="/notifications" onClick={close} className={link}>{t('layout.menu.notifications')}</Link>
                 <Link to="/statement" onClick={close} className={link}>{t('layout.menu.statement')}</Link>
                 <Link to="/disputes" onClick={close} className={link}>{t('layout.menu.disputes')}</Link>
                 <Link to="/membership" onClick={close} className={link}>{t('layout.menu.membership')}</Link>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from './toast-store';
 
-/** Auto-close after 5 s, swipe right 50 px to dismiss, F8 focuses the region (spec section 9). */
+/** Auto-close after 5 s, swipe right 50 px to dismiss, F8 focuses the region (spec section 9); shown under the header. */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
@@ -35,7 +35,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={t('layout.toast.viewport')} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Under the header, never at the bottom: a phone's bottom is where the message composer and its Send are. */}
+      <ToastPrimitive.Viewport label={t('layout.toast.viewport')} className="fixed right-0 top-16 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -21,8 +21,9 @@ import { TeamMessagesTab } from '../team-messages';
 import type { AdminUser } from '@barteraid/events/contracts/admin';
 import { adminQueries } from './queries';
 
+// Each tab as wide as its label and count (a fixed grid cut "Verifications 3" into its neighbour).
 const tab =
-  'rounded-lg px-3 py-2 text-sm font-medium text-muted sm:px-4 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+  'inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-medium text-muted sm:whitespace-nowrap data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 const dollars = (value: number) => `$${formatCount(value)}`;
 
@@ -70,20 +71,20 @@ function AdminDashboard() {
         ))}
       </ul>
       <Tabs.Root value={section} onValueChange={setSection} className="mt-8">
-        <Tabs.List aria-label={t('page.sections')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid sm:grid-cols-5 lg:grid-cols-10">
+        <Tabs.List aria-label={t('page.sections')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:flex-wrap">
           <Tabs.Trigger value="users" className={tab}>{t('page.tabs.users')}</Tabs.Trigger>
           <Tabs.Trigger value="verifications" className={tab}>
-            {t('page.tabs.verifications')}{pending > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
+            {t('page.tabs.verifications')}{pending > 0 && <span className="ml-1.5 shrink-0 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pending}</span>}
           </Tabs.Trigger>
           <Tabs.Trigger value="memberships" className={tab}>
             {t('page.tabs.memberships')}
-            {pendingApplications > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pendingApplications}</span>}
+            {pendingApplications > 0 && <span className="ml-1.5 shrink-0 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{pendingApplications}</span>}
           </Tabs.Trigger>
           <Tabs.Trigger value="reports" className={tab}>
-            {t('page.tabs.reports')}{openReports > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openReports}</span>}
+            {t('page.tabs.reports')}{openReports > 0 && <span className="ml-1.5 shrink-0 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openReports}</span>}
           </Tabs.Trigger>
           <Tabs.Trigger value="disputes" className={tab}>
-            {t('page.tabs.disputes')}{openDisputes > 0 && <span className="ml-1.5 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openDisputes}</span>}
+            {t('page.tabs.disputes')}{openDisputes > 0 && <span className="ml-1.5 shrink-0 rounded-full bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">{openDisputes}</span>}
           </Tabs.Trigger>
           <Tabs.Trigger value="payments" className={tab}>{t('page.tabs.payments')}</Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={tab}>{t('page.tabs.analytics')}</Tabs.Trigger>

@@ -5,7 +5,12 @@ import { translateServerMessage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
-const td = 'px-3 py-2 align-top text-sm text-ink';
+const td = 'px-3 py-2 align-top text-sm text-ink max-sm:p-0';
+/**
+ * On a phone each entry is a stacked card, its amount first: a table of eight columns would put the
+ * amounts off-screen. A cell whose column header is hidden there names itself (`data-label`).
+ */
+const labelled = 'max-sm:before:mr-1 max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 const when = (iso: string) => formatDateTime(iso, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
@@ -28,37 +33,45 @@ function Amount({ entry }: { entry: StatementEntry }) {
   }
 }
 
-/** The member's ledger entries, newest first; the table scrolls inside its own box on a narrow screen. */
+/**
+ * The member's ledger entries, newest first. From 640 px a table that scrolls inside its own box; on a
+ * phone a stack of cards, amount first. The roles are given so the stacked table stays a table to
+ * assistive technology.
+ */
 export function StatementTable({ entries }: { entries: StatementEntry[] }) {
   const { t } = useTranslation('statement');
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('table.label')}>
-      <table className="w-full">
+      <table role="table" className="w-full max-sm:block">
         <caption className="sr-only">{t('table.caption')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>{t('table.time')}</th>
-            <th scope="col" className={th}>{t('table.what')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('table.amount')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('table.balance')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('table.available')}</th>
-            <th scope="col" className={th}>{t('table.trade')}</th>
-            <th scope="col" className={th}>{t('table.with')}</th>
-            <th scope="col" className={th}>{t('table.eventId')}</th>
+        <thead role="rowgroup" className="bg-slate-50 max-sm:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className={th}>{t('table.time')}</th>
+            <th role="columnheader" scope="col" className={th}>{t('table.what')}</th>
+            <th role="columnheader" scope="col" className={`${th} text-right`}>{t('table.amount')}</th>
+            <th role="columnheader" scope="col" className={`${th} text-right`}>{t('table.balance')}</th>
+            <th role="columnheader" scope="col" className={`${th} text-right`}>{t('table.available')}</th>
+            <th role="columnheader" scope="col" className={th}>{t('table.trade')}</th>
+            <th role="columnheader" scope="col" className={th}>{t('table.with')}</th>
+            <th role="columnheader" scope="col" className={th}>{t('table.eventId')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className="divide-y divide-slate-100 max-sm:block">
           {entries.map((entry) => (
-            <tr key={entry.id} data-kind={entry.kind}>
-              <td className={`${td} whitespace-nowrap`}><time dateTime={entry.at}>{when(entry.at)}</time></td>
-              <th scope="row" className={`${td} min-w-44 text-left font-medium`}>{translateServerMessage(entry.description)}</th>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}><Amount entry={entry} /></td>
-              <td className={`${td} text-right tabular-nums`}>{entry.balanceAfter ?? '—'}</td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
-                {entry.availableAfter ?? '—'}
-                {entry.heldAfter !== null && entry.heldAfter !== '0.00' && <div className="text-xs text-muted">{t('table.heldAfter', { amount: entry.heldAfter })}</div>}
+            <tr key={entry.id} role="row" data-kind={entry.kind} className="max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3">
+              <td role="cell" className={`${td} whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:self-center max-sm:text-right max-sm:text-xs max-sm:text-muted`}>
+                <time dateTime={entry.at}>{when(entry.at)}</time>
               </td>
-              <td className={`${td} min-w-36`}>
+              <th role="rowheader" scope="row" className={`${td} min-w-44 text-left font-medium max-sm:col-span-2 max-sm:min-w-0`}>{translateServerMessage(entry.description)}</th>
+              <td role="cell" className={`${td} whitespace-nowrap text-right tabular-nums max-sm:col-start-1 max-sm:row-start-1 max-sm:text-left max-sm:text-lg`}>
+                <Amount entry={entry} />
+              </td>
+              <td role="cell" data-label={t('table.balance')} className={`${td} text-right tabular-nums max-sm:text-left ${labelled}`}>{entry.balanceAfter ?? '—'}</td>
+              <td role="cell" data-label={t('table.available')} className={`${td} whitespace-nowrap text-right tabular-nums max-sm:text-left ${labelled}`}>
+                {entry.availableAfter ?? '—'}
+                {entry.heldAfter !== null && entry.heldAfter !== '0.00' && <div className="text-xs text-muted max-sm:inline max-sm:pl-1">{t('table.heldAfter', { amount: entry.heldAfter })}</div>}
+              </td>
+              <td role="cell" data-label={entry.trade ? t('table.trade') : undefined} className={`${td} min-w-36 max-sm:col-span-2 max-sm:min-w-0 ${entry.trade ? labelled : 'max-sm:hidden'}`}>
                 {entry.trade ? (
                   <Link to={`/messages?trade=${encodeURIComponent(entry.trade.id)}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                     {entry.trade.title}
@@ -67,8 +80,10 @@ export function StatementTable({ entries }: { entries: StatementEntry[] }) {
                   <span className="text-muted">—</span>
                 )}
               </td>
-              <td className={`${td} whitespace-nowrap`}>{entry.counterparty?.username ?? <span className="text-muted">—</span>}</td>
-              <td className={`${td} min-w-36 break-all font-mono text-xs`}>{entry.id}</td>
+              <td role="cell" data-label={entry.counterparty ? t('table.with') : undefined} className={`${td} whitespace-nowrap ${entry.counterparty ? labelled : 'max-sm:hidden'}`}>
+                {entry.counterparty?.username ?? <span className="text-muted">—</span>}
+              </td>
+              <td role="cell" data-label={t('table.eventId')} className={`${td} min-w-36 break-all font-mono text-xs max-sm:col-span-2 max-sm:min-w-0 max-sm:text-muted ${labelled}`}>{entry.id}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownLeft, ArrowUpRight, MessageSquare, Repeat, List } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Lock, MessageSquare, Repeat, List, Undo2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -65,6 +65,38 @@ export function MessagesCard() {
   );
 }
 
+const activityLook = {
+  earned: { Icon: ArrowDownLeft, icon: 'text-green-700', amount: 'text-green-800' },
+  spent: { Icon: ArrowUpRight, icon: 'text-red-700', amount: 'text-red-800' },
+  hold: { Icon: Lock, icon: 'text-amber-700', amount: 'text-amber-900' },
+  release: { Icon: Undo2, icon: 'text-brand-700', amount: 'text-brand-900' },
+} as const;
+
+/**
+ * One entry as what it did: a receipt adds, a payment takes, and a hold only sets credits aside
+ * (its trade's payment, if it comes, is its own line) — so a hold and its payment never read as two charges.
+ */
+function ActivityLine({ entry }: { entry: CreditTransaction }) {
+  const { t } = useTranslation();
+  const kind = entry.kind in activityLook ? (entry.kind as keyof typeof activityLook) : null;
+  const look = activityLook[kind ?? (entry.type === 'earned' ? 'earned' : 'spent')];
+  const amount = formatCredits(Math.abs(Number.parseFloat(entry.amount)));
+  const shown =
+    kind === 'hold' ? t('dashboard.activity.held', { amount })
+    : kind === 'release' ? t('dashboard.activity.returned', { amount })
+    : `${entry.type === 'earned' ? '+' : entry.type === 'spent' ? '−' : ''}${amount}`;
+  return (
+    <>
+      <look.Icon aria-hidden="true" className={`h-4 w-4 shrink-0 ${look.icon}`} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm text-ink">{translateServerMessage(entry.description)}</p>
+        <p className="text-xs text-muted">{timeAgo(entry.createdAt)}</p>
+      </div>
+      <span className={`whitespace-nowrap text-sm font-semibold tabular-nums ${look.amount}`}>{shown}</span>
+    </>
+  );
+}
+
 export function RecentActivityCard({ transactions, isLoading, isError }: { transactions: CreditTransaction[] | undefined; isLoading: boolean; isError: boolean }) {
   const { t } = useTranslation();
   const latest = [...(transactions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
@@ -78,23 +110,11 @@ export function RecentActivityCard({ transactions, isLoading, isError }: { trans
         <SectionState query={{ data: latest, isLoading, isError }} error={t('dashboard.activity.error')} empty={t('dashboard.activity.empty')}>
           {(items) => (
             <ul className="divide-y divide-slate-100">
-              {items.map((entry) => {
-                const incoming = entry.type === 'earned';
-                const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
-                return (
-                  <li key={entry.id} className="flex items-center gap-3 py-2">
-                    <Icon aria-hidden="true" className={incoming ? 'h-4 w-4 text-green-700' : 'h-4 w-4 text-red-700'} />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm text-ink">{translateServerMessage(entry.description)}</p>
-                      <p className="text-xs text-muted">{timeAgo(entry.createdAt)}</p>
-                    </div>
-                    <span className={incoming ? 'text-sm font-semibold text-green-800' : 'text-sm font-semibold text-red-800'}>
-                      {incoming ? '+' : entry.type === 'spent' ? '-' : ''}
-                      {formatCredits(Math.abs(Number.parseFloat(entry.amount)))}
-                    </span>
-                  </li>
-                );
-              })}
+              {items.map((entry) => (
+                <li key={entry.id} data-kind={entry.kind} className="flex items-center gap-3 py-2">
+                  <ActivityLine entry={entry} />
+                </li>
+              ))}
             </ul>
           )}
         </SectionState>

@@ -14,6 +14,7 @@ import { DisputeNotice, OpenDisputeButton } from '../disputes';
 import { ReportButton } from '../moderation';
 import { profilePath } from '../profiles';
 import { BlockButton } from '../blocks';
+import { useConversationOnScreen } from '../notifications';
 
 const MAX_LENGTH = 4000;
 const composer =
@@ -31,6 +32,7 @@ export function ChatPane({ tradeId, memberId, onBack }: ChatPaneProps) {
   const trade = useTrade(tradeId);
   const messages = useTradeMessages(tradeId);
   const send = useSendMessage(tradeId);
+  useConversationOnScreen(tradeId);
   const markRead = useMarkConversationRead();
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');

@@ -1,19 +1,18 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Bell, MessageSquare, RefreshCw, Info } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { timeAgo } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
-import { useMarkRead, useNotifications } from './notifications';
+import { countsOnBell, useMarkRead, useMarkSeen, useNotifications, useOpenNotification } from './notifications';
+import { NotificationItem } from './notification-item';
 import { useRealtimeConnected } from '../../lib/connection-status';
 import { useUnreadMessages } from './unread-messages';
-import type { AppNotification } from './types';
 
-const icons = { message: MessageSquare, trade_update: RefreshCw, other: Info } as const;
-
-/** Bell with the unread count: unread notifications plus unread messages (spec section 9). */
+/**
+ * Bell with the unread count: unread notifications not yet seen on the bell, plus unread messages
+ * (spec section 9). Opening it marks what it shows as seen, so the count drops; they stay unread.
+ */
 export function NotificationBell() {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -21,19 +20,14 @@ export function NotificationBell() {
   const { count: unreadMessages } = useUnreadMessages(true);
   const connected = useRealtimeConnected();
   const markRead = useMarkRead();
+  const markSeen = useMarkSeen();
+  const open = useOpenNotification();
 
   const list = Array.isArray(notifications.data) ? notifications.data : [];
-  const unread = list.filter((item) => !item.read).length + unreadMessages;
-
-  const open = (item: AppNotification) => {
-    if (!item.read) markRead.mutate([item.id]);
-    // Straight to that trade's conversation, or where the notification says (an admin's message: the team thread).
-    if (item.tradeId) navigate(`/messages?trade=${encodeURIComponent(item.tradeId)}`);
-    else if (item.link?.startsWith('/') && !item.link.startsWith('//')) navigate(item.link);
-  };
+  const unread = list.filter(countsOnBell).length + unreadMessages;
 
   return (
-    <Popover.Root>
+    <Popover.Root onOpenChange={(opened) => opened && markSeen.mutate(list.filter(countsOnBell).map((item) => item.id))}>
       <Popover.Trigger asChild>
         <Button
           variant="ghost"
@@ -75,37 +69,22 @@ export function NotificationBell() {
               <p className="px-2 py-6 text-center text-sm text-muted">{t('notifications.empty')}</p>
             ) : (
               <ul className="space-y-1">
-                {list.map((item) => {
-                  const Icon = icons[item.type] ?? Info;
-                  return (
-                    <li key={item.id}>
-                      <button
-                        type="button"
-                        onClick={() => open(item)}
-                        className={cn(
-                          'flex w-full gap-3 rounded-lg p-2 text-left hover:bg-slate-50',
-                          !item.read && 'bg-brand-50',
-                        )}
-                      >
-                        <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                        <span className="min-w-0 flex-1">
-                          <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-                            {translateServerMessage(item.title)}
-                            {!item.read && <span className="sr-only">{t('notifications.unread')}</span>}
-                          </span>
-                          <span className="line-clamp-2 text-sm text-muted">{translateServerMessage(item.description)}</span>
-                          <span className="text-xs text-muted">{timeAgo(item.timestamp)}</span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
+                {list.map((item) => (
+                  <li key={item.id}>
+                    <NotificationItem item={item} onOpen={open} />
+                  </li>
+                ))}
               </ul>
             )}
           </div>
-          <div className="border-t border-slate-200 p-2">
+          <div className="flex flex-col gap-2 border-t border-slate-200 p-2 sm:flex-row">
             <Popover.Close asChild>
-              <Button variant="secondary" className="w-full" onClick={() => navigate('/messages')}>
+              <Button variant="outline" className="w-full sm:flex-1" onClick={() => navigate('/notifications')}>
+                {t('notifications.seeAll')}
+              </Button>
+            </Popover.Close>
+            <Popover.Close asChild>
+              <Button variant="secondary" className="w-full sm:flex-1" onClick={() => navigate('/messages')}>
                 {t('notifications.viewAll')}
               </Button>
             </Popover.Close>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { apiPost } from '../../lib/api';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
-import type { MarkNotificationsReadBody } from '@barteraid/events/contracts/notifications';
+import type { MarkNotificationsReadBody, MarkNotificationsSeenBody } from '@barteraid/events/contracts/notifications';
 import type { AppNotification } from './types';
 import { notificationQueries } from './queries';
 import { LIVE_PREFIX } from './live-only';
@@ -52,4 +53,41 @@ export function useMarkRead() {
     onMutate: (ids) => markReadLocally(queryClient, ids),
     onError: (error) => console.error('Could not mark notifications read', error),
   });
+}
+
+/** What the bell counts: unread and not yet seen on an opened bell. */
+export const countsOnBell = (item: AppNotification): boolean => !item.read && !item.seen;
+
+/** Shows notifications as seen without asking the server (it already knows, or will). */
+function markSeenLocally(queryClient: QueryClient, ids: string[]) {
+  queryClient.setQueryData(NOTIFICATIONS_KEY, (list) => list?.map((item) => (ids.includes(item.id) ? { ...item, seen: true } : item)));
+}
+
+/**
+ * What the opened bell shows stops counting: at once on screen, then on the server (live-only ones,
+ * which the server does not store, only here). Sent with an Idempotency-Key like every mutation.
+ */
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const serverIds = ids.filter((id) => !id.startsWith(LIVE_PREFIX));
+      if (serverIds.length === 0) return;
+      await apiPost<null>('/api/notifications/seen', { ids: serverIds } satisfies MarkNotificationsSeenBody);
+    },
+    onMutate: (ids) => markSeenLocally(queryClient, ids),
+    onError: (error) => console.error('Could not mark notifications seen', error),
+  });
+}
+
+/** Opening a notification reads it and goes where it leads: its trade's conversation, or its link. */
+export function useOpenNotification() {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  return (item: AppNotification) => {
+    if (!item.read) markRead.mutate([item.id]);
+    // Straight to that trade's conversation, or where the notification says (an admin's message: the team thread).
+    if (item.tradeId) navigate(`/messages?trade=${encodeURIComponent(item.tradeId)}`);
+    else if (item.link?.startsWith('/') && !item.link.startsWith('//')) navigate(item.link);
+  };
 }

@@ -6,6 +6,7 @@ import { addLiveNotification, markReadLocally, NOTIFICATIONS_KEY } from './notif
 import { setRealtimeConnected } from '../../lib/connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
 import { readConversationLocally } from './unread-messages';
+import { isConversationOnScreen } from './conversation-on-screen';
 import { translateServerMessage } from '../../i18n';
 
 const PING_MS = 30_000;
@@ -20,6 +21,7 @@ function show(event: RealtimeEvent, queryClient: QueryClient) {
     case 'new_message': {
       const description = `New message from ${event.senderName || 'Unknown user'}`;
       addLiveNotification(queryClient, event.notification, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
+      if (isConversationOnScreen(event.tradeId)) return; // the member sees it arrive
       toast({ title: translateServerMessage('New Message'), description: translateServerMessage(description) });
       return;
     }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
+import { Clock, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/connection-status';
 import { formatDateTime } from '../../lib/format';
@@ -11,6 +11,13 @@ function useLastUpdated(): number {
   const queryClient = useQueryClient();
   return Math.max(0, ...queryClient.getQueryCache().getAll().map((query) => query.state.dataUpdatedAt));
 }
+
+/** Today's copy by its time alone: the banner stays short on a phone. */
+const lastUpdatedText = (at: Date) =>
+  at.toDateString() === new Date().toDateString() ? formatDateTime(at, { hour: 'numeric', minute: '2-digit' }) : formatDateTime(at);
+
+/** Ends the line with one full stop (a time such as "12:33 a.m." may end with one already). */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 const preview = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
@@ -26,8 +33,9 @@ function PendingLine({ pending }: { pending: PendingWrite }) {
 }
 
 /**
- * For a signed-in member: without a connection, that what they see is the copy this device kept
- * and when it was last fresh; and, connected or not, what is still waiting to be sent.
+ * For a signed-in member, the one offline banner: without a connection, that what they see is the
+ * copy this device kept and when it was last fresh, and what can still be done (messages and new
+ * listings wait on the device); connected or not, what is still waiting to be sent.
  */
 export function OfflineStatus() {
   const { t } = useTranslation();
@@ -37,12 +45,13 @@ export function OfflineStatus() {
   const lastUpdated = useLastUpdated();
   if (!user || (online && pending.length === 0)) return null;
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+    <div role="status" className="border-b border-amber-200 bg-amber-100 px-4 py-1.5 text-sm text-amber-950">
       <div className="mx-auto max-w-6xl space-y-1">
         {!online && (
           <p>
+            <WifiOff aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px]" />
             <span className="font-semibold">
-              {t('offline.lastUpdated', { time: lastUpdated ? formatDateTime(new Date(lastUpdated)) : '—' })}
+              {sentence(t('offline.lastUpdated', { time: lastUpdated ? lastUpdatedText(new Date(lastUpdated)) : '—' }))}
             </span>{' '}
             {t('offline.readOnly')}
           </p>

@@ -18,7 +18,7 @@ export default function SettingsPage() {
       <section aria-labelledby="profile-heading" className="mb-6">
         <ProfileForm />
       </section>
-      <section aria-labelledby="email-address-heading" className="mb-6">
+      <section id="email" aria-labelledby="email-address-heading" className="mb-6">
         <EmailForm />
       </section>
       <section aria-labelledby="password-heading" className="mb-6">

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, CalendarClock, CheckCircle2, Handshake, Repeat, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useTradeCommands } from './trade-api';
 import { CounterForm, ScheduleForm } from './trade-forms';
 import { releaseText, settlementText, TradeStatusBadge } from './trade-status';
 import { TradeTimeline } from './trade-timeline';
+import { tradeQueries } from './queries';
 import type { Trade, TradeStatusChange } from '@barteraid/events/contracts/trades';
 
 const failed = (error: unknown) => toastError(t('trades.panel.failed'), serverMessage(error) ?? (error instanceof Error ? error.message : t('common.pleaseTryAgain')));
@@ -22,6 +24,17 @@ export interface TradePanelProps {
   notice?: ReactNode;
   /** The "Open a dispute" action, offered when the trade allows it; the page composes it in so trades need not know disputes. */
   disputeAction?: (disabled: boolean) => ReactNode;
+}
+
+/**
+ * What a decided dispute paid the payee (a split pays part of the amount): the decision's step in
+ * the trade's story says it. Null while there is no decision, or until the story has loaded.
+ */
+function useDecidedPayment(trade: Trade): string | null {
+  const story = useQuery({ ...tradeQueries.timeline(trade.id), enabled: trade.dispute === 'decided' });
+  if (trade.dispute !== 'decided') return null;
+  const decision = story.data?.findLast((step) => step.step === 'dispute_decided');
+  return decision?.amount ?? null;
 }
 
 /**
@@ -53,6 +66,7 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
       onError: failed,
     });
 
+  const decidedPaid = useDecidedPayment(trade);
   const payer = trade.direction === 'paying' ? t('trades.panel.youPay') : t('trades.panel.theyPay', { username });
   const settlement = settlementText(trade);
   const release = releaseText(trade);
@@ -71,7 +85,11 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
           <span className="text-sm font-semibold text-ink">{t('trades.panel.free')}</span>
         ) : (
           <>
-            <span className="text-sm font-semibold text-ink">{t('trades.panel.credits', { amount: formatCredits(trade.creditAmount) })}</span>
+            <span className="text-sm font-semibold text-ink">
+              {decidedPaid === null
+                ? t('trades.panel.credits', { amount: formatCredits(trade.creditAmount) })
+                : t('trades.panel.creditsDecided', { paid: formatCredits(decidedPaid), amount: formatCredits(trade.creditAmount) })}
+            </span>
             <span className="text-sm text-muted">· {payer}</span>
           </>
         )}
@@ -122,7 +140,13 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
       )}
 
       {trade.actions.length > 0 && form === null && (
-        <div className="flex flex-wrap gap-2">
+        // Held at the bottom of the panel's box while the details above it scroll: on a phone the
+        // panel is a short box, and a row of buttons cut in half there reads as no buttons at all.
+        <div
+          role="group"
+          aria-label={t('trades.panel.actions')}
+          className="sticky bottom-0 -mx-4 -mb-1 flex flex-wrap gap-2 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-6px_8px_-6px_rgb(15_23_42_/_0.25)]"
+        >
           {!online && <p className="w-full text-xs text-muted">{t('offline.tradeActionsOffline')}</p>}
           {can('accept') && (
             <Button size="sm" disabled={busy} onClick={() => setStatus('accepted')}>

@@ -31,6 +31,8 @@ export const dashboard = {
     open: 'Open messages',
   },
   activity: {
+    held: '{{amount}} held',
+    returned: '{{amount}} returned',
     title: 'Recent activity',
     statement: 'View full statement',
     error: 'Your activity could not be loaded right now.',

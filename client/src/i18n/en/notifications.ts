@@ -10,4 +10,14 @@ export const notifications = {
   empty: 'No notifications yet',
   unread: '(unread)',
   viewAll: 'View All Messages',
+  seeAll: 'All notifications',
+  page: {
+    title: 'Notifications',
+    intro: 'Everything we told you about, newest first. Open one to go where it leads.',
+    list: 'Your notifications',
+    loading: 'Loading notifications…',
+    showing: 'Notifications shown: {{count}}',
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+  },
 };

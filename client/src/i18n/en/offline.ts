@@ -1,7 +1,7 @@
 /** A signed-in member without a connection: the saved copy, and writes waiting to be sent. */
 export const offline = {
   lastUpdated: 'Offline — last updated {{time}}',
-  readOnly: 'You are seeing what this device saved. Messages and new listings wait here and are sent when you are back online; other changes need a connection.',
+  readOnly: 'Messages and new listings are sent later; other changes need a connection.',
   waitingTitle: 'Waiting to send',
   waiting: 'Waiting to send',
   waitingMessage: 'Message: {{text}}',

@@ -37,9 +37,11 @@ export const trades = {
     where: 'Say where you will meet.',
   },
   panel: {
+    actions: 'What you can do now',
     label: 'Trade proposal',
     urgent: 'Urgent',
     credits: '{{amount}} credits',
+    creditsDecided: '{{paid}} of {{amount}} credits paid',
     youPay: 'You pay',
     theyPay: '{{username}} pays',
     scheduledAt: '{{when}} at {{place}}',

@@ -32,6 +32,8 @@ export const dashboard: Messages['dashboard'] = {
     open: 'Abrir mensajes',
   },
   activity: {
+    held: '{{amount}} guardados',
+    returned: '{{amount}} devueltos',
     title: 'Movimientos recientes',
     statement: 'Ver el estado de cuenta',
     error: 'No pudimos cargar sus movimientos ahora.',

@@ -11,4 +11,14 @@ export const notifications: Messages['notifications'] = {
   empty: 'Todavía no hay avisos',
   unread: '(sin leer)',
   viewAll: 'Ver todos los mensajes',
+  seeAll: 'Todos los avisos',
+  page: {
+    title: 'Avisos',
+    intro: 'Todo lo que le avisamos, lo más nuevo primero. Abra uno para ir a donde lleva.',
+    list: 'Sus avisos',
+    loading: 'Cargando avisos…',
+    showing: 'Avisos mostrados: {{count}}',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando…',
+  },
 };

@@ -2,8 +2,8 @@ import type { Messages } from '../types';
 
 /** Un miembro sin conexión: la copia guardada y lo que espera para enviarse. */
 export const offline: Messages['offline'] = {
-  lastUpdated: 'Sin conexión — actualizado por última vez {{time}}',
-  readOnly: 'Está viendo lo que este dispositivo guardó. Los mensajes y los anuncios nuevos esperan aquí y se envían cuando vuelva la conexión; otros cambios necesitan conexión.',
+  lastUpdated: 'Sin conexión — actualizado {{time}}',
+  readOnly: 'Mensajes y anuncios nuevos se envían después; lo demás necesita conexión.',
   waitingTitle: 'Esperando para enviar',
   waiting: 'Esperando para enviar',
   waitingMessage: 'Mensaje: {{text}}',

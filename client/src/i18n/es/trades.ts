@@ -38,9 +38,11 @@ export const trades: Messages['trades'] = {
     where: 'Escriba dónde se van a encontrar.',
   },
   panel: {
+    actions: 'Lo que puede hacer ahora',
     label: 'Propuesta de intercambio',
     urgent: 'Urgente',
     credits: '{{amount}} créditos',
+    creditsDecided: '{{paid}} de {{amount}} créditos pagados',
     youPay: 'Usted paga',
     theyPay: 'Paga {{username}}',
     scheduledAt: '{{when}} en {{place}}',

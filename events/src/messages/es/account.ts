@@ -20,5 +20,9 @@ export const accountMessagesEs = translate(accountMessages, {
   avatarNotYours: 'Primero suba su imagen: su foto de perfil debe ser una imagen que usted subió.',
   avatarUpdated: 'Foto actualizada: su nueva foto ya está en su perfil.',
   unsubscribeLinkInvalid: 'Este enlace para dejar de recibir correos no sirve. Puede elegir qué correos recibe en su configuración.',
+  invalidEmailConfirmationLink: 'Este enlace de confirmación no es válido, ya se usó o venció. Entre a su cuenta para recibir uno nuevo.',
+  emailAlreadyConfirmed: 'Su correo ya está confirmado.',
+  emailConfirmationSent: 'Enviamos un nuevo enlace de confirmación a {email}.',
+  emailConfirmed: 'Gracias: {email} está confirmado.',
   unsubscribed: 'Ya no recibirá estos correos: {label}. Puede volver a activarlos en su configuración cuando quiera.',
 });

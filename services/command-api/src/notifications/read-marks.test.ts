@@ -23,4 +23,20 @@ describe('notification read marks decider', () => {
   it('when an empty list is read, then nothing is recorded', () => {
     given([]).when({ type: 'MarkNotificationsRead', memberId, notificationIds: [], now }).thenNothingHappened();
   });
+
+  it('when the bell shows notifications, then those not seen before are recorded as seen, once each', () => {
+    given([{ type: 'NotificationsSeen', data: { memberId, notificationIds: [id(1)], seenAt: now } }])
+      .when({ type: 'MarkNotificationsSeen', memberId, notificationIds: [id(1), id(2), id(3), id(2)], now })
+      .then([{ type: 'NotificationsSeen', data: { memberId, notificationIds: [id(2), id(3)], seenAt: now } }]);
+  });
+
+  it('when the bell is opened again on what was seen already, then nothing is recorded', () => {
+    given([{ type: 'NotificationsSeen', data: { memberId, notificationIds: [id(1), id(2)], seenAt: now } }])
+      .when({ type: 'MarkNotificationsSeen', memberId, notificationIds: [id(2), id(1)], now })
+      .thenNothingHappened();
+  });
+
+  it('when an empty bell is opened, then nothing is recorded', () => {
+    given([]).when({ type: 'MarkNotificationsSeen', memberId, notificationIds: [], now }).thenNothingHappened();
+  });
 });

@@ -40,11 +40,29 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
 export const membersProjection = defineProjection({
   name: 'members',
   tables: ['members', 'member_credentials'],
-  handles: ['MemberRegistered', 'MemberAccountClosed', 'MemberProfileChanged', 'MemberEmailChanged', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved', 'MemberLanguageChosen', ...tierLifecycleEvents],
+  handles: ['MemberRegistered', 'MemberAccountClosed', 'MemberProfileChanged', 'MemberEmailChanged', 'EmailConfirmationRequested', 'EmailConfirmed', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved', 'MemberLanguageChosen', ...tierLifecycleEvents],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
         return register(trx, [event]);
+      // Asked to confirm the address it has (a link to an address it no longer has changes nothing).
+      case 'EmailConfirmationRequested':
+        await trx
+          .updateTable('members')
+          .set({ email_confirmation: 'pending' })
+          .where('id', '=', event.data.memberId)
+          .where('email_lower', '=', event.data.email.toLowerCase())
+          .where((where) => where.or([where('email_confirmation', 'is', null), where('email_confirmation', '!=', 'confirmed')]))
+          .execute();
+        return;
+      case 'EmailConfirmed':
+        await trx
+          .updateTable('members')
+          .set({ email_confirmation: 'confirmed' })
+          .where('id', '=', event.data.memberId)
+          .where('email_lower', '=', event.data.email.toLowerCase())
+          .execute();
+        return;
       case 'MemberProfileChanged':
         await trx
           .updateTable('members')
@@ -58,6 +76,8 @@ export const membersProjection = defineProjection({
       case 'MemberEmailChanged': {
         const email = event.data.email;
         await trx.updateTable('members').set({ email, email_lower: email.toLowerCase(), updated_at: event.createdAt }).where('id', '=', event.data.memberId).execute();
+        // The change's link was opened at the new address: that proves it as well as a confirmation link.
+        await trx.updateTable('members').set({ email_confirmation: 'confirmed' }).where('id', '=', event.data.memberId).where('email_confirmation', '=', 'pending').execute();
         await trx
           .updateTable('member_credentials')
           .set({ email_lower: email.toLowerCase(), email_change_id: event.data.requestId })

@@ -1,7 +1,8 @@
-import type { EventOf, NotificationsMarkedRead } from '@barteraid/events';
+import type { EventOf, NotificationsMarkedRead, NotificationsSeen } from '@barteraid/events';
 import type { NotificationSource, Outbox, ProjectedEvent, Projection, ProjectionTransaction } from '../projection';
 
 type MarkedRead = EventOf<typeof NotificationsMarkedRead>;
+type Seen = EventOf<typeof NotificationsSeen>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,16 +43,29 @@ async function markRead(event: ProjectedEvent & MarkedRead, trx: ProjectionTrans
   outbox.notify(memberId, { type: 'notifications_read', notificationIds });
 }
 
+/** Remembers what the member saw on the opened bell (only ids: the rows may be recorded later). */
+async function markSeen(event: ProjectedEvent & Seen, trx: ProjectionTransaction) {
+  const { memberId, notificationIds, seenAt } = event.data;
+  const ids = notificationIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return;
+  await trx
+    .insertInto('notification_seen_ids')
+    .values(ids.map((id) => ({ notification_id: id, member_id: memberId, seen_at: new Date(seenAt) })))
+    .onConflict((oc) => oc.columns(['member_id', 'notification_id']).doNothing())
+    .execute();
+}
+
 /** The bell's stored notifications and their read state, recorded by every feature's notification sources. */
 export function notificationsProjection(sources: readonly NotificationSource[]): Projection {
   const apply: Projection['apply'] = async (event, trx, outbox) => {
     if (event.type === 'NotificationsMarkedRead') return markRead(event, trx, outbox);
+    if (event.type === 'NotificationsSeen') return markSeen(event, trx);
     for (const source of sources) if (source.handles.includes(event.type)) await source.record(event, trx, outbox);
   };
   return {
     name: 'notifications',
-    tables: ['notifications', 'notification_read_marks', 'notification_read_ids', ...sources.flatMap((source) => source.tables ?? [])],
-    handles: [...new Set(['NotificationsMarkedRead' as const, ...sources.flatMap((source) => source.handles)])],
+    tables: ['notifications', 'notification_read_marks', 'notification_read_ids', 'notification_seen_ids', ...sources.flatMap((source) => source.tables ?? [])],
+    handles: [...new Set(['NotificationsMarkedRead' as const, 'NotificationsSeen' as const, ...sources.flatMap((source) => source.handles)])],
     apply,
     /**
      * Consecutive events that one source alone handles, and that source has a batch path for, go
@@ -66,7 +80,7 @@ export function notificationsProjection(sources: readonly NotificationSource[]):
         run = [];
       };
       for (const event of events) {
-        const handling = event.type === 'NotificationsMarkedRead' ? [] : sources.filter((source) => source.handles.includes(event.type));
+        const handling = event.type === 'NotificationsMarkedRead' || event.type === 'NotificationsSeen' ? [] : sources.filter((source) => source.handles.includes(event.type));
         const only = handling.length === 1 && handling[0]!.recordMany ? handling[0]! : null;
         if (only && runSource === only) {
           run.push(event);

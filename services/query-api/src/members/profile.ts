@@ -25,6 +25,7 @@ export async function memberProfile(db: QueryDb, memberId: string, ownerEmail: s
     id: row.id,
     username: row.username,
     email: row.email,
+    emailConfirmed: row.email_confirmation !== 'pending',
     firstName: row.first_name,
     lastName: row.last_name,
     isAdmin: row.is_admin,

@@ -1,0 +1,7 @@
+import type { CommandModule } from '../module';
+import { emailConfirmationRoutes } from './routes';
+
+export const emailConfirmationModule: CommandModule = {
+  name: 'email-confirmation',
+  routes: emailConfirmationRoutes,
+};
