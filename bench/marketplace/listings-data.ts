@@ -79,6 +79,6 @@ export function generateListing(index: number, owners: number): GeneratedListing
   return {
     ownerIndex: Math.floor(next() * owners),
     hoursAgo: next() * 24 * 90,
-    terms: { title: `${opener} ${item}`, description, category, type, creditsCents: credits, location, isUrgent },
+    terms: { title: `${opener} ${item}`, description, category, type, creditsCents: credits, location, isUrgent, place: null },
   };
 }

@@ -22,6 +22,7 @@ import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
 import { languageModule } from './language/module';
+import { locationModule } from './location/module';
 import { teamMessagesModule } from './team-messages/module';
 
 /**
@@ -51,6 +52,7 @@ export const commandModules: readonly CommandModule[] = [
   disputesModule,
   mailModule,
   languageModule,
+  locationModule,
   teamMessagesModule,
 ];
 

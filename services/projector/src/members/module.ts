@@ -5,6 +5,7 @@ import * as memberTradeCount from './migrations/0040_member_trade_count_read_tim
 import * as memberClosing from './migrations/0171_member_closing';
 import * as memberLanguage from './migrations/0172_member_language';
 import * as memberEmailChangeSessions from './migrations/0200_member_email_change_sessions';
+import * as memberAreas from './migrations/0320_member_areas';
 
 export const membersModule: ProjectorModule = {
   name: 'members',
@@ -16,5 +17,6 @@ export const membersModule: ProjectorModule = {
     '0171_member_closing': memberClosing,
     '0172_member_language': memberLanguage,
     '0200_member_email_change_sessions': memberEmailChangeSessions,
+    '0320_member_areas': memberAreas,
   },
 };
