@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ObjectPurpose, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
-import { t, translateServerMessage } from '../i18n';
+import { messageText, t, translateServerMessage } from '../i18n';
+import { englishTexts } from '@barteraid/events/messages/registry';
 
 /**
  * The one module that talks to the server. Every call sends the session cookie; every
@@ -133,6 +134,11 @@ export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const parsed: unknown = JSON.parse(error.bodyText);
+    // A message sent as data (`{code, params}`) is written in the language on screen from its catalogue.
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string' && englishTexts.has(parsed.code)) {
+      const params = 'params' in parsed && parsed.params && typeof parsed.params === 'object' ? (parsed.params as Record<string, string>) : undefined;
+      return messageText(params ? { code: parsed.code, params } : { code: parsed.code });
+    }
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       return translateServerMessage(parsed.message);
     }
