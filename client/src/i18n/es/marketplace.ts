@@ -53,7 +53,7 @@ export const marketplace: Messages['marketplace'] = {
   },
   near: {
     nearMe: 'Cerca de mí',
-    within: 'A menos de',
+    within: 'Hasta',
     miles: '{{count}} mi',
     setArea: 'Indica tu zona para buscar cerca de ti',
     distanceUnder: 'a menos de 1 mi',
