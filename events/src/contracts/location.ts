@@ -8,6 +8,9 @@ import { geoPoint, locationPrecision } from '../location';
  */
 export type AreaBody = { precision?: z.infer<typeof locationPrecision> } & ({ zip: string } | { lat: number; lng: number });
 
+/** What registration also takes, optionally: the member's area (the same rules as `PUT /api/user/location`). */
+export type RegistrationArea = { zip?: string; precision?: z.infer<typeof locationPrecision> };
+
 /** The member's own area as only they see it (`GET /api/auth/me`, /settings): exact, as they chose it. */
 export const memberAreaSchema = z.object({
   /** The ZIP code they typed; null for a pin. */
