@@ -33,7 +33,7 @@ export const account: PageMessages['account'] = {
     area: 'Región (como 5 millas)',
     currentZip: 'Solo tú ves esto: código postal {{zip}}, {{precision}}.',
     currentPin: 'Solo tú ves esto: un punto en {{lat}}, {{lng}}, {{precision}}.',
-    none: 'Aún no has indicado tu zona.',
+    none: 'Aún no indicaste tu zona.',
     saving: 'Guardando…',
     save: 'Guardar zona',
     failed: 'No se pudo guardar tu zona. Inténtalo de nuevo.',
