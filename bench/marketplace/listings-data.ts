@@ -1,4 +1,22 @@
+import { createRequire } from 'node:module';
 import type { ListingCategory, ListingTerms } from '@barteraid/events';
+
+type ZipRow = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string };
+const zipTable = (createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, ZipRow> }).codes;
+const zipsByCity = new Map<string, ListingTerms['place'][]>();
+
+/** The ZIP codes of a benchmark city ("Houston, TX"), as listing places: so distance searches have a city's spread to search. */
+function placesIn(location: string): ListingTerms['place'][] {
+  let places = zipsByCity.get(location);
+  if (!places) {
+    const [city, state] = location.split(', ');
+    places = Object.values(zipTable)
+      .filter((row) => row.country === 'US' && row.city === city && row.state === state)
+      .map((row) => ({ zip: row.zip, lat: row.latitude, lng: row.longitude }));
+    zipsByCity.set(location, places);
+  }
+  return places;
+}
 
 /** A small deterministic PRNG (mulberry32), so every run generates the same marketplace. */
 export function random(seed: number): () => number {
@@ -76,9 +94,12 @@ export function generateListing(index: number, owners: number): GeneratedListing
     pick(next, details),
   ].join(' ');
   const credits = next() < 0.15 ? 0 : Math.round(next() * next() * 200 * 100);
+  // Every listing has a ZIP of its city (none for a place outside the table): distance scenarios search them.
+  const zips = placesIn(location);
+  const place = zips.length > 0 ? pick(next, zips) : null;
   return {
     ownerIndex: Math.floor(next() * owners),
     hoursAgo: next() * 24 * 90,
-    terms: { title: `${opener} ${item}`, description, category, type, creditsCents: credits, location, isUrgent },
+    terms: { title: `${opener} ${item}`, description, category, type, creditsCents: credits, location, isUrgent, place },
   };
 }

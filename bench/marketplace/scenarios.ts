@@ -47,6 +47,27 @@ export async function scenarios(base: string): Promise<Scenario[]> {
       if (!cursor) break;
     }
   }
+  // Near a place: a radius alone, with words, with words and filters, and nearest-first pages 2 to 5.
+  const centres = ['77002', '70112', '33130', '70801', '32801', '78701', '94102', '10001'];
+  const radii = ['5', '25', '100'];
+  const nearby = centres.flatMap((near, index) => radii.map((radiusMiles) => q({ near, radiusMiles, ...(index % 2 ? { sort: 'distance' } : {}) })));
+  const nearbyWords = centres.flatMap((near, index) => [q({ near, radiusMiles: '25', search: terms[index % terms.length]! }), q({ near, radiusMiles: '10', search: 'agua', sort: 'distance' })]);
+  const nearbyFiltered = centres.flatMap((near, index) => [
+    q({ near, radiusMiles: '25', search: terms[(index + 5) % terms.length]!, category: categories[index % categories.length]!, type: index % 2 ? 'offer' : 'need' }),
+    q({ near, radiusMiles: '50', search: 'water', urgent: 'true', sort: 'distance' }),
+  ]);
+  const nearestPages: string[] = [];
+  for (const near of centres.slice(0, 4)) {
+    const start = q({ near, radiusMiles: '100', sort: 'distance' });
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const pagePath: string = cursor ? `${start}&cursor=${encodeURIComponent(cursor)}` : start;
+      if (page > 0) nearestPages.push(pagePath);
+      const response = await fetch(`${base}${pagePath}`);
+      cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+      if (!cursor) break;
+    }
+  }
   const sample = (await (await fetch(`${base}${q({ limit: '50' })}`)).json()) as { listings: { id: string }[] };
 
   return [
@@ -57,6 +78,10 @@ export async function scenarios(base: string): Promise<Scenario[]> {
     { name: `search + filters (${searchFilters.length} combos)`, paths: searchFilters },
     { name: `bilingual vocabulary and category words, ranked (${bilingual.length} searches, 2 with typos)`, paths: bilingual },
     { name: `cursor pages 2-5 (${pages.length} pages)`, paths: pages },
+    { name: `distance: radius alone (${nearby.length} searches, 5/25/100 mi)`, paths: nearby },
+    { name: `distance: radius + text (${nearbyWords.length} searches)`, paths: nearbyWords },
+    { name: `distance: radius + text + filters (${nearbyFiltered.length} searches)`, paths: nearbyFiltered },
+    { name: `distance: nearest first, cursor pages 2-5 (${nearestPages.length} pages)`, paths: nearestPages },
     { name: 'listing detail + quick stats', paths: [...sample.listings.map((listing) => `/api/listings/${listing.id}`), '/api/listings/stats'] },
   ];
 }

@@ -23,6 +23,7 @@ export * from './moderation';
 export * from './blocks';
 export * from './mail';
 export * from './language';
+export * from './location';
 export * from './team-messages';
 export * from './upcasters';
 export * from './registry';

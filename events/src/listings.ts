@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
 import { cents } from './money';
+import { registerUpcaster } from './upcasters';
 
 /** The nine marketplace categories of the product spec, in display order. */
 export const listingCategories = [
@@ -35,12 +36,17 @@ export const listingTerms = z.object({
   creditsCents: cents,
   location: z.string(),
   isUrgent: z.boolean(),
+  /**
+   * The listing's own ZIP code and its centroid, when the owner gave one (a public place: the
+   * listing is placed there); null places it at its owner's public point. Since version 2.
+   */
+  place: z.object({ zip: z.string(), lat: z.number(), lng: z.number() }).nullable(),
 });
 export type ListingTerms = z.infer<typeof listingTerms>;
 
 export const ListingPosted = defineEvent(
   'ListingPosted',
-  1,
+  2,
   listingTerms.extend({
     listingId: z.string().uuid(),
     ownerId: z.string().uuid(),
@@ -50,13 +56,17 @@ export const ListingPosted = defineEvent(
 
 export const ListingRevised = defineEvent(
   'ListingRevised',
-  1,
+  2,
   listingTerms.extend({
     listingId: z.string().uuid(),
     ownerId: z.string().uuid(),
     revisedAt: z.string(),
   }),
 );
+
+// Version 1 had no place of its own: such a listing sits at its owner's public point.
+registerUpcaster('ListingPosted', 1, (data) => ({ ...(data as object), place: null }));
+registerUpcaster('ListingRevised', 1, (data) => ({ ...(data as object), place: null }));
 
 export const ListingDeactivated = defineEvent(
   'ListingDeactivated',

@@ -94,6 +94,16 @@ export const personalData: Readonly<Record<string, PersonalFields>> = {
   MembershipApplicationSubmitted: member({ reason: 'empty_text' }),
   /** A member's report of a listing, member or message: their own words (the evidence quoted is what others published). */
   ReportFiled: { subject: 'reporterId', fields: { description: 'empty_text' } },
+  /** The member's area: the ZIP or pin they chose, its offset and the public point drawn from it. */
+  MemberLocationSet: member({ zip: 'null', point: 'null', offset: 'null', publicPoint: 'null' }),
+};
+
+/**
+ * Fields that no one but the member may read, not even an administrator in the event view: where a
+ * member lives. The projections read them to place listings; answers show only public points.
+ */
+export const withheldFromAdmins: Readonly<Record<string, readonly string[]>> = {
+  MemberLocationSet: ['zip', 'point', 'offset'],
 };
 
 /** Event type → its free-text fields that may hold mentions. */

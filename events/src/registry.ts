@@ -22,6 +22,7 @@ import { moderationEvents } from './moderation';
 import { blockEvents } from './blocks';
 import { mailEvents } from './mail';
 import { languageEvents } from './language';
+import { locationEvents } from './location';
 import { teamMessageEvents } from './team-messages';
 import { upcast } from './upcasters';
 
@@ -53,6 +54,7 @@ export const catalogue = [
   ...blockEvents,
   ...mailEvents,
   ...languageEvents,
+  ...locationEvents,
   ...teamMessageEvents,
 ] as const;
 

@@ -40,6 +40,8 @@ export const streams = {
   mailPreferences: (memberId: string) => `mail_preferences-${memberId}`,
   /** The language a member chose to read BarterAid in. */
   language: (memberId: string) => `language-${memberId}`,
+  /** A member's area: the place they chose and how precisely others may place them. */
+  location: (memberId: string) => `location-${memberId}`,
   /** A member's conversation with the BarterAid team: admins' messages and the member's replies. */
   teamThread: (memberId: string) => `team_thread-${memberId}`,
 } as const;

@@ -7,6 +7,7 @@ export { platformMigrations } from './db/migrations';
 export type { Schema, MailStatus } from './db/schema';
 export * from './event-store';
 export * from './personal-data';
+export * from './places';
 export * from './bus/bus';
 export * from './queue';
 export * from './http';

@@ -133,6 +133,9 @@ describe('closing an account', () => {
     // documents, listings, trades both ways (ledger lines name the other side), a conversation.
     const phoneLater = details.phone.replace('555', '556');
     expect((await zephyr.client.put('/api/user/profile', { firstName: details.firstName, lastName: details.lastName, phone: phoneLater, location: details.location })).status).toBe(200);
+    // Where they are: a pin at distinctive coordinates (only the member ever sees it exactly).
+    const pin = { lat: 31.123457, lng: -97.654321 };
+    expect((await zephyr.client.put('/api/user/location', { ...pin, precision: 'town' })).status).toBe(200);
     const avatarId = await uploadFile(zephyr.client, solidPng(), 'image/png', 'avatar');
     expect((await zephyr.client.put('/api/user/avatar', { avatarURL: `/api/objects/${avatarId}` })).status).toBe(200);
     const documentId = await uploadDocument(zephyr);
@@ -197,7 +200,7 @@ describe('closing an account', () => {
       supportReport.contactEmail,
       memberReport.description,
     ];
-    const needles = [details.firstName, details.lastName, details.username, details.email, details.phone, phoneLater, details.location.split(',')[0]!, pantry, ...typed];
+    const needles = [details.firstName, details.lastName, details.username, details.email, details.phone, phoneLater, details.location.split(',')[0]!, pantry, String(pin.lat), String(pin.lng), ...typed];
     // As it is live, and as every read model rebuilt from the log alone finds it.
     expect(await findInTables(needles)).toEqual([]);
     for (const projection of app.projector.projections) await app.projector.rebuild(projection.name);

@@ -296,6 +296,9 @@ describe('reading listings', () => {
         location: 'New Orleans, LA',
         isUrgent: true,
         isActive: true,
+        // No ZIP of its own, and its owner set no area: it has no place, and no distance without a position.
+        zip: null,
+        place: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.any(String),
         ownerId: members.bob.id,
@@ -474,7 +477,7 @@ describe('bad parameters', () => {
     ['category=weapons', 'category', /^Category must be one of: all, food-water/],
     ['type=gift', 'type', 'Type must be one of: all, offer, need.'],
     ['urgent=maybe', 'urgent', 'Urgent must be true or false.'],
-    ['sort=oldest', 'sort', 'Sort must be one of: relevance, newest, urgent, credits_asc, credits_desc.'],
+    ['sort=oldest', 'sort', 'Sort must be one of: relevance, newest, urgent, credits_asc, credits_desc, distance.'],
     ['limit=0', 'limit', 'Limit must be a whole number from 1 to 50.'],
     ['limit=51', 'limit', 'Limit must be a whole number from 1 to 50.'],
     ['limit=ten', 'limit', 'Limit must be a whole number from 1 to 50.'],

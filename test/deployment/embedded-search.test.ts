@@ -41,4 +41,15 @@ describe('search on the embedded database', () => {
     expect((await search('agua')).titles.slice(0, 2).sort()).toEqual(['Bottled water, 20 cases', 'Water filter or purification tablets']);
     expect((await search('cuidado de niños')).titles).toEqual(['Childcare while you deal with insurance']);
   });
+
+  it('searches by distance as on PostgreSQL: the demo members\' areas and the church hall\'s own ZIP', async () => {
+    const near = await new ApiClient(app.url).get('/api/listings?near=70802&radiusMiles=5&sort=distance&search=water');
+    expect(near.status, JSON.stringify(near.body)).toBe(200);
+    const [first] = near.body.listings as { title: string; distanceMiles: number; zip: string | null }[];
+    expect(first).toMatchObject({ title: 'Bottled water, 20 cases', distanceMiles: 0, zip: '70802' });
+    const houston = await new ApiClient(app.url).get('/api/listings?near=77002&radiusMiles=25&limit=50');
+    const listings = houston.body.listings as { location: string; distanceMiles: number }[];
+    expect(listings.length).toBeGreaterThan(5);
+    expect(listings.every((listing) => listing.location === 'Houston, TX' && Number.isInteger(listing.distanceMiles) && listing.distanceMiles <= 25)).toBe(true);
+  });
 });

@@ -31,6 +31,12 @@ export const listingCardSchema = z.object({
   location: z.string(),
   isUrgent: z.boolean(),
   isActive: z.boolean(),
+  /** The listing's own ZIP code; null when it sits at its owner's public point. */
+  zip: z.string().nullable(),
+  /** Where the listing sits: its ZIP's centroid or its owner's public point (never the owner's own); null when neither is known. */
+  place: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** Miles from the position searched near, rounded (0: under a mile; whole miles above); only when a position was given. */
+  distanceMiles: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ownerId: z.string(),
@@ -112,6 +118,9 @@ const text = (label: keyof typeof textRefusals, min: number, max: number, lines:
 /** "City, State" (see place.ts). */
 const location = text('Location', 3, LISTING_LIMITS.locationMax).pipe(z.string().regex(CITY_STATE, CITY_STATE_MESSAGE));
 
+/** Checked against the ZIP table by the command API, which answers an unknown one with the location catalogue's code. */
+const listingZip = z.string({ error: 'A ZIP code is five digits, like 77002.' }).trim();
+
 const category = z.enum(listingCategories, { error: `Category must be one of: ${listingCategories.join(', ')}.` });
 const type = z.enum(listingTypes, { error: 'Type must be offer or need.' });
 const credits = z
@@ -131,6 +140,8 @@ export const postListingSchema = z.object({
   credits,
   location,
   isUrgent: isUrgent.default(false),
+  /** The listing's own ZIP code (five digits), placing it there instead of at its owner's public point. */
+  zip: listingZip.optional(),
 });
 /** What the client sends to post a listing (credits as "10.00" or 10). */
 export type PostListingBody = z.input<typeof postListingSchema>;
@@ -144,6 +155,8 @@ export const reviseListingSchema = z.object({
   credits: credits.optional(),
   location: location.optional(),
   isUrgent: isUrgent.optional(),
+  /** Null or empty: the listing goes back to its owner's public point. */
+  zip: listingZip.nullable().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
   reason: reason.optional(),
 });
@@ -165,6 +178,8 @@ export const changedListingSchema = z.object({
   credits: z.string(),
   location: z.string(),
   isUrgent: z.boolean(),
+  /** The listing's own ZIP code; null when it sits at its owner's public point. */
+  zip: z.string().nullable(),
   isActive: z.boolean(),
   deactivationReason: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { membershipTier } from '../members';
 import { verificationStatuses } from '../verification';
 import { memberLanguage } from '../language';
 import { listingCardSchema } from './listings';
+import { memberAreaSchema } from './location';
 
 /** The signed-in member's profile (`GET /api/auth/me`, and the sign-in answer's `user`). */
 export const profileSchema = z.object({
@@ -34,6 +35,8 @@ export const profileSchema = z.object({
   totalTrades: z.number(),
   /** The language the member chose to read BarterAid in; null until they choose (the browser's then). */
   language: memberLanguage.nullable(),
+  /** The member's own area, exactly as they chose it (only they ever see it); null until they set one. */
+  area: memberAreaSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -23,6 +23,7 @@ import { tradesMessagesEs } from './es/trades';
 import { verificationMessagesEs } from './es/verification';
 import { requestMessagesEs } from './es/request';
 import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
+import { locationMessagesEs } from './es/location';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
 export const spanishTranslations: readonly Translation[] = [
@@ -49,6 +50,7 @@ export const spanishTranslations: readonly Translation[] = [
   supportMessagesEs,
   tradesMessagesEs,
   verificationMessagesEs,
+  locationMessagesEs,
 ];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);

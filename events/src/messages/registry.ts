@@ -21,6 +21,7 @@ import { supportMessages } from './support';
 import { tradesMessages } from './trades';
 import { verificationMessages } from './verification';
 import { requestMessages } from './request';
+import { locationMessages } from './location';
 import { statusWords, tierWords, verificationTypeWords } from './words';
 import type { CodeOf, MessageData } from './catalogue';
 
@@ -53,6 +54,7 @@ export const catalogues = [
   supportMessages,
   tradesMessages,
   verificationMessages,
+  locationMessages,
 ] as const satisfies readonly Catalogue[];
 
 /** Every code the server can send, derived from the registered catalogues' types. */

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The marketplace read model (the `search` tsvector column is generated and read only through SQL). */
 export type ListingTables = {
   listings: {
@@ -17,6 +19,16 @@ export type ListingTables = {
     is_active: boolean;
     deactivated_by_admin: boolean;
     deactivation_reason: string | null;
+    /** The listing's own ZIP code and its centroid (migration 0321); null: it sits at its owner's public point. */
+    zip: string | null;
+    zip_lat: number | null;
+    zip_lng: number | null;
+    /** The owner's public point, mirrored from `listing_owners` (never their exact one). */
+    owner_lat: number | null;
+    owner_lng: number | null;
+    /** Generated: the ZIP's centroid, else the owner's public point; null when neither is known. */
+    place_lat: Generated<number | null>;
+    place_lng: Generated<number | null>;
     /** When it was posted. */
     created_at: Date;
     updated_at: Date;
@@ -25,6 +37,9 @@ export type ListingTables = {
     member_id: string;
     username: string;
     verification_status: string;
+    /** The member's public point (migration 0321); null until they set an area. */
+    public_lat: number | null;
+    public_lng: number | null;
   };
   /** One row (id 1): counts over active listings. */
   listing_stats: {

@@ -33,6 +33,15 @@ export type MemberTables = {
     created_at: Date;
     updated_at: Date;
   };
+  /** The member's own area, exact (migration 0320): read only by their own `/api/auth/me`. */
+  member_areas: {
+    member_id: string;
+    zip: string | null;
+    lat: number;
+    lng: number;
+    precision: string;
+    updated_at: Date;
+  };
   /** Read by the gateway only, to check passwords at sign-in. */
   member_credentials: {
     member_id: string;

@@ -23,6 +23,7 @@ import { blocksModule } from './blocks/module';
 import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
 import { languageModule } from './language/module';
+import { locationModule } from './location/module';
 import { teamMessagesModule } from './team-messages/module';
 
 /**
@@ -53,6 +54,7 @@ export const commandModules: readonly CommandModule[] = [
   disputesModule,
   mailModule,
   languageModule,
+  locationModule,
   teamMessagesModule,
 ];
 

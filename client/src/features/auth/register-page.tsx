@@ -13,6 +13,7 @@ import { apiPost, serverMessage } from '../../lib/api';
 import { catalogueText } from '../../i18n';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 import type { RegistrationAnswer, RegistrationBody } from '@barteraid/events/contracts/auth';
+import type { RegistrationArea } from '@barteraid/events/contracts/location';
 import { AuthCard } from './auth-card';
 import { membershipOptions } from './membership-options';
 import { validateRegistration, type RegisterForm } from './register-validation';
@@ -28,6 +29,7 @@ const initial: RegisterForm = {
   confirmPassword: '',
   phone: '',
   location: '',
+  zip: '',
   membershipTier: 'standard',
   acceptTerms: false,
 };
@@ -71,13 +73,14 @@ export default function RegisterPage() {
     }
     setPending(true);
     setError(null);
-    const { confirmPassword: _confirm, acceptTerms: _terms, ...payload } = form;
+    const { confirmPassword: _confirm, acceptTerms: _terms, zip, ...payload } = form;
     try {
       await apiPost<RegistrationAnswer>('/api/auth/register', {
         ...payload,
         email: payload.email.trim(),
         username: payload.username.trim(),
-      } satisfies RegistrationBody);
+        ...(zip.trim() ? { zip: zip.trim() } : {}),
+      } satisfies RegistrationBody & RegistrationArea);
       toast({ title: t('auth.register.created'), description: t('auth.register.createdText') });
       // Signing in lands on the dashboard, whatever the tier: a standard member finds there how to
       // finish their membership (it shows "pending payment" until the first payment).
@@ -130,6 +133,9 @@ export default function RegisterPage() {
         </Field>
         <Field label={t('auth.register.location')} optional hint={t('auth.register.locationHint')} invalid={invalid('location')}>
           <Input autoComplete="address-level2" {...text('location')} />
+        </Field>
+        <Field label={t('auth.register.zip')} optional hint={t('auth.register.zipHint')} invalid={invalid('zip')}>
+          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...text('zip')} />
         </Field>
         <Field label={t('auth.register.membershipType')} hint={`${t('auth.register.membershipHint')} ${t('auth.register.trialLater')}`} invalid={invalid('membershipTier')}>
           <Select {...text('membershipTier')}>

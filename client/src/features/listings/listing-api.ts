@@ -1,3 +1,4 @@
+import type { MemberArea } from '@barteraid/events/contracts/location';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
 import { newPendingWrite, sendOrKeep } from '../../lib/outbox';
@@ -10,14 +11,17 @@ import { listingQueries } from './queries';
 const LISTINGS = '/api/listings';
 
 /** The marketplace's pages, following the server's cursors for "Load more". */
-export function useListings(filters: MarketplaceFilters) {
+export function useListings(filters: MarketplaceFilters, area: MemberArea | null) {
+  // "Near me" searches around the member's own area, nearest first unless they chose another order.
+  const near = filters.near && area ? area : null;
   const params = {
     search: filters.search || undefined,
     category: filters.category || undefined,
     type: filters.type || undefined,
     urgent: filters.urgent ? 'true' : undefined,
-    sort: filters.sort || undefined,
+    sort: (near ? filters.sort || 'distance' : filters.sort === 'distance' ? undefined : filters.sort) || undefined,
     asTyped: filters.asTyped ? 'true' : undefined,
+    ...(near ? { lat: String(near.lat), lng: String(near.lng), radiusMiles: String(filters.radius) } : {}),
   };
   // Filters change often; a fresh look each time beats a stale marketplace.
   return useInfiniteQuery({ ...listingQueries.pages(params), staleTime: 0 });

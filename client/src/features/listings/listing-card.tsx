@@ -1,4 +1,4 @@
-import { Clock, MapPin, Tag } from 'lucide-react';
+import { Clock, MapPin, Navigation, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
@@ -7,6 +7,7 @@ import { ContactButton } from './contact-button';
 import { OwnerName, TypeBadge, UrgentBadge } from './listing-badges';
 import type { ListingCard as Listing } from '@barteraid/events/contracts/listings';
 import { categoryLabel } from './types';
+import { distanceText } from './distance';
 
 /** A marketplace card: everything section 2 lists, and the whole title is the link to the listing. */
 export function ListingCard({ listing }: { listing: Listing }) {
@@ -35,10 +36,16 @@ export function ListingCard({ listing }: { listing: Listing }) {
           <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
           <time dateTime={listing.createdAt} className="truncate">{timeAgo(listing.createdAt)}</time>
         </li>
-        <li className="col-span-2 flex min-w-0 items-center gap-1.5">
+        <li className={`${listing.distanceMiles === undefined ? 'col-span-2 ' : ''}flex min-w-0 items-center gap-1.5`}>
           <Tag aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="truncate">{categoryLabel(listing.category)}</span>
         </li>
+        {listing.distanceMiles !== undefined && (
+          <li className="flex min-w-0 items-center gap-1.5" data-testid="listing-distance">
+            <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span className="truncate">{distanceText(listing.distanceMiles)}</span>
+          </li>
+        )}
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 mt-4">
         <OwnerName owner={listing.user} className="text-sm font-semibold text-ink" />

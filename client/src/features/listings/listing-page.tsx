@@ -20,6 +20,8 @@ import { OwnerSummary } from './owner-summary';
 import { ReportButton } from '../moderation';
 import type { ListingDetail } from '@barteraid/events/contracts/listings';
 import { categoryLabel, isCategory } from './types';
+import { distanceText, roundedDistance } from './distance';
+import { Navigation } from 'lucide-react';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -64,6 +66,9 @@ function EditListing({ listing, onDone }: { listing: ListingDetail; onDone: () =
 
 function ListingBody({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // From the member's own area (theirs to know) to the listing's public place, rounded as the marketplace rounds it.
+  const distance = user?.area && listing.place && !listing.isOwner ? roundedDistance(user.area, listing.place) : null;
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -76,6 +81,9 @@ function ListingBody({ listing }: { listing: ListingDetail }) {
       </p>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
         <li className="flex items-center gap-1.5"><MapPin aria-hidden="true" className="h-4 w-4" /> {listing.location}</li>
+        {distance !== null && (
+          <li className="flex items-center gap-1.5" data-testid="listing-distance"><Navigation aria-hidden="true" className="h-4 w-4" /> {distanceText(distance)}</li>
+        )}
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="h-4 w-4" />
           <time dateTime={listing.createdAt} title={formatDateTime(listing.createdAt, {})}>{t('marketplace.listing.posted', { when: timeAgo(listing.createdAt) })}</time>

@@ -1,26 +1,59 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { Input, Select } from '../../components/ui/input';
 import { categories, sorts, type Category, type ListingType, type Sort } from './types';
-import type { MarketplaceFilters } from './use-marketplace-filters';
+import { radiusChoices, type MarketplaceFilters } from './use-marketplace-filters';
 
 interface Props {
   filters: MarketplaceFilters;
   onChange: (changes: Partial<MarketplaceFilters>) => void;
   onClear: () => void;
   active: boolean;
+  signedIn: boolean;
+  /** The member set an area: "Near me" can search around it. */
+  hasArea: boolean;
+}
+
+/** "Near me" and how far, for a member with an area; a way to set one for a member without. */
+function NearFilter({ filters, onChange, signedIn, hasArea }: Pick<Props, 'filters' | 'onChange' | 'signedIn' | 'hasArea'>) {
+  const { t } = useTranslation();
+  if (!signedIn) return null;
+  if (!hasArea) {
+    return (
+      <Link to="/settings" className="text-sm font-medium text-brand-700 underline">{t('marketplace.near.setArea')}</Link>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <CheckboxField checked={filters.near} onCheckedChange={(near) => onChange({ near, ...(near ? {} : { sort: filters.sort === 'distance' ? '' : filters.sort }) })}>
+        {t('marketplace.near.nearMe')}
+      </CheckboxField>
+      {filters.near && (
+        <div className="flex items-center gap-2">
+          <label htmlFor="filter-radius" className="text-sm text-muted">{t('marketplace.near.within')}</label>
+          <Select id="filter-radius" className="w-28" value={String(filters.radius)} onChange={(event) => onChange({ radius: Number(event.target.value) })}>
+            {radiusChoices.map((miles) => (
+              <option key={miles} value={miles}>{t('marketplace.near.miles', { count: miles })}</option>
+            ))}
+          </Select>
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** Search submits on Enter or the button; the menus and the urgent box apply at once. */
-export function MarketplaceFilterBar({ filters, onChange, onClear, active }: Props) {
+export function MarketplaceFilterBar({ filters, onChange, onClear, active, signedIn, hasArea }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filters.search);
   // Back/Forward and shared links change the URL under us: follow it.
   useEffect(() => setDraft(filters.search), [filters.search]);
 
+  const nearMe = filters.near && hasArea;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ search: draft });
@@ -42,6 +75,7 @@ export function MarketplaceFilterBar({ filters, onChange, onClear, active }: Pro
           <Search aria-hidden="true" className="h-4 w-4" /> {t('marketplace.filters.searchButton')}
         </Button>
       </form>
+      <NearFilter filters={filters} onChange={onChange} signedIn={signedIn} hasArea={hasArea} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-center">
         <div>
           <label htmlFor="filter-category" className="sr-only">{t('marketplace.filters.category')}</label>
@@ -62,9 +96,13 @@ export function MarketplaceFilterBar({ filters, onChange, onClear, active }: Pro
         </div>
         <div>
           <label htmlFor="filter-sort" className="sr-only">{t('marketplace.filters.sortBy')}</label>
-          <Select id="filter-sort" value={filters.sort || (filters.search ? 'relevance' : 'urgent')} onChange={(event) => onChange({ sort: event.target.value as Sort })}>
+          <Select
+            id="filter-sort"
+            value={filters.sort || (nearMe ? 'distance' : filters.search ? 'relevance' : 'urgent')}
+            onChange={(event) => onChange({ sort: event.target.value as Sort })}
+          >
             {sorts
-              .filter(([value]) => value !== 'relevance' || filters.search)
+              .filter(([value]) => (value !== 'relevance' || filters.search) && (value !== 'distance' || nearMe))
               .map(([value, label]) => (
                 <option key={value} value={value}>{t(label)}</option>
               ))}

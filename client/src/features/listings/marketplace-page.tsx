@@ -12,6 +12,7 @@ import { ListingCard, ListingCardSkeleton } from './listing-card';
 import { MarketplaceFilterBar } from './marketplace-filters';
 import { QuickStats } from './quick-stats';
 import { useMarketplaceFilters } from './use-marketplace-filters';
+import { useSession } from '../../lib/session';
 
 function EmptyState() {
   const { t } = useTranslation();
@@ -48,7 +49,9 @@ export default function MarketplacePage() {
   const { t } = useTranslation();
   usePageTitle(t('marketplace.title'));
   const { filters, update, clear, active } = useMarketplaceFilters();
-  const listings = useListings(filters);
+  const { user } = useSession();
+  const area = user?.area ?? null;
+  const listings = useListings(filters, area);
   const items = listings.data?.pages.flatMap((page) => page.listings) ?? [];
   const firstPage = listings.data?.pages[0];
 
@@ -75,7 +78,7 @@ export default function MarketplacePage() {
       </div>
 
       <section aria-label={t('marketplace.searchAndFilters')} className="mt-6">
-        <MarketplaceFilterBar filters={filters} onChange={update} onClear={clear} active={active} />
+        <MarketplaceFilterBar filters={filters} onChange={update} onClear={clear} active={active} signedIn={Boolean(user)} hasArea={Boolean(area)} />
       </section>
 
       <section aria-label={t('marketplace.listings')} aria-busy={listings.isLoading} className="mt-6">

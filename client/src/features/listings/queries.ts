@@ -13,6 +13,10 @@ export interface ListingParams {
   sort?: string;
   /** 'true': the search words uncorrected. */
   asTyped?: string;
+  /** Near the member's own area: its point (never stored by the server) and the miles around it. */
+  lat?: string;
+  lng?: string;
+  radiusMiles?: string;
 }
 
 /** A GET that can be cancelled when the filters change again; errors as in lib/api. */

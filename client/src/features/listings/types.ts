@@ -38,6 +38,7 @@ export const sorts = [
   ['urgent', 'marketplace.sorts.urgent'],
   ['credits_asc', 'marketplace.sorts.creditsAsc'],
   ['credits_desc', 'marketplace.sorts.creditsDesc'],
+  ['distance', 'marketplace.sorts.distance'],
 ] as const;
 export type Sort = (typeof sorts)[number][0];
 

@@ -10,7 +10,14 @@ export interface MarketplaceFilters {
   sort: Sort | '';
   /** Search the words exactly as typed, without the server's correction ("search instead for …"). */
   asTyped: boolean;
+  /** "Near me": around the member's own area (sent as a position, never stored). */
+  near: boolean;
+  /** Miles around it, one of `radiusChoices`. */
+  radius: number;
 }
+
+export const radiusChoices = [1, 2, 5, 10, 25, 50, 100] as const;
+const DEFAULT_RADIUS = 10;
 
 const sortValues = new Set<string>(sorts.map(([value]) => value));
 
@@ -33,6 +40,8 @@ export function useMarketplaceFilters() {
       urgent: params.get('urgent') === 'true',
       sort: sortValues.has(sort) ? (sort as Sort) : '',
       asTyped: params.get('asTyped') === 'true',
+      near: params.get('near') === 'me',
+      radius: (radiusChoices as readonly number[]).includes(Number(params.get('radius'))) ? Number(params.get('radius')) : DEFAULT_RADIUS,
     };
   }, [params]);
 
@@ -47,13 +56,15 @@ export function useMarketplaceFilters() {
       if (next.type) search.set('type', next.type);
       if (next.urgent) search.set('urgent', 'true');
       if (next.asTyped && next.search.trim()) search.set('asTyped', 'true');
+      if (next.near) search.set('near', 'me');
+      if (next.near && next.radius !== DEFAULT_RADIUS) search.set('radius', String(next.radius));
       // "Best match" only means something with search words.
-      if (next.sort && !(next.sort === 'relevance' && !next.search.trim())) search.set('sort', next.sort);
+      if (next.sort && !(next.sort === 'relevance' && !next.search.trim()) && !(next.sort === 'distance' && !next.near)) search.set('sort', next.sort);
       setParams(search);
     },
     [filters, setParams],
   );
 
-  const active = Boolean(filters.search || filters.category || filters.type || filters.urgent);
+  const active = Boolean(filters.search || filters.category || filters.type || filters.urgent || filters.near);
   return { filters, update, clear: () => setParams(new URLSearchParams()), active };
 }

@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Page } from '../../components/ui/page';
 import { BlockedMembers } from '../blocks';
 import { MailPreferencesForm } from '../mail';
+import { AreaForm } from './area-form';
 import { CloseAccountForm } from './close-account-form';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
@@ -17,6 +18,9 @@ export default function SettingsPage() {
     <Page title={t('settings.title')} intro={t('settings.intro')} width="narrow">
       <section aria-labelledby="profile-heading" className="mb-6">
         <ProfileForm />
+      </section>
+      <section aria-labelledby="area-heading" className="mb-6">
+        <AreaForm />
       </section>
       <section id="email" aria-labelledby="email-address-heading" className="mb-6">
         <EmailForm />

@@ -20,6 +20,8 @@ export const auth = {
     phone: 'Phone',
     location: 'Location',
     locationHint: 'City, State',
+    zip: 'ZIP code',
+    zipHint: 'Lets you find help near you. Others never see where you are.',
     membershipType: 'Membership type',
     membershipHint: 'Free memberships are for people on assistance, EBT cardholders, churches and emergency-service businesses.',
     freeNeedsVerification: 'Free memberships require verification after account creation.',

@@ -49,6 +49,17 @@ export const marketplace = {
     urgent: 'Urgent first',
     creditsAsc: 'Credits: low to high',
     creditsDesc: 'Credits: high to low',
+    distance: 'Nearest first',
+  },
+  /** Searching near the member's area; distances are rounded so no one is placed exactly. */
+  near: {
+    nearMe: 'Near me',
+    within: 'Within',
+    miles: '{{count}} mi',
+    setArea: 'Set your area to search near you',
+    distanceUnder: 'under 1 mi away',
+    distanceAbout: 'about {{count}} mi away',
+    distanceMiles: '{{count}} mi away',
   },
   stats: {
     label: 'Marketplace at a glance',

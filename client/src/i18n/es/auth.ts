@@ -21,6 +21,8 @@ export const auth: Messages['auth'] = {
     phone: 'Teléfono',
     location: 'Ubicación',
     locationHint: 'Ciudad, Estado',
+    zip: 'Código postal',
+    zipHint: 'Te permite encontrar ayuda cerca. Nadie más ve dónde estás.',
     membershipType: 'Tipo de membresía',
     membershipHint: 'Las membresías gratis son para personas con asistencia o tarjeta EBT, iglesias y negocios de servicios de emergencia.',
     freeNeedsVerification: 'Las membresías gratis necesitan verificación después de crear la cuenta.',

@@ -49,6 +49,16 @@ export const marketplace: Messages['marketplace'] = {
     urgent: 'Urgentes primero',
     creditsAsc: 'Créditos: de menos a más',
     creditsDesc: 'Créditos: de más a menos',
+    distance: 'Más cerca primero',
+  },
+  near: {
+    nearMe: 'Cerca de mí',
+    within: 'Hasta',
+    miles: '{{count}} mi',
+    setArea: 'Indica tu zona para buscar cerca de ti',
+    distanceUnder: 'a menos de 1 mi',
+    distanceAbout: 'a unas {{count}} mi',
+    distanceMiles: 'a {{count}} mi',
   },
   stats: {
     label: 'El mercado hoy',

@@ -1,4 +1,5 @@
 import { deterministicId, streams, type ListingTerms } from '@barteraid/events';
+import { zipPlace } from '@barteraid/infra';
 import { execute, loadStream, nowOf } from '../command-handling';
 import type { FeatureSeed } from '../seed/seed';
 import { listingDecider } from './listing';
@@ -12,8 +13,10 @@ const emails: Record<Poster, string> = {
   sam: 'sam@example.org',
 };
 
-interface DemoListing extends Omit<ListingTerms, 'creditsCents'> {
+interface DemoListing extends Omit<ListingTerms, 'creditsCents' | 'place'> {
   key: string;
+  /** The listing's own ZIP code; without one it sits at its owner's public point. */
+  zip?: string;
   by: Poster;
   credits: number;
   hoursAgo: number;
@@ -34,9 +37,9 @@ const demo = (
 
 /** A marketplace after a Gulf Coast storm: every category, offers and needs, some urgent. */
 const listings: DemoListing[] = [
-  demo('water-cases', 'grace', 'offer', 'food-water', 'Bottled water, 20 cases', 'Donated cases of 24 bottles each at the church hall. Bring a vehicle; we help load between 9am and 5pm.', 5, 'Baton Rouge, LA', false, 2),
+  { ...demo('water-cases', 'grace', 'offer', 'food-water', 'Bottled water, 20 cases', 'Donated cases of 24 bottles each at the church hall. Bring a vehicle; we help load between 9am and 5pm.', 5, 'Baton Rouge, LA', false, 2), zip: '70802' },
   demo('baby-formula', 'maria', 'need', 'food-water', 'Baby formula for a 4-month-old', 'Looking for Similac Pro-Advance or similar, powder or ready-to-feed. Stores near us are still closed after the flood.', 15, 'Houston, TX', true, 1),
-  demo('hot-meals', 'grace', 'offer', 'food-water', 'Hot meals for families, daily', 'Our kitchen serves red beans and rice, sandwiches and fruit every evening at 6pm. Plates to go for shut-ins on request.', 0, 'Baton Rouge, LA', false, 30),
+  { ...demo('hot-meals', 'grace', 'offer', 'food-water', 'Hot meals for families, daily', 'Our kitchen serves red beans and rice, sandwiches and fruit every evening at 6pm. Plates to go for shut-ins on request.', 0, 'Baton Rouge, LA', false, 30), zip: '70802' },
   demo('water-filter', 'james', 'need', 'food-water', 'Water filter or purification tablets', 'Boil-water notice in our parish and no gas for the stove. A gravity filter or purification tablets would help a family of five.', 20, 'New Orleans, LA', true, 5),
   demo('canned-goods', 'sam', 'offer', 'food-water', 'Canned vegetables and soup, two boxes', 'Extra stock from our break room: green beans, corn, chicken soup. Unopened, dates good through next year.', 10, 'Houston, TX', false, 52),
 
@@ -96,7 +99,9 @@ export const seedDemoListings: FeatureSeed = async (context, seeded) => {
     const listingId = deterministicId('demo-listing', listing.key);
     const { state } = await loadStream(context.store, streams.listing(listingId), listingDecider);
     if (state.posted) continue;
-    const { key: _key, by: _by, credits, hoursAgo, ...terms } = listing;
+    const { key: _key, by: _by, credits, hoursAgo, zip, ...terms } = listing;
+    const zipped = zip ? zipPlace(zip) : null;
+    const place = zipped ? { zip: zipped.zip, lat: zipped.lat, lng: zipped.lng } : null;
     const result = await execute(
       context,
       streams.listing(listingId),
@@ -105,7 +110,7 @@ export const seedDemoListings: FeatureSeed = async (context, seeded) => {
         type: 'PostListing',
         listingId,
         ownerId,
-        terms: { ...terms, creditsCents: Math.round(credits * 100) },
+        terms: { ...terms, creditsCents: Math.round(credits * 100), place },
         now: new Date(start - hoursAgo * 3_600_000).toISOString(),
       },
       { eventIds: () => deterministicId('demo-listing-posted', listingId) },

@@ -21,7 +21,7 @@ const terms: ListingTerms = {
   type: 'need',
   creditsCents: 25_00,
   location: 'Houston, TX',
-  isUrgent: true,
+  isUrgent: true, place: null,
 };
 
 const posted: ListingEvent = {

@@ -38,7 +38,7 @@ export const listingMessages = {
     reason ? listingsMessages.message('takenDownByAdminWithReason', { reason }) : listingsMessages.message('takenDownByAdmin'),
 } as const;
 
-const termKeys = ['title', 'description', 'category', 'type', 'creditsCents', 'location', 'isUrgent'] as const;
+const termKeys = ['title', 'description', 'category', 'type', 'creditsCents', 'location', 'isUrgent', 'place'] as const;
 
 function requirePosted(state: ListingState): { ownerId: string; terms: ListingTerms } {
   if (!state.posted || !state.ownerId || !state.terms) return reject('not_found', listingMessages.notFound);
@@ -88,7 +88,8 @@ export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent>
           const value = command.changes[key];
           if (value !== undefined) (revised as Record<typeof key, unknown>)[key] = value;
         }
-        if (termKeys.every((key) => revised[key] === terms[key])) return [];
+        // Compared as written: a place is an object, equal when its ZIP and centroid are.
+        if (termKeys.every((key) => JSON.stringify(revised[key]) === JSON.stringify(terms[key]))) return [];
         return [{ type: 'ListingRevised', data: { listingId: command.listingId, ownerId, ...revised, revisedAt: command.now } }];
       }
 

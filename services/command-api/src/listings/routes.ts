@@ -8,7 +8,7 @@ import {
   type ChangedListing,
   type ListingChange,
 } from '@barteraid/events/contracts/listings';
-import { messageBody, notFound, parseWith, requireActor } from '@barteraid/infra';
+import { locationError, messageBody, notFound, parseWith, requireActor, ZIP_FORMAT, zipPlace } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
@@ -44,14 +44,26 @@ function listingView(state: ListingState): ChangedListing {
     credits: formatCents(terms.creditsCents),
     location: terms.location,
     isUrgent: terms.isUrgent,
+    zip: terms.place?.zip ?? null,
     isActive: state.isActive,
     deactivationReason: state.deactivation?.reason ?? null,
   };
 }
 
+/** A listing's own place from the ZIP code its owner typed (empty: none); an unknown one is a 400. */
+function placeOf(zip: string | null | undefined): ListingTerms['place'] | undefined {
+  if (zip === undefined) return undefined;
+  if (zip === null || zip === '') return null;
+  if (!ZIP_FORMAT.test(zip)) throw locationError('zipFormat', 'zip');
+  const place = zipPlace(zip);
+  if (!place) throw locationError('unknownZip', 'zip', { zip });
+  return { zip: place.zip, lat: place.lat, lng: place.lng };
+}
+
 function termChanges(input: z.output<typeof reviseListingSchema>): Partial<ListingTerms> {
-  const { credits, isActive: _isActive, reason: _reason, ...rest } = input;
-  return { ...rest, ...(credits !== undefined ? { creditsCents: credits } : {}) };
+  const { credits, isActive: _isActive, reason: _reason, zip, ...rest } = input;
+  const place = placeOf(zip);
+  return { ...rest, ...(credits !== undefined ? { creditsCents: credits } : {}), ...(place !== undefined ? { place } : {}) };
 }
 
 async function setActive(context: CommandContext, listingId: string, actor: ListingActor, active: boolean, reason: string | null) {
@@ -72,7 +84,8 @@ export function listingRoutes(deps: CommandApiDeps): Router {
   router.post('/api/listings', async (req, res) => {
     // The owner is whoever is signed in; an ownerId in the body is ignored like any unknown field.
     const { memberId } = requireActor(req);
-    const { credits, ...rest } = parseWith(postListingSchema, req.body ?? {});
+    const { credits, zip, ...rest } = parseWith(postListingSchema, req.body ?? {});
+    const place = placeOf(zip) ?? null;
     const context = contextOf(req, deps);
     const listingId = newEntityId(context, 'listing');
     const result = await deps.hourlyLimits.within('listing', memberId, () =>
@@ -80,7 +93,7 @@ export function listingRoutes(deps: CommandApiDeps): Router {
         type: 'PostListing',
         listingId,
         ownerId: memberId,
-        terms: { ...rest, creditsCents: credits },
+        terms: { ...rest, creditsCents: credits, place },
         now: nowOf(context).toISOString(),
       }),
     );

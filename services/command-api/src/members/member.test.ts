@@ -96,4 +96,26 @@ describe('member decider', () => {
       given([]).when(close).thenThrows(expect.objectContaining({ kind: 'not_found', status: 404 }));
     });
   });
+
+  describe('a ZIP fills the display place', () => {
+    const fill = (location: string): MemberCommand => ({ type: 'FillLocationText', memberId, location, now: '2026-11-21T10:00:00.000Z' });
+    const withoutPlace: MemberEvent = { type: 'MemberRegistered', data: { ...registration, location: null, registeredAt: registration.now } as never };
+
+    it('fills an empty "City, State" from the ZIP, keeping the rest of the profile', () => {
+      given([withoutPlace]).when(fill('Houston, TX')).then([
+        {
+          type: 'MemberProfileChanged',
+          data: { memberId, firstName: 'Maria', lastName: 'Lopez', phone: null, location: 'Houston, TX', changedAt: '2026-11-21T10:00:00.000Z' },
+        },
+      ]);
+    });
+
+    it('leaves what the member typed', () => {
+      given([registered]).when(fill('Pasadena, TX')).thenNothingHappened();
+    });
+
+    it('takes nothing for a closed account', () => {
+      given([withoutPlace, { type: 'MemberAccountClosed', data: { memberId, closedAt: registration.now } }]).when(fill('Houston, TX')).thenRejects('not_found');
+    });
+  });
 });

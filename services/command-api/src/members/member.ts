@@ -49,6 +49,8 @@ export type MemberCommand =
     }
   | { type: 'GrantAdmin'; memberId: string; grantedBy: string; now: string }
   | ({ type: 'ChangeProfile'; memberId: string; now: string } & MemberProfile)
+  /** The member chose an area by ZIP code: its "City, ST" becomes their display text if they typed none. */
+  | { type: 'FillLocationText'; memberId: string; location: string; now: string }
   /** A link mailed to the new address was used (the email_change stream decides whether it may be). */
   | { type: 'ChangeEmail'; memberId: string; email: string; requestId: string; now: string }
   /** The member confirmed with their password (checked before deciding). */
@@ -103,6 +105,12 @@ export const memberDecider: Decider<MemberCommand, MemberState, MemberStreamEven
         const same = state.profile && (Object.keys(profile) as (keyof MemberProfile)[]).every((key) => profile[key] === state.profile![key]);
         if (same) return [];
         return [{ type: 'MemberProfileChanged', data: { memberId: command.memberId, ...profile, changedAt: command.now } }];
+      }
+      case 'FillLocationText': {
+        if (!state.registered || state.closed || !state.profile) return reject('not_found', membersMessages.message('noSuchMember'));
+        // What the member typed stays theirs: the ZIP only fills an empty place.
+        if (state.profile.location?.trim()) return [];
+        return [{ type: 'MemberProfileChanged', data: { memberId: command.memberId, ...state.profile, location: command.location, changedAt: command.now } }];
       }
       case 'ChangeEmail': {
         if (!state.registered || state.closed || !state.email) return reject('not_found', membersMessages.message('noSuchMember'));

@@ -74,7 +74,7 @@ export async function offer(context: CommandContext, ownerId: string, creditsCen
       type: 'offer',
       creditsCents,
       location: 'Houston, TX',
-      isUrgent: false,
+      isUrgent: false, place: null,
     },
     now: nowOf(context).toISOString(),
   });

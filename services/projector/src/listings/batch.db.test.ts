@@ -65,7 +65,10 @@ function history(seed: number, length: number): ListingsEvent[] {
     creditsCents: Math.floor(next() * 5000),
     location: pick(cities),
     isUrgent: next() < 0.3,
+    // A listing with its own ZIP sits at its centroid; without one, at its owner's public point.
+    place: next() < 0.3 ? { zip: '77002', lat: 29.7594, lng: -95.3594 } : null,
   });
+  const point = () => ({ lat: 29 + next(), lng: -95 - next() });
   for (let position = 1; position <= length; position++) {
     const createdAt = at(position);
     const recorded = { id: randomUUID(), streamName: 'test', revision: 0, position, createdAt, actorId: null, correlationId: randomUUID(), causationId: null };
@@ -75,6 +78,14 @@ function history(seed: number, length: number): ListingsEvent[] {
     const listingId = listings.length > 0 && next() < 0.9 ? pick(listings) : randomUUID();
     if (roll < 0.1) {
       events.push({ ...recorded, type: 'MemberRegistered', data: { memberId, username: `member_${Math.floor(next() * 1000)}`, email: 'm@example.org', firstName: 'A', lastName: 'B', passwordHash: 'x', phone: null, location: null, membershipTier: 'standard', registeredAt: createdAt.toISOString() } });
+    } else if (roll < 0.14) {
+      // An area, or one read once the member's key is gone (every place erased).
+      const erased = next() < 0.2;
+      events.push({
+        ...recorded,
+        type: 'MemberLocationSet',
+        data: { memberId, zip: null, point: erased ? null : point(), precision: 'town', offset: erased ? null : { bearing: 90, miles: 1.5 }, publicPoint: erased ? null : point(), setAt: createdAt.toISOString() },
+      });
     } else if (roll < 0.18) {
       const submission = { submissionId: randomUUID(), memberId, verificationType: 'church' as const };
       const decided = { ...submission, by: randomUUID(), reason: null };
@@ -153,7 +164,7 @@ describe('the listings projection batch path', () => {
       ...base,
       position: 1,
       type: 'ListingPosted',
-      data: { listingId, ownerId, title: 'Quokka plush', description: 'A soft toy for a child.', category: 'other', type: 'offer', creditsCents: 0, location: 'Houston, TX', isUrgent: false, postedAt: '2026-01-01T00:00:00Z' },
+      data: { listingId, ownerId, title: 'Quokka plush', description: 'A soft toy for a child.', category: 'other', type: 'offer', creditsCents: 0, location: 'Houston, TX', isUrgent: false, place: null, postedAt: '2026-01-01T00:00:00Z' },
     };
     const revised: ListingsEvent = {
       ...base,

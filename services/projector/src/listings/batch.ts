@@ -2,10 +2,10 @@ import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
 import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
 import { eraseClosedOwner } from './closed-owner';
-import { contribution, listingColumns, listingContent, postedListingRow, verificationChangeOf, type ListingRow, type ListingsEventType } from './rows';
+import { contribution, listingColumns, listingContent, postedListingRow, publicPointOf, verificationChangeOf, type ListingRow, type ListingsEventType } from './rows';
 
 type ListingsEvent = ProjectedEventOf<ListingsEventType>;
-type Owner = { member_id: string; username: string; verification_status: string };
+type Owner = { member_id: string; username: string; verification_status: string; public_lat: number | null; public_lng: number | null };
 
 /** A listing the batch touches, as it stands after the events seen so far. */
 interface Tracked {
@@ -22,7 +22,8 @@ interface Tracked {
 /** The column list of jsonb_to_recordset for listing rows: the table's own columns and types. */
 const listingRecord = sql.raw(`r(id uuid, owner_id uuid, owner_username text, owner_verification_status text, title text,
   description text, category text, type text, credits_cents bigint, location text, is_urgent boolean, is_active boolean,
-  deactivated_by_admin boolean, deactivation_reason text, created_at timestamptz, updated_at timestamptz)`);
+  deactivated_by_admin boolean, deactivation_reason text, zip text, zip_lat double precision, zip_lng double precision,
+  owner_lat double precision, owner_lng double precision, created_at timestamptz, updated_at timestamptz)`);
 const columnList = sql.raw(listingColumns.join(', '));
 
 /**
@@ -53,6 +54,7 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
     switch (event.type) {
       case 'MemberRegistered':
       case 'MemberAccountClosed':
+      case 'MemberLocationSet':
       case 'VerificationSubmitted':
       case 'VerificationApproved':
       case 'VerificationRejected':
@@ -80,6 +82,8 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
   const changedOwners = new Set<string>();
   /** The last verification status each member got in this batch, for their listings not loaded here. */
   const verifications = new Map<string, string>();
+  /** The last public point each member got in this batch, likewise. */
+  const placements = new Map<string, { lat: number | null; lng: number | null }>();
   const stats = { touched: false, active: 0, urgentNeeds: 0, offers: 0 };
   /** The texts whose words the vocabulary learns (their words are taken while the listings are written). */
   const texts: string[] = [];
@@ -116,8 +120,29 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
     switch (event.type) {
       case 'MemberRegistered': {
         const owner = owners.get(event.data.memberId);
-        owners.set(event.data.memberId, owner ? { ...owner, username: event.data.username } : { member_id: event.data.memberId, username: event.data.username, verification_status: 'pending' });
+        owners.set(
+          event.data.memberId,
+          owner
+            ? { ...owner, username: event.data.username }
+            : { member_id: event.data.memberId, username: event.data.username, verification_status: 'pending', public_lat: null, public_lng: null },
+        );
         changedOwners.add(event.data.memberId);
+        break;
+      }
+      case 'MemberLocationSet': {
+        const memberId = event.data.memberId;
+        const point = publicPointOf(event);
+        const owner = owners.get(memberId);
+        if (owner) {
+          owners.set(memberId, { ...owner, public_lat: point.lat, public_lng: point.lng });
+          changedOwners.add(memberId);
+        }
+        placements.set(memberId, point);
+        for (const tracked of listings.values()) {
+          if (tracked.row.owner_id !== memberId) continue;
+          tracked.row = { ...tracked.row, owner_lat: point.lat, owner_lng: point.lng };
+          tracked.changed = true;
+        }
         break;
       }
       case 'ListingPosted': {
@@ -185,7 +210,14 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
     await trx
       .insertInto('listing_owners')
       .values([...changedOwners].map((memberId) => owners.get(memberId)!))
-      .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ username: eb.ref('excluded.username'), verification_status: eb.ref('excluded.verification_status') })))
+      .onConflict((oc) =>
+        oc.column('member_id').doUpdateSet((eb) => ({
+          username: eb.ref('excluded.username'),
+          verification_status: eb.ref('excluded.verification_status'),
+          public_lat: eb.ref('excluded.public_lat'),
+          public_lng: eb.ref('excluded.public_lng'),
+        })),
+      )
       .execute();
   }
   // Before the listings below: those loaded here carry their own final status, written after.
@@ -195,6 +227,13 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
       update listings set owner_verification_status = v.status
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(member_id uuid, status text)
       where listings.owner_id = v.member_id`.execute(trx);
+  }
+  if (placements.size > 0) {
+    const changes = [...placements].map(([member_id, point]) => ({ member_id, lat: point.lat, lng: point.lng }));
+    await sql`
+      update listings set owner_lat = p.lat, owner_lng = p.lng
+      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as p(member_id uuid, lat double precision, lng double precision)
+      where listings.owner_id = p.member_id`.execute(trx);
   }
   const updated = touched.filter((tracked) => tracked.stored).map((tracked) => tracked.row);
   if (updated.length > 0) {

@@ -6,6 +6,7 @@ import * as ginWithoutPendingList from './migrations/0012_listings_gin_without_p
 import * as lexemesInUse from './migrations/0013_listing_lexemes_in_use';
 import * as searchSpanish from './migrations/0014_listings_search_spanish';
 import * as searchLanguageAndCategory from './migrations/0220_listings_search_language_and_category';
+import * as listingPlaces from './migrations/0321_listing_places';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -17,5 +18,6 @@ export const listingsModule: ProjectorModule = {
     '0013_listing_lexemes_in_use': lexemesInUse,
     '0014_listings_search_spanish': searchSpanish,
     '0220_listings_search_language_and_category': searchLanguageAndCategory,
+    '0321_listing_places': listingPlaces,
   },
 };

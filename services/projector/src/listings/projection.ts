@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { defineProjection, type ProjectionTransaction } from '../projection';
 import { applyListingEvents } from './batch';
 import { eraseClosedOwner } from './closed-owner';
-import { contribution, listingContent, listingsEventTypes, postedListingRow, verificationChangeOf, type Counted } from './rows';
+import { contribution, listingContent, listingsEventTypes, postedListingRow, publicPointOf, verificationChangeOf, type Counted } from './rows';
 
 async function adjustStats(trx: ProjectionTransaction, before: Counted | undefined, after: Counted | undefined) {
   const was = contribution(before);
@@ -83,11 +83,20 @@ export const listingsProjection = defineProjection({
           .execute();
         return;
 
+      // Every listing of the member without a ZIP of its own moves with their public point.
+      case 'MemberLocationSet': {
+        const { lat, lng } = publicPointOf(event);
+        const memberId = event.data.memberId;
+        await trx.updateTable('listing_owners').set({ public_lat: lat, public_lng: lng }).where('member_id', '=', memberId).execute();
+        await trx.updateTable('listings').set({ owner_lat: lat, owner_lng: lng }).where('owner_id', '=', memberId).execute();
+        return;
+      }
+
       case 'ListingPosted': {
         const listing = event.data;
         const owner = await trx
           .selectFrom('listing_owners')
-          .select(['username', 'verification_status'])
+          .select(['username', 'verification_status', 'public_lat', 'public_lng'])
           .where('member_id', '=', listing.ownerId)
           .executeTakeFirst();
         const row = postedListingRow(event, owner);

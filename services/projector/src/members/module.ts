@@ -6,6 +6,7 @@ import * as memberClosing from './migrations/0171_member_closing';
 import * as memberLanguage from './migrations/0172_member_language';
 import * as memberEmailChangeSessions from './migrations/0200_member_email_change_sessions';
 import * as memberEmailConfirmation from './migrations/0301_member_email_confirmation';
+import * as memberAreas from './migrations/0320_member_areas';
 
 export const membersModule: ProjectorModule = {
   name: 'members',
@@ -18,5 +19,6 @@ export const membersModule: ProjectorModule = {
     '0172_member_language': memberLanguage,
     '0200_member_email_change_sessions': memberEmailChangeSessions,
     '0301_member_email_confirmation': memberEmailConfirmation,
+    '0320_member_areas': memberAreas,
   },
 };

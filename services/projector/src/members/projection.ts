@@ -39,8 +39,8 @@ async function register(trx: ProjectionTransaction, events: ProjectedEventOf<'Me
 /** Member profiles for the query API and credentials for the gateway's sign-in. */
 export const membersProjection = defineProjection({
   name: 'members',
-  tables: ['members', 'member_credentials'],
-  handles: ['MemberRegistered', 'MemberAccountClosed', 'MemberProfileChanged', 'MemberEmailChanged', 'EmailConfirmationRequested', 'EmailConfirmed', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved', 'MemberLanguageChosen', ...tierLifecycleEvents],
+  tables: ['members', 'member_credentials', 'member_areas'],
+  handles: ['MemberRegistered', 'MemberAccountClosed', 'MemberProfileChanged', 'MemberEmailChanged', 'EmailConfirmationRequested', 'EmailConfirmed', 'PasswordChanged', 'MemberGrantedAdmin', 'VerificationSubmitted', 'VerificationApproved', 'VerificationRejected', 'MemberAvatarChanged', 'TrialGranted', 'MembershipApplicationApproved', 'MemberLanguageChosen', 'MemberLocationSet', ...tierLifecycleEvents],
   async apply(event, trx, outbox) {
     switch (event.type) {
       case 'MemberRegistered':
@@ -109,6 +109,7 @@ export const membersProjection = defineProjection({
           .where('id', '=', memberId)
           .execute();
         await trx.deleteFrom('member_credentials').where('member_id', '=', memberId).execute();
+        await trx.deleteFrom('member_areas').where('member_id', '=', memberId).execute();
         outbox.notify(memberId, { type: CREDENTIALS_CHANGED });
         return;
       }
@@ -172,6 +173,21 @@ export const membersProjection = defineProjection({
           .where('id', '=', event.data.memberId)
           .execute();
         return;
+      // The member's own area for their /api/auth/me; erased (the account closed) it is gone.
+      case 'MemberLocationSet': {
+        const { memberId, zip, point, precision } = event.data;
+        if (!point) {
+          await trx.deleteFrom('member_areas').where('member_id', '=', memberId).execute();
+          return;
+        }
+        const row = { member_id: memberId, zip, lat: point.lat, lng: point.lng, precision, updated_at: event.createdAt };
+        await trx
+          .insertInto('member_areas')
+          .values(row)
+          .onConflict((oc) => oc.column('member_id').doUpdateSet({ zip, lat: point.lat, lng: point.lng, precision, updated_at: event.createdAt }))
+          .execute();
+        return;
+      }
       case 'MemberLanguageChosen':
         await trx.updateTable('members').set({ language: event.data.language, updated_at: event.createdAt }).where('id', '=', event.data.memberId).execute();
         return;

@@ -1,12 +1,24 @@
 import { openPersonalData, platformTablesOf, toRecorded, type EventRow, type RecordedEvent } from '@barteraid/infra';
 import type { QueryDb } from '../read-models';
 import type { EventChain, LoggedEvent } from '@barteraid/events/contracts/admin-member';
+import { withheldFromAdmins } from '@barteraid/events';
 
 /** How far a chain is followed each way: causation chains here are a handful of events long. */
 const MAX_STEPS = 10;
 const MAX_EVENTS = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a member lives is theirs alone: the event view says a value is there, never which. */
+const WITHHELD = 'withheld';
+
+function withheld(type: string, data: unknown): unknown {
+  const fields = withheldFromAdmins[type];
+  if (!fields || typeof data !== 'object' || data === null) return data;
+  const shown: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const field of fields) if (shown[field] !== null && shown[field] !== undefined) shown[field] = WITHHELD;
+  return shown;
+}
 
 /** An event as the event store reads it, in the contract's shape. */
 function loggedEvent(event: RecordedEvent): LoggedEvent {
@@ -17,7 +29,7 @@ function loggedEvent(event: RecordedEvent): LoggedEvent {
     streamRevision: event.revision,
     globalPosition: event.position,
     createdAt: event.createdAt.toISOString(),
-    data: event.data,
+    data: withheld(event.type, event.data),
     metadata: {
       actorId: event.metadata.actorId,
       correlationId: event.metadata.correlationId,

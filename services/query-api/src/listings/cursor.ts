@@ -22,7 +22,7 @@ export function encodeCursor(cursor: Cursor): string {
 const invalid = () => badRequest(requestMessages.message('invalidCursor'), { field: 'cursor' });
 
 /** What each position of a cursor holds: the relevance tier, or the value of a sort column. */
-export type CursorKey = 'tier' | 'created_at' | 'id' | 'is_urgent' | 'credits_cents';
+export type CursorKey = 'tier' | 'created_at' | 'id' | 'is_urgent' | 'credits_cents' | 'distance' | 'origin';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
@@ -43,6 +43,8 @@ const validKey: Record<CursorKey, (value: unknown) => boolean> = {
   id: (value) => typeof value === 'string' && UUID.test(value),
   is_urgent: (value) => typeof value === 'boolean',
   credits_cents: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
+  distance: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  origin: (value) => typeof value === 'string' && value.length <= 80,
 };
 
 /**

@@ -1,8 +1,7 @@
-import { formatCents } from '@barteraid/events';
+import type { Selectable } from 'kysely';
+import { formatCents, roundedMiles } from '@barteraid/events';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
 import type { ListingCard, UserListing } from '@barteraid/events/contracts/listings';
-
-export type ListingRow = ListingTables['listings'];
 
 export const listingColumns = [
   'listings.id',
@@ -19,9 +18,29 @@ export const listingColumns = [
   'listings.is_active',
   'listings.deactivated_by_admin',
   'listings.deactivation_reason',
+  'listings.zip',
+  'listings.place_lat',
+  'listings.place_lng',
   'listings.created_at',
   'listings.updated_at',
 ] as const;
+
+type Column = (typeof listingColumns)[number] extends `listings.${infer Name}` ? Name : never;
+
+/** A listing as the query API reads it (never the owner's mirrored point: only the place it sits at). */
+export type ListingRow = Pick<Selectable<ListingTables['listings']>, Column> & {
+  /** Miles from the searcher's position, when the search gave one (computed in SQL, exact: rounded here). */
+  distance_miles?: number | null;
+};
+
+/**
+ * Where a card places the listing: its public point to about 10 m (four decimals), which is
+ * all a map needs and no more than the point others may see.
+ */
+const placeOf = (row: ListingRow): ListingCard['place'] =>
+  row.place_lat === null || row.place_lng === null
+    ? null
+    : { lat: Math.round(row.place_lat * 1e4) / 1e4, lng: Math.round(row.place_lng * 1e4) / 1e4 };
 
 /** A marketplace card (`ListingCard` of the listings contract). */
 export function listingCard(row: ListingRow): ListingCard {
@@ -35,6 +54,9 @@ export function listingCard(row: ListingRow): ListingCard {
     location: row.location,
     isUrgent: row.is_urgent,
     isActive: row.is_active,
+    zip: row.zip,
+    place: placeOf(row),
+    ...(row.distance_miles === undefined || row.distance_miles === null ? {} : { distanceMiles: roundedMiles(Number(row.distance_miles)) }),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     ownerId: row.owner_id,

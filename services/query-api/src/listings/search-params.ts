@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { HttpError, badRequest } from '@barteraid/infra';
-import { listingCategories, listingTypes, parseCredits, singleLineText } from '@barteraid/events';
+import { HttpError, badRequest, locationError, ZIP_FORMAT, zipPlace } from '@barteraid/infra';
+import { listingCategories, listingTypes, parseCredits, singleLineText, type GeoPoint } from '@barteraid/events';
 import { requestMessages } from '@barteraid/events/messages/request';
 
-export const listingSorts = ['relevance', 'newest', 'urgent', 'credits_asc', 'credits_desc'] as const;
+export const listingSorts = ['relevance', 'newest', 'urgent', 'credits_asc', 'credits_desc', 'distance'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
 export const PAGE_SIZE = { default: 20, max: 50 } as const;
@@ -54,6 +54,11 @@ const schema = z
     minCredits: credits('minCredits'),
     maxCredits: credits('maxCredits'),
     sort: z.enum(listingSorts, { error: `Sort must be one of: ${listingSorts.join(', ')}.` }).optional(),
+    // Where to search near: a ZIP code's centroid, or the searcher's own position (never stored).
+    near: z.string().optional(),
+    lat: z.string().optional(),
+    lng: z.string().optional(),
+    radiusMiles: z.string().optional(),
     cursor: singleLineText('Cursor').max(500, 'Invalid cursor: start again from the first page.').optional(),
     limit: z
       .string()
@@ -73,7 +78,49 @@ const schema = z
     path: ['minCredits'],
   });
 
-export type ListingSearch = Omit<z.infer<typeof schema>, 'sort'> & { sort: ListingSort };
+/** Where a search is centred and how far it reaches. */
+export interface Around {
+  origin: GeoPoint;
+  radiusMiles: number;
+}
+
+export type ListingSearch = Omit<z.infer<typeof schema>, 'sort' | 'near' | 'lat' | 'lng' | 'radiusMiles'> & { sort: ListingSort; around: Around | null };
+
+export const RADIUS_MILES = { min: 1, max: 100, default: 100 } as const;
+
+const coordinate = (value: string, min: number, max: number) => {
+  const number = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= min && number <= max ? number : null;
+};
+
+/** The position and radius asked for, or null without a position; each mistake a 400 with its field and code. */
+function aroundOf(params: { near?: string; lat?: string; lng?: string; radiusMiles?: string }): Around | null {
+  const { near, lat, lng, radiusMiles } = params;
+  const hasPosition = lat !== undefined || lng !== undefined;
+  if (near !== undefined && hasPosition) throw locationError('nearOrPosition', 'near');
+  let radius: number = RADIUS_MILES.default;
+  if (radiusMiles !== undefined) {
+    const value = /^\d+$/.test(radiusMiles) ? Number(radiusMiles) : NaN;
+    if (!(value >= RADIUS_MILES.min && value <= RADIUS_MILES.max)) throw locationError('radius', 'radiusMiles');
+    radius = value;
+  }
+  if (near !== undefined) {
+    const zip = near.trim();
+    if (!ZIP_FORMAT.test(zip)) throw locationError('zipFormat', 'near');
+    const place = zipPlace(zip);
+    if (!place) throw locationError('unknownZip', 'near', { zip });
+    return { origin: { lat: place.lat, lng: place.lng }, radiusMiles: radius };
+  }
+  if (!hasPosition) {
+    if (radiusMiles !== undefined) throw locationError('positionNeeded', 'radiusMiles');
+    return null;
+  }
+  const latitude = lat === undefined ? null : coordinate(lat, -90, 90);
+  if (latitude === null) throw locationError('latitude', 'lat');
+  const longitude = lng === undefined ? null : coordinate(lng, -180, 180);
+  if (longitude === null) throw locationError('longitude', 'lng');
+  return { origin: { lat: latitude, lng: longitude }, radiusMiles: radius };
+}
 
 const allowed = new Set(Object.keys(schema.shape));
 
@@ -91,9 +138,11 @@ export function parseListingSearch(query: Record<string, unknown>): ListingSearc
     const field = issue.path.map(String).join('.') || 'request';
     throw new HttpError(400, requestMessages.message('invalidField', { field }), { field }, issue.message);
   }
-  const params = result.data;
+  const { near, lat, lng, radiusMiles, ...params } = result.data;
+  const around = aroundOf({ near, lat, lng, radiusMiles });
+  if (params.sort === 'distance' && !around) throw locationError('positionNeeded', 'sort');
   // Relevance needs words to be relevant to.
   // Browsing shows urgent needs first (then the newest): in an emergency that is what the page is for.
   const sort = params.sort ?? (params.search ? 'relevance' : 'urgent');
-  return { ...params, sort: sort === 'relevance' && !params.search ? 'urgent' : sort };
+  return { ...params, around, sort: sort === 'relevance' && !params.search ? 'urgent' : sort };
 }

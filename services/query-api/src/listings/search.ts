@@ -7,6 +7,11 @@ import type { ListingSearch, ListingSort } from './search-params';
 import { searchTerms, textQuery, type TextQuery } from './text-query';
 import { listingCard, listingColumns, type ListingRow } from './listing-view';
 import { ownerNotIn } from '../moderation/visibility';
+import { milesBetween } from '@barteraid/events';
+import { requestMessages } from '@barteraid/events/messages/request';
+import { badRequest } from '@barteraid/infra';
+import { distanceFrom, withinRadius } from './distance';
+import type { Around } from './search-params';
 
 type ListingQuery = SelectQueryBuilder<Schema & QueryReadModels, 'listings', ListingRow>;
 type KeyValue = string | number | boolean;
@@ -25,7 +30,7 @@ const newest: SortKey[] = [
  * Every order ends in (created_at, id), so ties are broken the same way on every page, and
  * each has a matching partial index (see the listings migrations).
  */
-const sortKeys: Record<Exclude<ListingSort, 'relevance'>, SortKey[]> = {
+const sortKeys: Record<Exclude<ListingSort, 'relevance' | 'distance'>, SortKey[]> = {
   newest,
   urgent: [{ column: 'is_urgent', descending: true }, ...newest],
   credits_asc: [{ column: 'credits_cents', descending: false }, ...newest],
@@ -109,17 +114,67 @@ function filtered(db: QueryDb, params: ListingSearch, hiddenOwners: string[]): L
   if (params.location) query = query.where(locationQuery(params.location));
   if (params.minCredits !== undefined) query = query.where('listings.credits_cents', '>=', params.minCredits);
   if (params.maxCredits !== undefined) query = query.where('listings.credits_cents', '<=', params.maxCredits);
+  if (params.around) query = query.where(withinRadius(params.around));
   return query as ListingQuery;
 }
 
 /** What a page says it searched for: the words, and the search as typed when it was corrected. */
 type Searched = Pick<ListingPage, 'searchedFor' | 'correctedFrom'>;
 
-function page(rows: ListingRow[], limit: number, searched: Searched, cursorFor: (row: ListingRow) => Omit<Cursor, 'search' | 'searched'>, search: string | null): ListingPage {
+function page(
+  rows: ListingRow[],
+  limit: number,
+  searched: Searched,
+  cursorFor: (row: ListingRow) => Omit<Cursor, 'search' | 'searched'>,
+  search: string | null,
+  around: Around | null,
+): ListingPage {
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const cursor = (row: ListingRow) => encodeCursor({ ...cursorFor(row), search, searched: searched.correctedFrom === null ? null : searched.searchedFor });
-  return { listings: shown.map(listingCard), nextCursor: rows.length > limit && last ? cursor(last) : null, ...searched };
+  return { listings: shown.map((row) => listingCard(withDistance(row, around))), nextCursor: rows.length > limit && last ? cursor(last) : null, ...searched };
+}
+
+/** The miles from the search's origin to a row's place (the database's own figure when it sorted by it). */
+function withDistance(row: ListingRow, around: Around | null): ListingRow {
+  if (!around || row.place_lat === null || row.place_lng === null) return row;
+  return { ...row, distance_miles: row.distance_miles ?? milesBetween(around.origin, { lat: row.place_lat, lng: row.place_lng }) };
+}
+
+/** The search origin and radius as a distance cursor records them: its pages are of that search only. */
+const originOf = ({ origin, radiusMiles }: Around) => `${origin.lat},${origin.lng},${radiusMiles}`;
+const distanceCursorKeys: CursorKey[] = ['origin', 'distance', ...newest.map((key) => key.column)];
+
+/**
+ * Nearest first (newest first among equals): every filter, the text as a filter, and keyset pages on
+ * (distance, created_at, id). The radius bounds the rows the box reads, so the sort is over them only.
+ */
+async function byDistance(db: QueryDb, params: ListingSearch, around: Around, text: TextQuery | null, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
+  const distance = distanceFrom(around);
+  let query = filtered(db, params, hiddenOwners);
+  if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
+  if (cursor) {
+    const [origin, miles, createdAt, id] = cursor.keys as [string, number, string, string];
+    if (origin !== originOf(around)) throw badRequest(requestMessages.message('cursorMismatch'), { field: 'cursor' });
+    query = query.where(
+      sql<SqlBool>`(${distance} > ${miles}::float8 or (${distance} = ${miles}::float8 and (listings.created_at, listings.id) < (${createdAt}::timestamptz, ${id}::uuid)))`,
+    );
+  }
+  const rows = (await query
+    .select(distance.as('distance_miles'))
+    .orderBy(sql`distance_miles`)
+    .orderBy('listings.created_at', 'desc')
+    .orderBy('listings.id', 'desc')
+    .limit(params.limit + 1)
+    .execute()) as ListingRow[];
+  return page(
+    rows,
+    params.limit,
+    searched,
+    (row) => ({ sort: 'distance', keys: [originOf(around), Number(row.distance_miles), ...keyValues(row, newest)] }),
+    params.search ?? null,
+    around,
+  );
 }
 
 const relevanceKeys: CursorKey[] = ['tier', ...newest.map((key) => key.column)];
@@ -157,6 +212,7 @@ async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, 
     searched,
     (row) => ({ sort: 'relevance', keys: [tierOf.get(row.id)!, ...keyValues(row, newest)] }),
     params.search ?? null,
+    params.around,
   );
 }
 
@@ -168,21 +224,21 @@ async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, 
 export async function searchListings(db: QueryDb, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPage> {
   const search = params.search ?? null;
   const relevance = params.sort === 'relevance' && searchTerms(search ?? '').length > 0;
-  const sort = params.sort === 'relevance' ? 'newest' : params.sort;
+  const sort = params.sort === 'relevance' || params.sort === 'distance' ? 'newest' : params.sort;
   const keys = sortKeys[sort];
-  const cursor = params.cursor
-    ? decodeCursor(params.cursor, params.sort, search, relevance ? relevanceKeys : keys.map((key) => key.column))
-    : null;
+  const cursorKeys = params.sort === 'distance' ? distanceCursorKeys : relevance ? relevanceKeys : keys.map((key) => key.column);
+  const cursor = params.cursor ? decodeCursor(params.cursor, params.sort, search, cursorKeys) : null;
   const text = search ? await textQuery(db, cursor?.searched ?? search, { correct: !params.asTyped && !cursor }) : null;
   // A later page of a corrected search says so as its first page did.
   const searched: Searched = cursor?.searched
     ? { searchedFor: cursor.searched, correctedFrom: search }
     : { searchedFor: text?.searchedFor ?? null, correctedFrom: text?.correctedFrom ?? null };
+  if (params.sort === 'distance' && params.around) return byDistance(db, params, params.around, text, searched, cursor, hiddenOwners);
   if (relevance && text) return byRelevance(db, params, text, searched, cursor, hiddenOwners);
 
   let query = filtered(db, params, hiddenOwners);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
   if (cursor) query = query.where(afterCursor(keys, cursor.keys));
   const rows = await pageOf(db, query, keys, params.limit + 1, (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);
-  return page(rows, params.limit, searched, (row) => ({ sort: params.sort, keys: keyValues(row, keys) }), search);
+  return page(rows, params.limit, searched, (row) => ({ sort: params.sort, keys: keyValues(row, keys) }), search, params.around);
 }

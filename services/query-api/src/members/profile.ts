@@ -1,5 +1,7 @@
-import { formatCents } from '@barteraid/events';
+import { formatCents, locationPrecisions, type LocationPrecision } from '@barteraid/events';
 import type { QueryDb } from '../read-models';
+
+const isPrecision = (value: string | null): value is LocationPrecision => (locationPrecisions as readonly (string | null)[]).includes(value);
 import type { Profile } from '@barteraid/events/contracts/members';
 import { completedTrades } from './completed-trades';
 import { receivedRating } from '../references/rating';
@@ -14,6 +16,9 @@ export async function memberProfile(db: QueryDb, memberId: string, ownerEmail: s
     .leftJoin('member_balances', 'member_balances.member_id', 'members.id')
     .selectAll('members')
     .select(['member_balances.balance_cents', 'member_balances.held_cents'])
+    // The member's own area: this is the one answer that reads it, and only for the member themself.
+    .leftJoin('member_areas', 'member_areas.member_id', 'members.id')
+    .select(['member_areas.zip as area_zip', 'member_areas.lat as area_lat', 'member_areas.lng as area_lng', 'member_areas.precision as area_precision'])
     .select(completedTrades('members.id').as('completed_trades'))
     .select(receivedRating('members.id', now).as('received_rating'))
     .where('members.id', '=', memberId)
@@ -43,6 +48,10 @@ export async function memberProfile(db: QueryDb, memberId: string, ownerEmail: s
     rating: row.received_rating,
     totalTrades: Number(row.completed_trades),
     language: row.language === 'en' || row.language === 'es' ? row.language : null,
+    area:
+      row.area_lat === null || row.area_lng === null || !isPrecision(row.area_precision)
+        ? null
+        : { zip: row.area_zip, lat: row.area_lat, lng: row.area_lng, precision: row.area_precision },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

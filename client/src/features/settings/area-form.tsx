@@ -1,0 +1,78 @@
+import { useEffect, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { locationPrecisions, type LocationPrecision } from '@barteraid/events/location';
+import type { AreaAnswer, AreaBody } from '@barteraid/events/contracts/location';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Input, Select } from '../../components/ui/input';
+import { apiJson } from '../../lib/api';
+import { messageText } from '../../i18n';
+import { SESSION_KEY, useSession } from '../../lib/session';
+import { useSettingsForm } from './settings-form';
+
+type Form = { zip: string; precision: LocationPrecision };
+
+/**
+ * The member's area: a ZIP code and how precisely others may place them. Only they see their exact
+ * choice (here, from `/api/auth/me`); everyone else sees a point as far off as the precision says.
+ */
+export function AreaForm() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('account');
+  const { form, setForm, status, pending, input, invalid, submit: send } = useSettingsForm<Form>({ zip: '', precision: 'town' }, t('area.failed'));
+  const area = user?.area ?? null;
+
+  useEffect(() => {
+    if (area) setForm({ zip: area.zip ?? '', precision: area.precision });
+  }, [area, setForm]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: AreaBody = { zip: form.zip.trim(), precision: form.precision };
+    await send(async () => {
+      await apiJson<AreaAnswer>('PUT', '/api/user/location', body);
+      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      return messageText({ code: 'location.saved' });
+    });
+  };
+
+  const precisionName = (precision: LocationPrecision) => t(`area.${precision}`);
+  const current = !area
+    ? t('area.none')
+    : area.zip
+      ? t('area.currentZip', { zip: area.zip, precision: precisionName(area.precision) })
+      : t('area.currentPin', { lat: area.lat.toFixed(4), lng: area.lng.toFixed(4), precision: precisionName(area.precision) });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id="area-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
+        <MapPin aria-hidden="true" className="h-5 w-5" /> {t('area.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('area.intro')}</p>
+      <p className="mt-2 text-sm font-medium text-ink" data-testid="area-current">{current}</p>
+      <form onSubmit={submit} aria-labelledby="area-heading" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <Field label={t('area.zip')} hint={t('area.zipHint')} invalid={invalid('zip')}>
+          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} required {...input('zip')} />
+        </Field>
+        <Field label={t('area.precision')} invalid={invalid('precision')}>
+          <Select name="precision" value={form.precision} onChange={(event) => setForm((now) => ({ ...now, precision: event.target.value as LocationPrecision }))}>
+            {locationPrecisions.map((precision) => (
+              <option key={precision} value={precision}>{precisionName(precision)}</option>
+            ))}
+          </Select>
+        </Field>
+        <div className="sm:col-span-2">
+          <FormAlert message={status?.message ?? null} tone={status?.tone} />
+          <Button type="submit" className="mt-3" disabled={pending || !user}>
+            {pending ? t('area.saving') : t('area.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { zipPlace, placeName, ZIP_FORMAT, type ZipPlace } from './zip-codes';
+export { locationError } from './errors';

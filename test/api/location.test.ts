@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectorDbOf } from '@barteraid/projector';
+import { milesBetween, precisionMiles, streams, type LocationPrecision } from '@barteraid/events';
+import { ApiClient, newRegistration, signedUpMember, startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const downtownHouston = { lat: 29.7594, lng: -95.3594 };
+
+/** The public point the listings read model holds for a member (what every search computes from). */
+async function publicPoint(memberId: string) {
+  const row = await projectorDbOf(app.database.db).selectFrom('listing_owners').select(['public_lat', 'public_lng']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return row.public_lat === null ? null : { lat: row.public_lat, lng: Number(row.public_lng) };
+}
+
+describe('PUT /api/user/location', () => {
+  it('saves a ZIP code with the default precision, shows the member their exact choice, and fills an empty "City, State"', async () => {
+    const member = await signedUpMember(app, { location: '' });
+    expect(member.user.area).toBeNull();
+    const saved = await member.client.put('/api/user/location', { zip: '77002' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ message: 'Your area is saved.', area: { zip: '77002', ...downtownHouston, precision: 'town' } });
+    const me = (await member.client.get('/api/auth/me')).body;
+    expect(me.area).toEqual({ zip: '77002', ...downtownHouston, precision: 'town' });
+    expect(me.location).toBe('Houston, TX');
+  });
+
+  it('keeps the "City, State" the member typed', async () => {
+    const member = await signedUpMember(app, { location: 'Pasadena, TX' });
+    await member.client.put('/api/user/location', { zip: '77002', precision: 'area' });
+    expect((await member.client.get('/api/auth/me')).body).toMatchObject({ location: 'Pasadena, TX', area: { precision: 'area' } });
+  });
+
+  it('takes a pin, and its public point is one stable point between half the radius and the radius away, for each precision', async () => {
+    const member = await signedUpMember(app);
+    const seen = new Map<LocationPrecision, { lat: number; lng: number }>();
+    for (const precision of ['neighbourhood', 'town', 'area'] as const) {
+      const pin = { lat: 29.75, lng: -95.36 };
+      const saved = await member.client.put('/api/user/location', { ...pin, precision });
+      expect(saved.body.area).toEqual({ zip: null, ...pin, precision });
+      const point = (await publicPoint(member.id))!;
+      const miles = milesBetween(pin, point);
+      expect(miles).toBeGreaterThanOrEqual(precisionMiles[precision] / 2);
+      expect(miles).toBeLessThanOrEqual(precisionMiles[precision]);
+      seen.set(precision, point);
+    }
+    // Back to a precision used before: the same public point, never a fresh draw.
+    await member.client.put('/api/user/location', { lat: 29.75, lng: -95.36, precision: 'town' });
+    expect(await publicPoint(member.id)).toEqual(seen.get('town'));
+    // The same choice again records nothing.
+    await member.client.put('/api/user/location', { lat: 29.75, lng: -95.36, precision: 'town' });
+    const recorded = await app.store.readStream(streams.location(member.id));
+    expect(recorded.map((event) => event.type)).toEqual(['MemberLocationSet', 'MemberLocationSet', 'MemberLocationSet', 'MemberLocationSet']);
+  });
+
+  it('answers a retried request with the same Idempotency-Key once', async () => {
+    const member = await signedUpMember(app);
+    const headers = { 'Idempotency-Key': 'area-retry-1' };
+    const first = await member.client.request('PUT', '/api/user/location', { zip: '70119' }, headers);
+    const again = await member.client.request('PUT', '/api/user/location', { zip: '70119' }, headers);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body).toEqual(first.body);
+    expect(await app.store.readStream(streams.location(member.id))).toHaveLength(1);
+  });
+
+  it('refuses every bad input with a 400 naming the field and its code, and visitors', async () => {
+    const member = await signedUpMember(app);
+    const cases: [unknown, string, string][] = [
+      [{ zip: '7700' }, 'zip', 'location.zipFormat'],
+      [{ zip: 77002 }, 'zip', 'location.zipFormat'],
+      [{ zip: '00000' }, 'zip', 'location.unknownZip'],
+      [{ zip: '77002', lat: 29, lng: -95 }, 'zip', 'location.zipOrPin'],
+      [{}, 'zip', 'location.placeNeeded'],
+      [{ lat: 91, lng: 0 }, 'lat', 'location.latitude'],
+      [{ lat: '29', lng: -95 }, 'lat', 'location.latitude'],
+      [{ lat: 29 }, 'lng', 'location.longitude'],
+      [{ lat: 29, lng: -181 }, 'lng', 'location.longitude'],
+      [{ zip: '77002', precision: 'street' }, 'precision', 'location.precision'],
+    ];
+    for (const [body, field, code] of cases) {
+      const refused = await member.client.put('/api/user/location', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body, JSON.stringify(body)).toMatchObject({ field, code, message: expect.any(String) });
+    }
+    expect((await member.client.get('/api/auth/me')).body.area).toBeNull();
+    expect((await app.client().put('/api/user/location', { zip: '77002' })).status).toBe(401);
+  });
+
+  it('takes an area at registration (optional), and refuses the registration whole for a bad one', async () => {
+    const client = new ApiClient(app.url);
+    const refused = await client.post('/api/auth/register', newRegistration({ zip: '99999' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'zip', code: 'location.unknownZip' });
+
+    const registration = newRegistration({ zip: '70119', precision: 'neighbourhood', location: '' });
+    expect((await client.post('/api/auth/register', registration)).status).toBe(201);
+    const login = await client.post('/api/auth/login', { email: registration.email, password: registration.password });
+    expect(login.body.area).toMatchObject({ zip: '70119', precision: 'neighbourhood' });
+    expect(login.body.location).toBe('New Orleans, LA');
+  });
+
+  it('shreds the area with the account: no exact point left in any read model once it closes', async () => {
+    const member = await signedUpMember(app);
+    await member.client.put('/api/user/location', { lat: 29.7, lng: -95.4, precision: 'town' });
+    const closed = await member.client.post('/api/user/close', { password: member.password });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(await projectorDbOf(app.database.db).selectFrom('member_areas').selectAll().where('member_id', '=', member.id).execute()).toEqual([]);
+    expect(await publicPoint(member.id)).toBeNull();
+    // The log still holds the event, but it reads as erased for every reader.
+    const [event] = await app.store.readStream(streams.location(member.id));
+    expect(event!.data).toMatchObject({ zip: null, point: null, offset: null, publicPoint: null });
+  });
+});
