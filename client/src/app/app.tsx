@@ -5,10 +5,13 @@ import { queryClient } from '../lib/query-client';
 import { restoreOfflineCopy } from '../lib/offline-cache';
 import { createAppRouter } from './router';
 
-export function App() {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** `router` is given when a page is prerendered at build (a memory router at that page's address). */
+export function App({ router: given }: { router?: AppRouter }) {
   // Opened offline: the member's last copy is in the cache before the first page reads it.
-  useState(() => restoreOfflineCopy(queryClient));
-  const [router] = useState(createAppRouter);
+  useState(() => given || restoreOfflineCopy(queryClient));
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

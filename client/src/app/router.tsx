@@ -40,13 +40,16 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+/** Every page inside the layout: the browser's router, and the build's prerendering of public pages (`app/prerender.tsx`). */
+export const appRouteTree = (): RouteObject[] => [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [...appRoutes.map(toRouteObject), { path: '*', element: withScrollRestoration(<NotFoundPage />) }],
+  },
+];
+
 export function createAppRouter() {
   keyFirstHistoryEntry();
-  return createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      children: [...appRoutes.map(toRouteObject), { path: '*', element: withScrollRestoration(<NotFoundPage />) }],
-    },
-  ]);
+  return createBrowserRouter(appRouteTree());
 }

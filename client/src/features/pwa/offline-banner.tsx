@@ -13,7 +13,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const { t } = useTranslation();
   if (online) return null;
   return (
