@@ -14,6 +14,8 @@ const ENTRY = 'src/app/prerender.tsx';
 /** Where the page shell's `#root` is: one line of client/index.html, replaced by the page. */
 const ROOT = /<div id="root">.*<\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The one stylesheet the shell links. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/;
 
 /**
  * Without the script the pages still read (they are prerendered); what needs it is said here, in
@@ -32,9 +34,14 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** `/` is `index`, `/emergency` is `emergency`. */
 export const fileNameOf = (page: string) => `${page === '/' ? 'index' : page.slice(1).replaceAll('/', '--')}.html`;
 
-/** The built shell with the page in it, in its language. */
-function pageHtml(shell: string, language: Language, page: PrerenderedPage, phone: string): string {
+/**
+ * The built shell with the page in it, in its language, and the stylesheet inside it: on a weak
+ * signal fetching the stylesheet would cost a round trip after the HTML, and its bytes would share
+ * the connection with the main script, while the text cannot show before it.
+ */
+function pageHtml(shell: string, language: Language, page: PrerenderedPage, phone: string, css: string): string {
   return shell
+    .replace(STYLESHEET, () => `<style>${css}</style>`)
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<title>.*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.markup}</div>`)
@@ -95,7 +102,10 @@ export function prerenderedPages(): Plugin {
         build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
       });
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      if (!ROOT.test(shell) || !NOSCRIPT.test(shell)) this.error('client/index.html has no one-line <div id="root"> or no <noscript> to prerender into');
+      const stylesheet = STYLESHEET.exec(shell)?.[1];
+      if (!ROOT.test(shell) || !NOSCRIPT.test(shell) || !stylesheet) this.error('client/index.html has no one-line <div id="root">, no <noscript> or no stylesheet to prerender with');
+      const css = await readFile(path.join(outDir, stylesheet), 'utf8');
+      if (css.includes('</style') || /url\(\s*['"]?\.{1,2}\//.test(css)) this.error('the stylesheet cannot be inlined as it is (a </style> or a relative url() in it)');
       const entry = path.join(serverDir, 'prerender.js');
       const manifest: PrerenderedPages = { helplinePhone: '', pages: [] };
       const byPath = new Map<string, PrerenderedPages['pages'][number]>();
@@ -105,7 +115,7 @@ export function prerenderedPages(): Plugin {
         await mkdir(path.join(outDir, 'prerendered', language), { recursive: true });
         for (const page of pages) {
           const file = `prerendered/${language}/${fileNameOf(page.path)}`;
-          await writeFile(path.join(outDir, file), pageHtml(shell, language, page, helplinePhone));
+          await writeFile(path.join(outDir, file), pageHtml(shell, language, page, helplinePhone, css));
           const known = byPath.get(page.path) ?? { path: page.path, files: {} };
           known.files[language] = file;
           byPath.set(page.path, known);
