@@ -23,9 +23,9 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^
  */
 const noscript: Record<Language, (phone: string) => string> = {
   en: (phone) =>
-    `You can read BarterAid without JavaScript; signing in, trading and messages need it. In an emergency call your local emergency number (911), or the BarterAid helpline at any hour: <a href="tel:${phone.replace(/[^0-9+]/g, '')}">${phone}</a>. <a href="/emergency">Emergency help</a> · <a href="/safety">Safety tips</a>`,
+    `You can read BarterAid without JavaScript; signing in, trading and messages need it. In an emergency call your local emergency number (911), or the BarterAid helpline at any hour: <a class="font-semibold underline" href="tel:${phone.replace(/[^0-9+]/g, '')}">${phone}</a>. <a class="font-semibold underline" href="/emergency">Emergency help</a> · <a class="font-semibold underline" href="/safety">Safety tips</a>`,
   es: (phone) =>
-    `Puede leer BarterAid sin JavaScript; para iniciar sesión, intercambiar y enviar mensajes lo necesita. En una emergencia llame a su número local de emergencias (911), o a la línea de ayuda de BarterAid a cualquier hora: <a href="tel:${phone.replace(/[^0-9+]/g, '')}">${phone}</a>. <a href="/emergency">Ayuda en emergencias</a> · <a href="/safety">Consejos de seguridad</a>`,
+    `Puede leer BarterAid sin JavaScript; para iniciar sesión, intercambiar y enviar mensajes lo necesita. En una emergencia llame a su número local de emergencias (911), o a la línea de ayuda de BarterAid a cualquier hora: <a class="font-semibold underline" href="tel:${phone.replace(/[^0-9+]/g, '')}">${phone}</a>. <a class="font-semibold underline" href="/emergency">Ayuda en emergencias</a> · <a class="font-semibold underline" href="/safety">Consejos de seguridad</a>`,
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -45,7 +45,7 @@ function pageHtml(shell: string, language: Language, page: PrerenderedPage, phon
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<title>.*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.markup}</div>`)
-    .replace(NOSCRIPT, () => `<noscript><p class="mx-auto max-w-6xl px-4 py-3 text-sm">${noscript[language](phone)}</p></noscript>`);
+    .replace(NOSCRIPT, () => `<noscript><div class="bg-amber-100 px-4 py-2 text-sm text-amber-950"><p class="mx-auto max-w-6xl py-1">${noscript[language](phone)}</p></div></noscript>`);
 }
 
 /** Renders one language in a worker: each language gets fresh modules (a lazy page keeps the language it first loaded in). */
