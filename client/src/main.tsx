@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepReadersOffset } from './app/history-entry';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { chosenLanguage, isLanguage, showLanguage, startI18n } from './i18n';
 import { warmFormatters } from './lib/format';
@@ -28,6 +29,7 @@ const app = (
 
 const pageLanguage = prerenderedLanguage(root);
 if (pageLanguage) {
+  keepReadersOffset();
   // The first render repeats the page's markup in the page's language; hydration waits for the
   // page's code and texts, leaving what is on screen as it is. A reader whose choice on this
   // device differs (chosen before the server knew it) gets it right after.

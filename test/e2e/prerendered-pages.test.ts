@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { withAppAndBrowser } from '../support/browser';
-import type { TestApp } from '../support/test-app';
+import { signedUpMember, type TestApp } from '../support/test-app';
 
 /**
  * The public pages' text is in the HTML the server sends, in the reader's language, with the 24/7
@@ -105,4 +105,46 @@ describe('prerendered public pages', () => {
       await context.close();
     });
   }
+
+  it('keeps a signed-in member\'s page as it was sent while the app takes it over, then shows what a member sees', async () => {
+    const member = await signedUpMember(app);
+    const context = await phone({ javaScript: true, locale: 'en-US' });
+    expect((await context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    await context.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.__firstHeading = document.querySelector('h1'); });`);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The session's answer comes before the landing page's code: the page still hydrates as it was
+    // rendered (no member known), and then offers what a member does.
+    await page.goto('/');
+    await page.getByRole('link', { name: /Browse/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate<boolean>('window.__firstHeading === document.querySelector("h1")')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the page where the reader scrolled before the script came', async () => {
+    const context = await phone({ javaScript: true, locale: 'en-US' });
+    const page = await context.newPage();
+    // The main script is held back until the reader has scrolled the prerendered text.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for DOMContentLoaded: a module script, held back, delays it.
+    await page.goto('/safety', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Safety Tips' }).waitFor();
+    await page.evaluate('window.scrollTo(0, 900)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(900);
+    release();
+    // The app has run: the header shows the visitor's Login link once the session check has answered.
+    await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Where the reader was (to a few pixels), not the page's top.
+    expect(Math.abs((await page.evaluate<number>('window.scrollY')) - 900)).toBeLessThanOrEqual(4);
+    await context.close();
+  });
 });
