@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { keepReadersOffset } from './app/history-entry';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { chosenLanguage, isLanguage, showLanguage, startI18n } from './i18n';
 import { warmFormatters } from './lib/format';
@@ -21,20 +20,19 @@ function prerenderedLanguage(element: HTMLElement) {
   return path !== undefined && path.toLowerCase() === here.toLowerCase() && isLanguage(language) ? language : null;
 }
 
-const app = (
+const app = (prerendered: boolean) => (
   <StrictMode>
-    <App />
+    <App prerendered={prerendered} />
   </StrictMode>
 );
 
 const pageLanguage = prerenderedLanguage(root);
 if (pageLanguage) {
-  keepReadersOffset();
   // The first render repeats the page's markup in the page's language; hydration waits for the
   // page's code and texts, leaving what is on screen as it is. A reader whose choice on this
   // device differs (chosen before the server knew it) gets it right after.
   void startI18n(pageLanguage)
-    .then(() => hydrateRoot(root, app))
+    .then(() => hydrateRoot(root, app(true)))
     .then(() => {
       const chosen = chosenLanguage();
       if (chosen !== pageLanguage) void showLanguage(chosen, { remember: false });
@@ -45,7 +43,7 @@ if (pageLanguage) {
   // The first render is a transition so React yields to the browser every few milliseconds: on a slow
   // phone one long render would leave taps and scrolling unanswered until it ends.
   void startI18n()
-    .then(() => startTransition(() => createRoot(root).render(app)))
+    .then(() => startTransition(() => createRoot(root).render(app(false))))
     .then(() => setTimeout(warmFormatters, 0));
 }
 registerServiceWorker();

@@ -49,7 +49,13 @@ export const appRouteTree = (): RouteObject[] => [
   },
 ];
 
-export function createAppRouter() {
+/**
+ * `prerendered`: the page came whole in the HTML, so the browser has placed it already (at the
+ * offset the reader scrolled to before the script came, or, opened again, the one the browser
+ * restored), and the router leaves the first page's scroll alone: hydration data tells it the
+ * page was rendered on a server. Later navigations restore and reset as usual.
+ */
+export function createAppRouter({ prerendered = false }: { prerendered?: boolean } = {}) {
   keyFirstHistoryEntry();
-  return createBrowserRouter(appRouteTree());
+  return createBrowserRouter(appRouteTree(), prerendered ? { hydrationData: {} } : undefined);
 }
