@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { routePreloads } from './build-plugins/route-preloads';
+import { prerenderedPages } from './build-plugins/prerender';
 
 const server = 'http://localhost:3000';
 
@@ -53,8 +54,9 @@ function precompressed(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precacheList(), precompressed(), routePreloads()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (the prerendering entry, run once at build) needs the JSX and nothing else.
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precacheList(), precompressed(), routePreloads(), prerenderedPages()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -80,4 +82,4 @@ export default defineConfig({
       '/ws': { target: server, ws: true },
     },
   },
-});
+}));

@@ -3,9 +3,13 @@
  * the app (and above all /emergency and /safety) opens without a connection. It never
  * touches /api or /ws: member data always comes from the server.
  */
-const SHELL_CACHE = 'barteraid-shell-v1';
+const SHELL_CACHE = 'barteraid-shell-v2';
 const ASSET_CACHE = 'barteraid-assets-v1';
-const SHELL_URL = '/';
+/**
+ * The plain page shell, which the app draws any page into. Not a page's own HTML: a public page comes
+ * prerendered, and its text would show at every other address opened offline.
+ */
+const SHELL_URL = '/index.html';
 const STATIC_FILES = [
   '/manifest.webmanifest',
   '/icons/icon.svg',
@@ -66,8 +70,11 @@ async function navigation(request) {
     const response = await fetch(request);
     if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
       const html = await response.clone().text();
-      const shell = await caches.open(SHELL_CACHE);
-      await shell.put(SHELL_URL, response.clone());
+      // A prerendered page is that page only; the plain shell is kept for every address.
+      if (!html.includes('data-prerendered=')) {
+        const shell = await caches.open(SHELL_CACHE);
+        await shell.put(SHELL_URL, response.clone());
+      }
       // A new release (another main script; each page's shell also names its own chunks): fetch
       // its chunks now, so it also works offline.
       const release = mainScriptOf(html);

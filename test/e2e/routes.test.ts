@@ -103,6 +103,9 @@ describe('scroll position', () => {
     context.setDefaultTimeout(10_000);
     await page.goto('/faq');
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    // The FAQ's text comes with the HTML: the app has taken it over once the header shows the Login link
+    // (a smooth scroll begun as it takes over would end where the router restores the entry).
+    await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
     // Well inside the page, not at its very end: a restored offset is then exactly the one left.
     const faqOffset = 1200;
     await page.evaluate(`window.scrollTo(0, ${faqOffset})`);

@@ -40,13 +40,22 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-export function createAppRouter() {
+/** Every page inside the layout: the browser's router, and the build's prerendering of public pages (`app/prerender.tsx`). */
+export const appRouteTree = (): RouteObject[] => [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [...appRoutes.map(toRouteObject), { path: '*', element: withScrollRestoration(<NotFoundPage />) }],
+  },
+];
+
+/**
+ * `prerendered`: the page came whole in the HTML, so the browser has placed it already (at the
+ * offset the reader scrolled to before the script came, or, opened again, the one the browser
+ * restored), and the router leaves the first page's scroll alone: hydration data tells it the
+ * page was rendered on a server. Later navigations restore and reset as usual.
+ */
+export function createAppRouter({ prerendered = false }: { prerendered?: boolean } = {}) {
   keyFirstHistoryEntry();
-  return createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      children: [...appRoutes.map(toRouteObject), { path: '*', element: withScrollRestoration(<NotFoundPage />) }],
-    },
-  ]);
+  return createBrowserRouter(appRouteTree(), prerendered ? { hydrationData: {} } : undefined);
 }

@@ -8,6 +8,7 @@ import { localizedServerValues } from './server-values';
 import type { Messages } from './types';
 import type { Catalogue, MessageData, MessageParams } from '@barteraid/events/messages/catalogue';
 import { renderMessage, textsByCode } from '@barteraid/events/messages/render';
+import { LANGUAGE_COOKIE } from '@barteraid/events/contracts/language-cookie';
 
 export { languages, languageNames, isLanguage, type Language } from './languages';
 export { i18next };
@@ -88,6 +89,14 @@ function remember(language: Language): void {
   } catch {
     // storage turned off: the choice lasts for this visit (and, signed in, on the server)
   }
+  rememberForServer(language);
+}
+
+/** The same choice in a cookie, so the server sends the next page's text in it before any script runs. */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** `t` outside components (toasts, texts built in plain functions), bound to the one instance. */
@@ -111,10 +120,11 @@ export async function showLanguage(language: Language, options: { remember: bool
 }
 
 /**
- * Starts i18next before the first render, in the language chosen on this device, else the
+ * Starts i18next before the first render, in `language` when given (a prerendered page's, which
+ * the app's first render must repeat), else the language chosen on this device, else the
  * browser's. A Spanish reader waits for the Spanish texts instead of seeing English flash first.
  */
-export async function startI18n(): Promise<void> {
+export async function startI18n(language?: Language): Promise<void> {
   await i18next.use(initReactI18next).use(backend).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -127,9 +137,18 @@ export async function startI18n(): Promise<void> {
     initAsync: false,
   });
   // Screen readers pick their voice from <html lang>; keep it in step with the texts.
-  i18next.on('languageChanged', (language) => (document.documentElement.lang = language));
+  if (typeof document !== 'undefined') i18next.on('languageChanged', (shown) => (document.documentElement.lang = shown));
+  await showLanguage(language ?? chosenLanguage(), { remember: false }).catch(() => undefined);
+}
+
+/**
+ * The language chosen on this device, else the browser's. A choice saved before the cookie
+ * existed is copied into it, so the server's pages follow it from the next one on.
+ */
+export function chosenLanguage(): Language {
   const stored = storedLanguage();
-  await showLanguage(stored ?? browserLanguage(), { remember: false }).catch(() => undefined);
+  if (stored) rememberForServer(stored);
+  return stored ?? browserLanguage();
 }
 
 /**

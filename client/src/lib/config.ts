@@ -2,8 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@barteraid/events/contracts/members';
 
 const REMEMBERED = 'barteraid.config';
+/**
+ * The helpline the page was sent with (the server names its configured one in the head): the
+ * app's first render shows the number the prerendered page already shows.
+ */
+function helplineOfThePage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="barteraid-helpline"]')?.content || undefined;
+}
+
 /** Shown until the server answers and when offline with nothing remembered. */
-export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: '1-800-227-8370', altLoginPages: true, stripePublishableKey: null };
+export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: helplineOfThePage() ?? '1-800-227-8370', altLoginPages: true, stripePublishableKey: null };
 
 function remembered(): PublicConfig | undefined {
   try {

@@ -17,6 +17,7 @@ export function useRealtimeConnected(): boolean {
       return () => listeners.delete(listener);
     },
     () => connected,
+    () => false,
   );
 }
 
@@ -31,5 +32,5 @@ const subscribeToNetwork = (listener: () => void) => {
 
 /** Whether the browser has a network connection: without one, actions that need the server are turned off. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
+  return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
 }

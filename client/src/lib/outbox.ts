@@ -61,9 +61,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** A prerendered page, and the app's first render over it, know of no waiting write (the device's come right after). */
+const NOTHING_WAITING: PendingWrite[] = [];
+const nothingWaiting = () => NOTHING_WAITING;
+
 /** The member's writes still waiting for the server, oldest first. */
 export function usePendingWrites(memberId: string | null | undefined): PendingWrite[] {
-  const all = useSyncExternalStore(subscribe, read);
+  const all = useSyncExternalStore(subscribe, read, nothingWaiting);
   return memberId ? all.filter((pending) => pending.memberId === memberId) : [];
 }
 

@@ -3,6 +3,7 @@ import type { Profile } from '@barteraid/events/contracts/members';
 import { ApiError, apiPost } from './api';
 import { forgetOfflineCopy } from './offline-cache';
 import { forgetPendingWrites } from './outbox';
+import { useHydrating } from './hydration';
 
 /**
  * A sign-out asked for without a connection (a shared phone in a shelter must be left signed out):
@@ -102,6 +103,9 @@ export const SESSION_KEY = sessionQuery().queryKey;
 
 export function useSession() {
   const query = useQuery(sessionQuery());
+  // A prerendered page was rendered before any session answer (`lib/hydration.ts`).
+  const hydrating = useHydrating();
+  if (hydrating) return { user: null, isLoading: true };
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 

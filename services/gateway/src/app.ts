@@ -160,7 +160,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
     app.use(express.static(clientDir, { index: false, maxAge: 0 }));
     // Every other path is a client route; the client shows its own 404 page.
-    const shellFor = pageShell(clientDir);
+    const shellFor = pageShell(clientDir, { helplinePhone: deps.config.HELPLINE_PHONE });
     app.get(/^(?!\/api\/|\/ws).*/, (req, res) => {
       res.set('Cache-Control', 'no-cache').vary('Accept-Language').vary('Cookie').type('html').send(shellFor(req));
     });

@@ -35,6 +35,9 @@ export function dismissToast(id: number): void {
   setTimeout(() => publish(current.filter((item) => item.id !== id || item.open)), 300);
 }
 
+/** A prerendered page, and the app's first render over it, show no toast. */
+const NO_TOASTS: ToastMessage[] = [];
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {
@@ -42,5 +45,6 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => NO_TOASTS,
   );
 }

@@ -18,7 +18,7 @@ const subscribe = (listener: () => void) => {
  * `OfflineStatus` instead (one banner, saying what waits and what needs a connection).
  */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const { t } = useTranslation();
   const { user } = useSession();
   if (online || user) return null;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Request } from 'express';
 import { log } from '@barteraid/infra';
 import { escapeRegExp } from '@barteraid/events';
-import { memberLanguages } from '@barteraid/events/language';
 import { routePreloadsSchema, type PreloadedFile, type RoutePreloads } from '@barteraid/events/contracts/route-preloads';
 import { SESSION_COOKIE } from '../sessions/session';
+import { prerenderedPages, readerLanguage } from './prerendered-pages';
 
 interface Page {
   pattern: RegExp;
@@ -37,15 +37,37 @@ function readPreloads(clientDir: string): RoutePreloads {
   return { routes: [], signedIn: [] };
 }
 
+/** The helpline as the pages show it, and its dialable link (`telHref` in the client). */
+const helplineForms = (phone: string) => [phone, `tel:${phone.replace(/[^0-9+]/g, '')}`];
+
+/**
+ * Writes the configured helpline where the build wrote the default one, and names it in the head
+ * (`<meta name="barteraid-helpline">`), which the app's first render shows until the server's
+ * settings arrive: the prerendered text and the app's first render say the same number.
+ */
+function withHelpline(html: string, built: string | undefined, configured: string): string {
+  let text = html;
+  if (built && built !== configured) {
+    const [fromText, fromLink] = helplineForms(built) as [string, string];
+    const [toText, toLink] = helplineForms(configured) as [string, string];
+    text = text.replaceAll(fromLink, toLink).replaceAll(fromText, toText);
+  }
+  const escaped = configured.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return text.replace('</title>', `</title><meta name="barteraid-helpline" content="${escaped}">`);
+}
+
 /**
  * The page shell (the built index.html) for a client route, naming in its head the scripts that
  * route will ask for once the main script has run (`<link rel="modulepreload">`, from the build's
  * route-preloads.json). A phone on a slow connection then fetches them beside the main script:
  * the page chunk no longer waits for the main script to download and run. Texts in one language
- * are announced in the language the browser asks for; the signed-in parts only with a session cookie.
+ * are announced in the reader's language; the signed-in parts only with a session cookie. A public
+ * page prerendered at build is sent as that page's HTML in the reader's language
+ * (`prerendered-pages.ts`), its text there before the script.
  */
-export function pageShell(clientDir: string): (req: Request) => string {
+export function pageShell(clientDir: string, options: { helplinePhone: string }): (req: Request) => string {
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const prerendered = prerenderedPages(clientDir);
   const preloads = readPreloads(clientDir);
   // A path's own page before one with a parameter that also matches it (`/listings/new` before
   // `/listings/:id`), as the router ranks them.
@@ -58,9 +80,10 @@ export function pageShell(clientDir: string): (req: Request) => string {
   return (req) => {
     const index = pages.findIndex((candidate) => candidate.pattern.test(req.path));
     const page = pages[index];
-    const language = req.acceptsLanguages(...memberLanguages) || memberLanguages[0];
+    const prerenderedPage = prerendered.pageFor(req);
+    const language = prerenderedPage?.language ?? readerLanguage(req);
     const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-    const key = `${index}:${language}:${signedIn}`;
+    const key = `${index}:${language}:${signedIn}:${prerenderedPage?.file ?? ''}`;
     let shell = shells.get(key);
     if (shell === undefined) {
       const hrefs = new Set(
@@ -69,7 +92,7 @@ export function pageShell(clientDir: string): (req: Request) => string {
           .map((file) => file.href),
       );
       const links = [...hrefs].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
-      shell = html.replace('</head>', `${links}</head>`);
+      shell = withHelpline(prerenderedPage?.html ?? html, prerendered.helplinePhone, options.helplinePhone).replace('</head>', `${links}</head>`);
       shells.set(key, shell);
     }
     return shell;
