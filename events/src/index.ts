@@ -22,6 +22,7 @@ export * from './moderation';
 export * from './blocks';
 export * from './mail';
 export * from './language';
+export * from './push';
 export * from './team-messages';
 export * from './upcasters';
 export * from './registry';

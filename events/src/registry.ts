@@ -22,6 +22,7 @@ import { blockEvents } from './blocks';
 import { mailEvents } from './mail';
 import { languageEvents } from './language';
 import { teamMessageEvents } from './team-messages';
+import { pushEvents } from './push';
 import { upcast } from './upcasters';
 
 /**
@@ -52,6 +53,7 @@ export const catalogue = [
   ...mailEvents,
   ...languageEvents,
   ...teamMessageEvents,
+  ...pushEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

@@ -41,4 +41,6 @@ export const streams = {
   language: (memberId: string) => `language-${memberId}`,
   /** A member's conversation with the BarterAid team: admins' messages and the member's replies. */
   teamThread: (memberId: string) => `team_thread-${memberId}`,
+  /** The devices a member turned notifications on for (web push subscriptions). */
+  pushSubscriptions: (memberId: string) => `push_subscriptions-${memberId}`,
 } as const;

@@ -3,9 +3,10 @@ import { paramFormatter } from './params';
 import { englishTexts } from './registry';
 import { renderMessage, textsByCode, type TextsByCode } from './render';
 import { tierWordsEs, verificationTypeWordsEs } from './words';
+import { pushMessagesEs } from './push';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
-export const spanishTranslations: readonly Translation[] = [tierWordsEs, verificationTypeWordsEs];
+export const spanishTranslations: readonly Translation[] = [tierWordsEs, verificationTypeWordsEs, pushMessagesEs];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);
 

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue';
 import { paramFormatter } from './params';
 import { renderMessage, textsByCode, type TextsByCode } from './render';
 import { tierWords, verificationTypeWords } from './words';
+import { pushMessages } from './push';
 import type { MessageData } from './catalogue';
 
 /**
@@ -9,7 +10,7 @@ import type { MessageData } from './catalogue';
  * the parity test, the mail, and the client read the codes from here. English only; the other
  * languages' texts are in `registry-es.ts`, so the client's first bundle carries none of them.
  */
-export const catalogues: readonly Catalogue[] = [tierWords, verificationTypeWords];
+export const catalogues: readonly Catalogue[] = [tierWords, verificationTypeWords, pushMessages];
 
 export const englishTexts: TextsByCode = textsByCode(catalogues);
 

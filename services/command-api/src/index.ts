@@ -17,4 +17,5 @@ export { readStoredObject, objectIdFromUrl, objectUrl, type StoredObjectFacts } 
 export { seedDemoInvitations, demoInvitationCodes } from './membership/demo-invitations';
 export { serveSettlementOperations, watchSettlement } from './settlement-operations';
 export { startMail, siteUrl, type Mail, type MailOptions } from './mail/mail';
+export { startPush, type Push, type PushOptions } from './push/push';
 export { createHourlyLimits } from './member-limits/hourly-limits';

@@ -23,6 +23,7 @@ import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
 import { languageModule } from './language/module';
 import { teamMessagesModule } from './team-messages/module';
+import { pushModule } from './push/module';
 
 /**
  * Every feature of the command API, in mount order: express matches routes in the order they
@@ -52,6 +53,7 @@ export const commandModules: readonly CommandModule[] = [
   mailModule,
   languageModule,
   teamMessagesModule,
+  pushModule,
 ];
 
 /** Each feature's demo data, in the order of the list above (listings before the trades between them). */

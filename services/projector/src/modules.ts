@@ -16,6 +16,7 @@ import { blocksModule } from './blocks/module';
 import { mailModule } from './mail/module';
 import { disputesModule } from './disputes/module';
 import { teamMessagesModule } from './team-messages/module';
+import { pushModule } from './push/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -39,4 +40,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   disputesModule,
   mailModule,
   teamMessagesModule,
+  pushModule,
 ];
