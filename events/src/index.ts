@@ -23,6 +23,7 @@ export * from './blocks';
 export * from './mail';
 export * from './language';
 export * from './push';
+export * from './phone';
 export * from './team-messages';
 export * from './upcasters';
 export * from './registry';

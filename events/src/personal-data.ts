@@ -96,6 +96,9 @@ export const personalData: Readonly<Record<string, PersonalFields>> = {
   ReportFiled: { subject: 'reporterId', fields: { description: 'empty_text' } },
   /** A device's push address and keys: whoever holds them can send it notifications. */
   PushSubscriptionAdded: member({ endpoint: 'empty_text', p256dh: 'empty_text', auth: 'empty_text', device: 'empty_text' }),
+  /** A mobile number the member is proving, and the one they proved. */
+  PhoneCodeSent: member({ phone: 'empty_text' }),
+  PhoneConfirmed: member({ phone: 'empty_text' }),
 };
 
 /** Event type → its free-text fields that may hold mentions. */

@@ -23,6 +23,7 @@ import { mailEvents } from './mail';
 import { languageEvents } from './language';
 import { teamMessageEvents } from './team-messages';
 import { pushEvents } from './push';
+import { phoneEvents } from './phone';
 import { upcast } from './upcasters';
 
 /**
@@ -54,6 +55,7 @@ export const catalogue = [
   ...languageEvents,
   ...teamMessageEvents,
   ...pushEvents,
+  ...phoneEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

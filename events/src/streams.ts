@@ -43,4 +43,6 @@ export const streams = {
   teamThread: (memberId: string) => `team_thread-${memberId}`,
   /** The devices a member turned notifications on for (web push subscriptions). */
   pushSubscriptions: (memberId: string) => `push_subscriptions-${memberId}`,
+  /** A member's mobile number and the codes sent to prove it. */
+  phone: (memberId: string) => `phone-${memberId}`,
 } as const;

@@ -4,9 +4,10 @@ import { englishTexts } from './registry';
 import { renderMessage, textsByCode, type TextsByCode } from './render';
 import { tierWordsEs, verificationTypeWordsEs } from './words';
 import { pushMessagesEs } from './push';
+import { phoneMessagesEs } from './phone';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
-export const spanishTranslations: readonly Translation[] = [tierWordsEs, verificationTypeWordsEs, pushMessagesEs];
+export const spanishTranslations: readonly Translation[] = [tierWordsEs, verificationTypeWordsEs, pushMessagesEs, phoneMessagesEs];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);
 

@@ -3,6 +3,7 @@ import { paramFormatter } from './params';
 import { renderMessage, textsByCode, type TextsByCode } from './render';
 import { tierWords, verificationTypeWords } from './words';
 import { pushMessages } from './push';
+import { phoneMessages } from './phone';
 import type { MessageData } from './catalogue';
 
 /**
@@ -10,7 +11,7 @@ import type { MessageData } from './catalogue';
  * the parity test, the mail, and the client read the codes from here. English only; the other
  * languages' texts are in `registry-es.ts`, so the client's first bundle carries none of them.
  */
-export const catalogues: readonly Catalogue[] = [tierWords, verificationTypeWords, pushMessages];
+export const catalogues: readonly Catalogue[] = [tierWords, verificationTypeWords, pushMessages, phoneMessages];
 
 export const englishTexts: TextsByCode = textsByCode(catalogues);
 

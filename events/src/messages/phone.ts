@@ -1,0 +1,26 @@
+import { defineMessages, translate } from './catalogue';
+
+/** What the phone confirmation answers. */
+export const phoneMessages = defineMessages('phone', {
+  notMobile: 'Please enter a mobile number that can receive text messages, such as +1 512 555 0100.',
+  codeSent: 'We sent a 6-digit code to {phone}. It works for 10 minutes.',
+  tooManyCodes: 'You asked for 3 codes in the last hour. Please wait before asking again.',
+  noCode: 'Ask for a code first.',
+  expired: 'This code has expired. Ask for a new one.',
+  usedUp: 'Too many wrong codes. Ask for a new one.',
+  wrongCode: 'That code is not right. Please check the text message and try again.',
+  confirmed: 'Your mobile number {phone} is confirmed.',
+  codeText: 'Your BarterAid code is {code}. It works for 10 minutes. Do not share it.',
+});
+
+export const phoneMessagesEs = translate(phoneMessages, {
+  notMobile: 'Escriba un número de celular que pueda recibir mensajes de texto, como +1 512 555 0100.',
+  codeSent: 'Enviamos un código de 6 dígitos a {phone}. Sirve por 10 minutos.',
+  tooManyCodes: 'Pidió 3 códigos en la última hora. Espere antes de pedir otro.',
+  noCode: 'Pida un código primero.',
+  expired: 'Este código venció. Pida uno nuevo.',
+  usedUp: 'Demasiados códigos equivocados. Pida uno nuevo.',
+  wrongCode: 'Ese código no es correcto. Revise el mensaje de texto e inténtelo de nuevo.',
+  confirmed: 'Su número de celular {phone} está confirmado.',
+  codeText: 'Su código de BarterAid es {code}. Sirve por 10 minutos. No lo comparta.',
+});
