@@ -38,6 +38,10 @@ const schema = z.object({
   PUSH_ENDPOINT_ALLOW: unsetWhenEmpty(z.string()),
   /** A notification still unread this long after it rang the bell is pushed to the member's devices. */
   NOTIFY_PUSH_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Text messages go out through an SMSC: `smpp://system_id:password@host:port` (SMPP 3.4 transceiver). Unset: kept in the SMS outbox. */
+  SMS_URL: unsetWhenEmpty(z.string().regex(/^smpp:\/\//, 'an smpp:// URL')),
+  /** The sender of every text message (a number or a short code the SMSC allows). */
+  SMS_FROM: z.string().default('BarterAid'),
   TRUST_PROXY: boolean.default(false),
   SECURE_COOKIES: boolean.optional(),
   ENABLE_ALT_LOGIN_PAGES: boolean.default(true),

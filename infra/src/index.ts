@@ -4,7 +4,7 @@ export * from './db/database';
 export * from './db/connection-loss';
 export { wholeWordPattern } from './db/whole-word';
 export { platformMigrations } from './db/migrations';
-export type { Schema, MailStatus, PushStatus } from './db/schema';
+export type { Schema, MailStatus, PushStatus, SmsStatus } from './db/schema';
 export * from './event-store';
 export * from './personal-data';
 export * from './bus/bus';

@@ -24,6 +24,7 @@ import { mailModule } from './mail/module';
 import { languageModule } from './language/module';
 import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
+import { phoneModule } from './phone/module';
 
 /**
  * Every feature of the command API, in mount order: express matches routes in the order they
@@ -54,6 +55,7 @@ export const commandModules: readonly CommandModule[] = [
   languageModule,
   teamMessagesModule,
   pushModule,
+  phoneModule,
 ];
 
 /** Each feature's demo data, in the order of the list above (listings before the trades between them). */

@@ -25,6 +25,8 @@ import {
   startSettlement,
   startMail,
   startPush,
+  startSms,
+  smsTransport,
   watchSettlement,
   type PasswordResetMailer,
   type Clock,
@@ -126,6 +128,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     clock: options.clock,
     ...options.push,
   });
+  const sms = await startSms({ db: database.db, queue, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
   // The one /readyz and /metrics of this process are the gateway's: it answers for the projector and settlement too.
   const projectionWatch = watchProjections(database.db, store, config);
   const settlementWatch = watchSettlement(database.db, store, config);
@@ -202,6 +205,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
         await settlement.stop();
         await mail.stop();
         await push.stop();
+        sms.stop();
         await queue.close();
         await audit?.stop();
         await projector.stop();
