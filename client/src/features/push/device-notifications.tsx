@@ -9,7 +9,7 @@ import { ApiError, apiJson, apiRequest, serverMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { messageText } from '../../i18n';
 import { pushQueries } from './queries';
-import { currentSubscription, deviceSupport, subscribeThisDevice } from './this-device';
+import { askPermission, currentSubscription, deviceSupport, subscribeThisDevice } from './this-device';
 
 /** A refusal the server sent as data (`push.endpointNotAllowed`) in the language on screen, else its message. */
 function refusal(error: unknown): string | null {
@@ -52,12 +52,12 @@ export function DeviceNotifications() {
   const turnOn = useMutation({
     mutationFn: async () => {
       setDeclined(false);
-      const { publicKey } = await queryClient.fetchQuery(pushQueries.key());
-      const subscription = await subscribeThisDevice(publicKey);
-      if (!subscription) {
+      if (!(await askPermission())) {
         setDeclined(true);
         return null;
       }
+      const { publicKey } = await queryClient.fetchQuery(pushQueries.key());
+      const subscription = await subscribeThisDevice(publicKey);
       return apiJson<PushSubscribed>('POST', '/api/push/subscriptions', subscription);
     },
     onSuccess: async (answer) => {

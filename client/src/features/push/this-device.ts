@@ -37,12 +37,13 @@ const keyBytes = (base64url: string): Uint8Array<ArrayBuffer> => {
 };
 
 /**
- * Asks the browser for permission (only ever from the member's click) and subscribes it with the
- * server's key. Answers null when the member said no.
+ * Asks the browser for permission, only ever from the member's click and before anything else is
+ * awaited (Safari grants the prompt only while the click's user activation lasts).
  */
-export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON | null> {
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return null;
+export const askPermission = (): Promise<boolean> => Notification.requestPermission().then((permission) => permission === 'granted');
+
+/** Subscribes this browser with the server's key (permission given). */
+export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   const worker = await registration();
   await navigator.serviceWorker.ready;
   const subscription =
