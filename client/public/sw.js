@@ -109,3 +109,55 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') return event.respondWith(navigation(request));
   if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) return event.respondWith(asset(request));
 });
+
+/*
+ * Notifications pushed by the server (web push): a notification the member has not read on the
+ * site a minute after it rang the bell. The payload is { title, body, url, tag, lang }, already in
+ * the member's language. One notification per tag: a push repeated after a crash replaces the
+ * first instead of showing twice.
+ */
+const samePath = (value) => {
+  const url = new URL(typeof value === 'string' ? value : '/', self.location.origin);
+  // Only a page of this site: a push never opens anywhere else.
+  return url.origin === self.location.origin ? url.pathname + url.search : '/';
+};
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'BarterAid';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      lang: typeof message.lang === 'string' ? message.lang : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: samePath(message.url) },
+    }),
+  );
+});
+
+/** A click opens the page the notification is about: a trade's conversation, a dispute, the team's message. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(samePath(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        if ('navigate' in focused) {
+          const navigated = await focused.navigate(target).catch(() => null);
+          if (navigated) return;
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

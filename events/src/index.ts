@@ -24,6 +24,8 @@ export * from './blocks';
 export * from './mail';
 export * from './language';
 export * from './location';
+export * from './push';
+export * from './phone';
 export * from './team-messages';
 export * from './upcasters';
 export * from './registry';

@@ -94,6 +94,11 @@ export const personalData: Readonly<Record<string, PersonalFields>> = {
   MembershipApplicationSubmitted: member({ reason: 'empty_text' }),
   /** A member's report of a listing, member or message: their own words (the evidence quoted is what others published). */
   ReportFiled: { subject: 'reporterId', fields: { description: 'empty_text' } },
+  /** A device's push address and keys: whoever holds them can send it notifications. */
+  PushSubscriptionAdded: member({ endpoint: 'empty_text', p256dh: 'empty_text', auth: 'empty_text', device: 'empty_text' }),
+  /** A mobile number the member is proving, and the one they proved. */
+  PhoneCodeSent: member({ phone: 'empty_text' }),
+  PhoneConfirmed: member({ phone: 'empty_text' }),
   /** The member's area: the ZIP or pin they chose, its offset and the public point drawn from it. */
   MemberLocationSet: member({ zip: 'null', point: 'null', offset: 'null', publicPoint: 'null' }),
 };

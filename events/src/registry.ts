@@ -24,6 +24,8 @@ import { mailEvents } from './mail';
 import { languageEvents } from './language';
 import { locationEvents } from './location';
 import { teamMessageEvents } from './team-messages';
+import { pushEvents } from './push';
+import { phoneEvents } from './phone';
 import { upcast } from './upcasters';
 
 /**
@@ -56,6 +58,8 @@ export const catalogue = [
   ...languageEvents,
   ...locationEvents,
   ...teamMessageEvents,
+  ...pushEvents,
+  ...phoneEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

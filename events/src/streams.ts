@@ -44,4 +44,8 @@ export const streams = {
   location: (memberId: string) => `location-${memberId}`,
   /** A member's conversation with the BarterAid team: admins' messages and the member's replies. */
   teamThread: (memberId: string) => `team_thread-${memberId}`,
+  /** The devices a member turned notifications on for (web push subscriptions). */
+  pushSubscriptions: (memberId: string) => `push_subscriptions-${memberId}`,
+  /** A member's mobile number and the codes sent to prove it. */
+  phone: (memberId: string) => `phone-${memberId}`,
 } as const;

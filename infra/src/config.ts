@@ -26,6 +26,22 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** The sender of every mail, e.g. `BarterAid <help@example.org>`. */
   MAIL_FROM: z.string().default('BarterAid <no-reply@barteraid.local>'),
+  /**
+   * Web push (VAPID, RFC 8292): the server's P-256 key pair (base64url, as web-push writes them) and
+   * who runs it (`mailto:` or `https:`). Split deployments set all three, the same on every instance;
+   * the embedded start makes a pair once and keeps it in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'a base64url P-256 public key')),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'a base64url P-256 private key')),
+  VAPID_SUBJECT: unsetWhenEmpty(z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL')),
+  /** Push addresses allowed besides the browsers' push services: hosts, or origins such as `http://127.0.0.1:8123` (comma-separated). */
+  PUSH_ENDPOINT_ALLOW: unsetWhenEmpty(z.string()),
+  /** A notification still unread this long after it rang the bell is pushed to the member's devices. */
+  NOTIFY_PUSH_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Text messages go out through an SMSC: `smpp://system_id:password@host:port` (SMPP 3.4 transceiver). Unset: kept in the SMS outbox. */
+  SMS_URL: unsetWhenEmpty(z.string().regex(/^smpp:\/\//, 'an smpp:// URL')),
+  /** The sender of every text message (a number or a short code the SMSC allows). */
+  SMS_FROM: z.string().default('BarterAid'),
   TRUST_PROXY: boolean.default(false),
   SECURE_COOKIES: boolean.optional(),
   ENABLE_ALT_LOGIN_PAGES: boolean.default(true),

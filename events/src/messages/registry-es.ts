@@ -24,6 +24,8 @@ import { verificationMessagesEs } from './es/verification';
 import { requestMessagesEs } from './es/request';
 import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
 import { locationMessagesEs } from './es/location';
+import { pushMessagesEs } from './es/push';
+import { phoneMessagesEs } from './es/phone';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
 export const spanishTranslations: readonly Translation[] = [
@@ -51,6 +53,8 @@ export const spanishTranslations: readonly Translation[] = [
   tradesMessagesEs,
   verificationMessagesEs,
   locationMessagesEs,
+  pushMessagesEs,
+  phoneMessagesEs,
 ];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);

@@ -22,6 +22,8 @@ import { tradesMessages } from './trades';
 import { verificationMessages } from './verification';
 import { requestMessages } from './request';
 import { locationMessages } from './location';
+import { pushMessages } from './push';
+import { phoneMessages } from './phone';
 import { statusWords, tierWords, verificationTypeWords } from './words';
 import type { CodeOf, MessageData } from './catalogue';
 
@@ -55,6 +57,8 @@ export const catalogues = [
   tradesMessages,
   verificationMessages,
   locationMessages,
+  pushMessages,
+  phoneMessages,
 ] as const satisfies readonly Catalogue[];
 
 /** Every code the server can send, derived from the registered catalogues' types. */

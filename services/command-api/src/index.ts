@@ -17,4 +17,7 @@ export { readStoredObject, objectIdFromUrl, objectUrl, type StoredObjectFacts } 
 export { seedDemoInvitations, demoInvitationCodes } from './membership/demo-invitations';
 export { serveSettlementOperations, watchSettlement } from './settlement-operations';
 export { startMail, siteUrl, type Mail, type MailOptions } from './mail/mail';
+export { startPush, type Push, type PushOptions } from './push/push';
+export { startSms } from './phone/sms-outbox';
+export { smsTransport } from './phone/sms-transport';
 export { createHourlyLimits } from './member-limits/hourly-limits';

@@ -25,6 +25,8 @@ import { mailModule } from './mail/module';
 import { languageModule } from './language/module';
 import { locationModule } from './location/module';
 import { teamMessagesModule } from './team-messages/module';
+import { pushModule } from './push/module';
+import { phoneModule } from './phone/module';
 
 /**
  * Every feature of the command API, in mount order: express matches routes in the order they
@@ -56,6 +58,8 @@ export const commandModules: readonly CommandModule[] = [
   languageModule,
   locationModule,
   teamMessagesModule,
+  pushModule,
+  phoneModule,
 ];
 
 /** Each feature's demo data, in the order of the list above (listings before the trades between them). */

@@ -14,6 +14,7 @@ import {
   type EventStore,
   type JobQueue,
   type NotificationBus,
+  loadVapidKeys,
   whenRedisReady,
 } from '@barteraid/infra';
 import {
@@ -23,12 +24,16 @@ import {
   seedReferenceData,
   startSettlement,
   startMail,
+  startPush,
+  startSms,
+  smsTransport,
   watchSettlement,
   type PasswordResetMailer,
   type Clock,
   type SeedResult,
   type Settlement,
   type Mail,
+  type Push,
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile, queryDbOf } from '@barteraid/query-api';
 import { Projector, allProjections, readModelMigrations, watchProjections } from '@barteraid/projector';
@@ -50,6 +55,8 @@ export interface RunningApp {
   settlement: Settlement;
   /** Turns events into mails and sends them (SMTP_URL), or keeps them in the outbox. */
   mail: Mail;
+  /** Pushes notifications still unread to the members' devices (web push). */
+  push: Push;
   queue: JobQueue;
   gateway: Gateway;
   seeded: SeedResult | null;
@@ -65,6 +72,8 @@ export interface StartOptions {
   passwordResetMailer?: PasswordResetMailer;
   /** The chat digest's window and how often due mail is queued (tests shorten them). */
   mail?: { digestWindowMs?: number; sweepIntervalMs?: number };
+  /** How often the push ladder is swept (tests shorten it). */
+  push?: { sweepIntervalMs?: number };
   /** How often /ws checks its sockets' sessions again (30 s). */
   realtimeHeartbeatMs?: number;
   /** The time commands, settlement and timed rules (auto-release) go by; the system clock by default. Tests move it. */
@@ -108,6 +117,18 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
   const queue = createJobQueue(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const settlement = await startSettlement({ db: database.db, store, queue, clock: options.clock });
   const mail = await startMail({ db: database.db, store, queue, config, secret: secrets.internalSecret, ...options.mail });
+  // Made once and kept in DATA_DIR on the embedded start, like the secrets: devices are subscribed to this key.
+  const vapidKeys = loadVapidKeys(config, embedded || !config.REDIS_URL);
+  const push = await startPush({
+    db: database.db,
+    store,
+    queue,
+    keys: vapidKeys,
+    afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS,
+    clock: options.clock,
+    ...options.push,
+  });
+  const sms = await startSms({ db: database.db, queue, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
   // The one /readyz and /metrics of this process are the gateway's: it answers for the projector and settlement too.
   const projectionWatch = watchProjections(database.db, store, config);
   const settlementWatch = watchSettlement(database.db, store, config);
@@ -128,7 +149,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     mailQueue: queue,
     clock: options.clock,
   });
-  const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret, clock: options.clock });
+  const queryApi = createQueryApi({ db: database.db, config, internalSecret: secrets.internalSecret, clock: options.clock, pushPublicKey: vapidKeys?.publicKey ?? null });
   const gateway = await createGateway({
     config,
     db: database.db,
@@ -172,6 +193,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     projector,
     settlement,
     mail,
+    push,
     queue,
     gateway,
     seeded,
@@ -182,6 +204,8 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
         settlementWatch.stop();
         await settlement.stop();
         await mail.stop();
+        await push.stop();
+        sms.stop();
         await queue.close();
         await audit?.stop();
         await projector.stop();

@@ -17,6 +17,7 @@ import { blocksModule } from './blocks/module';
 import { mailModule } from './mail/module';
 import { disputesModule } from './disputes/module';
 import { teamMessagesModule } from './team-messages/module';
+import { pushModule } from './push/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -41,4 +42,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   disputesModule,
   mailModule,
   teamMessagesModule,
+  pushModule,
 ];

@@ -16,6 +16,7 @@ import { disputesModule } from './disputes/module';
 import { mailModule } from './mail/module';
 import { teamMessagesModule } from './team-messages/module';
 import { communityModule } from './community/module';
+import { pushModule } from './push/module';
 
 /**
  * Every feature of the query API, in mount order: express matches routes in the order they
@@ -39,4 +40,5 @@ export const queryModules: readonly QueryModule[] = [
   mailModule,
   teamMessagesModule,
   communityModule,
+  pushModule,
 ];

@@ -1,4 +1,4 @@
-import { Ban, Languages, Mail } from 'lucide-react';
+import { Ban, BellRing, Languages, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { LanguageSwitch } from '../../components/layout/language-switch';
@@ -6,12 +6,13 @@ import { Page } from '../../components/ui/page';
 import { BlockedMembers } from '../blocks';
 import { MailPreferencesForm } from '../mail';
 import { AreaForm } from './area-form';
+import { DeviceNotifications } from '../push';
 import { CloseAccountForm } from './close-account-form';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** The member's settings: their profile, email address, password, language, what they are emailed about, the members they blocked, and closing the account. */
+/** The member's settings: their profile, email address, password, language, the devices they get notifications on, what they are emailed about, the members they blocked, and closing the account. */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
   return (
@@ -35,6 +36,15 @@ export default function SettingsPage() {
           </h2>
           <p className="mt-1 text-sm text-muted">{t('settings.languageIntro')}</p>
           <LanguageSwitch className="mt-4" />
+        </Card>
+      </section>
+      <section aria-labelledby="push-heading" className="mb-6">
+        <Card className="p-5 sm:p-6">
+          <h2 id="push-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
+            <BellRing aria-hidden="true" className="h-5 w-5" /> {t('settings.pushTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('settings.pushIntro')}</p>
+          <div className="mt-4"><DeviceNotifications /></div>
         </Card>
       </section>
       <section aria-labelledby="mail-heading" className="mb-6">

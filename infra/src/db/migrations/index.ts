@@ -10,6 +10,8 @@ import * as eventLogHashes from './0120_event_log_hashes';
 import * as eventCausationIndex from './0121_event_causation_index';
 import * as mailOutbox from './0130_mail_outbox';
 import * as memberKeys from './0170_member_keys';
+import * as pushOutbox from './0340_push_outbox';
+import * as smsOutbox from './0342_sms_outbox';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -29,4 +31,6 @@ export const platformMigrations: Record<string, Migration> = {
   '0121_event_causation_index': eventCausationIndex,
   '0130_mail_outbox': mailOutbox,
   '0170_member_keys': memberKeys,
+  '0340_push_outbox': pushOutbox,
+  '0342_sms_outbox': smsOutbox,
 };

@@ -3,12 +3,16 @@ import {
   connectRedis,
   createEventStore,
   createJobQueue,
+  loadVapidKeys,
   log,
   openServiceDatabase,
   requireSetting,
 } from '@barteraid/infra';
 import { startSettlement } from './settlement';
 import { startMail } from '../mail/mail';
+import { startPush } from '../push/push';
+import { startSms } from '../phone/sms-outbox';
+import { smsTransport } from '../phone/sms-transport';
 import { serveSettlementOperations } from '../settlement-operations';
 
 /**
@@ -21,6 +25,9 @@ const queue = createJobQueue(requireSetting(config.REDIS_URL, 'REDIS_URL'), conf
 const settlement = await startSettlement({ db: database.db, store, queue });
 // Mail runs beside settlement: its reactor waits on the read models' checkpoints in the database, so it need not share the projector's process.
 const mail = await startMail({ db: database.db, store, queue, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
+// Push runs beside mail; without VAPID keys it is off (the split deployment must set them).
+const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS });
+const sms = await startSms({ db: database.db, queue, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
 // Its own connection for /readyz's PING, apart from the queue's.
 const redis = connectRedis(requireSetting(config.REDIS_URL, 'REDIS_URL'), { name: 'readiness' });
 const operations = await serveSettlementOperations({ config, db: database.db, store, redis });
@@ -30,6 +37,8 @@ closeOnSignal('settlement', async () => {
   await redis.quit().catch(() => redis.disconnect());
   await settlement.stop();
   await mail.stop();
+  await push.stop();
+  sms.stop();
   await queue.close();
   await store.close();
   await database.close();

@@ -1,0 +1,7 @@
+import type { CommandModule } from '../module';
+import { phoneRoutes } from './routes';
+
+export const phoneModule: CommandModule = {
+  name: 'phone',
+  routes: phoneRoutes,
+};

@@ -1,0 +1,4 @@
+import type { QueryModule } from '../module';
+import { pushRoutes } from './routes';
+
+export const pushModule: QueryModule = { name: 'push', routes: pushRoutes };
