@@ -148,28 +148,7 @@ describe('server messages shared by the client and the server', () => {
       ['Successfully issued 25.00 credits.', 'creditsIssued'],
       ['Already Decided: This verification was already approved.', 'verificationAlreadyDecided'],
       ['Subject must be at most 150 characters.', 'adminSubjectLong'],
-      ['Chose Standard (at registration); waiting for the first payment', 'historyChoseStandardAtRegistration'],
-      ['Cancelled by the member; Standard ends on the end of the paid period', 'historyCancelledAtPeriodEnd'],
-      ['Payment received: 10.00 USD (invoice in_123)', 'historyPaymentReceived'],
     ] as const) expect(matchServerMessage(text)?.key, text).toBe(key);
-  });
-
-  it('the notifications the projector writes about deliveries, releases, settlement, references, verification and membership are texts of the list', () => {
-    const written: [string, ServerMessageKey][] = [
-      ['Rosa scheduled "Water" for 2027-03-01 10:00 UTC at Main St.', 'notifyScheduledText'],
-      ['Rosa marked the trade for "Water" delivered. Mark Complete to confirm you received it; otherwise the held credits are released to Rosa on 2027-03-01 10:00 UTC. If something is wrong, contact us before then.', 'notifyDeliveredPayerText'],
-      ['The credits held for "Water" will be released to you on 2027-03-01 10:00 UTC.', 'notifyReleasedSoonPayeeText'],
-      ['Ana did not confirm in time after delivery, so the trade for "Water" was completed and the held credits are being released to Rosa.', 'notifyReleasedText'],
-      ['8.00 credits for "Water" were paid to Rosa.', 'notifySettledText'],
-      ['You received a reference for a completed trade: 5 of 5 stars. It now shows on your profile.', 'notifyReferenceText'],
-      ['25.00 credits were added to your balance: Flood relief', 'notifyCreditsIssuedText'],
-      ['Your EBT cardholder verification was approved. Your listings now show the verified star. Welcome.', 'notifyVerificationApprovedNote'],
-      ['Your application for Assistance Member was approved. Your membership is now Assistance Member.', 'notifyMembershipApprovedText'],
-      ['Your guest trial ends in 1 day', 'notifyTrialEndsInDay'],
-      ['We could not collect your 10.00 USD membership payment. Your bank may retry; you can also update your card from the membership page.', 'notifyPaymentFailedText'],
-      ['Cancelled: your standard membership ends on 2027-04-01.', 'standardCancelledOn'],
-    ];
-    for (const [text, key] of written) expect(matchServerMessage(text)?.key, text).toBe(key);
   });
 
   it('a filled-in text is recognised with its values', () => {
@@ -191,17 +170,6 @@ describe('server messages shared by the client and the server', () => {
       return fill(es.server[known.key], localizedServerValues(known.values, 'es-US', spanishWord));
     };
 
-    expect(inSpanish('Your church organization verification was approved. Your listings now show the verified star. Welcome to the network.')).toBe(
-      'Su verificación (iglesia) fue aprobada. Sus anuncios ya muestran la estrella de verificado. Welcome to the network.',
-    );
-    expect(inSpanish('Your application for Emergency Services Business was approved. Your membership is now Emergency Services Business.')).toContain(
-      'Negocio de servicios de emergencia',
-    );
-    expect(inSpanish('Your guest trial ends on November 30, 2026. Choose a membership to keep your benefits; your account, listings and credits stay either way.')).toContain(
-      '30 de noviembre de 2026',
-    );
-    const scheduled = inSpanish('Rosa scheduled "Water" for 2027-03-01 10:00 UTC at Main St.');
-    expect(scheduled).toMatch(/^Rosa puso fecha para "Water": 1 de marzo de 2027.*10:00.* UTC, en Main St\.$/);
     expect(inSpanish('Cancelled: your standard membership ends on 2027-04-01.')).toContain('1 de abril de 2027');
     // Every word the server may write has its Spanish, and nothing else is taken for a word or a date.
     for (const [kind, words] of Object.entries(en.serverWords)) {

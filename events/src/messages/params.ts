@@ -13,7 +13,7 @@ export const messageLocales: Record<MessageLanguage, string> = { en: 'en-US', es
  */
 export const dayParams: ReadonlySet<string> = new Set(['date']);
 export const momentParams: ReadonlySet<string> = new Set(['due', 'at']);
-export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType' };
+export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType', tierName: 'membershipHistoryTier' };
 
 /**
  * How `language` writes a part's value. English keeps the forms the API has always answered

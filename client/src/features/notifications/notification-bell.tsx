@@ -3,9 +3,9 @@ import { Bell, MessageSquare, RefreshCw, Info } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { noticeDescription, noticeTitle } from './notice-text';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
 import { useMarkRead, useNotifications } from './notifications';
 import { useRealtimeConnected } from '../../lib/connection-status';
 import { useUnreadMessages } from './unread-messages';
@@ -90,10 +90,10 @@ export function NotificationBell() {
                         <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
                         <span className="min-w-0 flex-1">
                           <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-                            {translateServerMessage(item.title)}
+                            {noticeTitle(item)}
                             {!item.read && <span className="sr-only">{t('notifications.unread')}</span>}
                           </span>
-                          <span className="line-clamp-2 text-sm text-muted">{translateServerMessage(item.description)}</span>
+                          <span className="line-clamp-2 text-sm text-muted">{noticeDescription(item)}</span>
                           <span className="text-xs text-muted">{timeAgo(item.timestamp)}</span>
                         </span>
                       </button>
