@@ -23,7 +23,10 @@ export const ledgerLines = defineMessages('ledgerLines', {
   receivedFrom: 'Received from {name}',
   refundedTo: 'Refunded to {name} (dispute decided)',
   refundFrom: 'Refund from {name} (dispute decided)',
-  otherMember: 'the other member',
+  paidToOther: 'Paid to the other member',
+  receivedFromOther: 'Received from the other member',
+  refundedToOther: 'Refunded to the other member (dispute decided)',
+  refundFromOther: 'Refund from the other member (dispute decided)',
   // Who caused an entry when no person did.
   ruleSettlement: 'Settlement',
   ruleSystem: 'System',

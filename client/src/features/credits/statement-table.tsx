@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '@barteraid/events/contracts/statement';
-import { translateServerMessage } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import { formatDateTime } from '../../lib/format';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -51,7 +51,7 @@ export function StatementTable({ entries }: { entries: StatementEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id} data-kind={entry.kind}>
               <td className={`${td} whitespace-nowrap`}><time dateTime={entry.at}>{when(entry.at)}</time></td>
-              <th scope="row" className={`${td} min-w-44 text-left font-medium`}>{translateServerMessage(entry.description)}</th>
+              <th scope="row" className={`${td} min-w-44 text-left font-medium`}>{storedText(entry.description, entry.descriptionMessage)}</th>
               <td className={`${td} whitespace-nowrap text-right tabular-nums`}><Amount entry={entry} /></td>
               <td className={`${td} text-right tabular-nums`}>{entry.balanceAfter ?? '—'}</td>
               <td className={`${td} whitespace-nowrap text-right tabular-nums`}>

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCredits, timeAgo } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import type { CreditTransaction } from '@barteraid/events/contracts/credits';
 import { useUnreadMessages } from '../notifications';
 import { SectionState } from './section-state';
@@ -85,7 +85,7 @@ export function RecentActivityCard({ transactions, isLoading, isError }: { trans
                   <li key={entry.id} className="flex items-center gap-3 py-2">
                     <Icon aria-hidden="true" className={incoming ? 'h-4 w-4 text-green-700' : 'h-4 w-4 text-red-700'} />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm text-ink">{translateServerMessage(entry.description)}</p>
+                      <p className="truncate text-sm text-ink">{storedText(entry.description, entry.descriptionMessage)}</p>
                       <p className="text-xs text-muted">{timeAgo(entry.createdAt)}</p>
                     </div>
                     <span className={incoming ? 'text-sm font-semibold text-green-800' : 'text-sm font-semibold text-red-800'}>

@@ -17,7 +17,10 @@ export const ledgerLinesEs = translate(ledgerLines, {
   receivedFrom: 'Recibido de {name}',
   refundedTo: 'Reembolsado a {name} (reclamo decidido)',
   refundFrom: 'Reembolso de {name} (reclamo decidido)',
-  otherMember: 'el otro miembro',
+  paidToOther: 'Pagado al otro miembro',
+  receivedFromOther: 'Recibido del otro miembro',
+  refundedToOther: 'Reembolsado al otro miembro (reclamo decidido)',
+  refundFromOther: 'Reembolso del otro miembro (reclamo decidido)',
   ruleSettlement: 'Liquidación',
   ruleSystem: 'Sistema',
 });
