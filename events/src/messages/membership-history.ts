@@ -27,6 +27,8 @@ export const membershipHistory = defineMessages('membershipHistory', {
   freeTierGrantedRegistered: '{tierName} granted after {verification} verification (chosen at registration)',
   freeTierGrantedApplied: '{tierName} granted after {verification} verification (applied for)',
   freeTierOffered: '{tierName} offered after {verification} verification',
+  /** A line stored as English before the history was data, in a form none of the above has (migration 0262). */
+  asWritten: '{summary}',
 });
 
 /** A tier as the history names it (shorter than the member's pages: the administrator reads many). */

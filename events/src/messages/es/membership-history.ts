@@ -23,6 +23,7 @@ export const membershipHistoryEs = translate(membershipHistory, {
   freeTierGrantedRegistered: '{tierName} otorgada después de la verificación ({verification}) (elegida al registrarse)',
   freeTierGrantedApplied: '{tierName} otorgada después de la verificación ({verification}) (solicitada)',
   freeTierOffered: '{tierName} ofrecida después de la verificación ({verification})',
+  asWritten: '{summary}',
 });
 
 export const membershipHistoryTiersEs = translate(membershipHistoryTiers, {
