@@ -55,6 +55,11 @@ function storedLanguage(): Language | null {
   }
 }
 
+function linkedLanguage(): Language | null {
+  const value = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  return isLanguage(value) ? value : null;
+}
+
 function remember(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
@@ -101,6 +106,9 @@ export async function startI18n(): Promise<void> {
   });
   // Screen readers pick their voice from <html lang>; keep it in step with the texts.
   i18next.on('languageChanged', (language) => (document.documentElement.lang = language));
+  // A link from a mail in Spanish says so (`?lang=es`): the page opens in the mail's language, kept for the next visit.
+  const linked = linkedLanguage();
+  if (linked) return showLanguage(linked, { remember: true }).catch(() => undefined);
   const stored = storedLanguage();
   await showLanguage(stored ?? browserLanguage(), { remember: false }).catch(() => undefined);
 }
