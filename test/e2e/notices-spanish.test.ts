@@ -49,4 +49,16 @@ describe('stored texts in the language on screen', () => {
     await page.getByRole('dialog').getByText('New Trade Proposal').waitFor();
     await context.close();
   });
+
+  it('opens the reset-password page from a Spanish mail in Spanish: the link carries the language', async () => {
+    // A browser that prefers English and never chose: the link's `lang=es` decides.
+    const { page, context } = await openPage(browser, app.url);
+    await page.goto('/auth/reset-password?token=abc&lang=es');
+    await page.getByRole('heading', { name: 'Elija una contraseña nueva' }).waitFor();
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('es');
+    // Kept on this device: the next page opens in Spanish without the link saying so.
+    await page.goto('/auth/reset-password?token=abc');
+    await page.getByRole('heading', { name: 'Elija una contraseña nueva' }).waitFor();
+    await context.close();
+  });
 });
