@@ -372,7 +372,10 @@ describe('mail over SMTP', () => {
       expect(mail.text).toMatch(/Sirve una sola vez, hasta el \d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\.\s?m\. UTC\./);
       expect(mail.text).toContain('Si usted no pidió esto, puede ignorar este correo.');
       expect(mail.listUnsubscribe).toBeNull();
-      const token = linkIn(mail, '/auth/reset-password?').searchParams.get('token')!;
+      const link = linkIn(mail, '/auth/reset-password?');
+      const token = link.searchParams.get('token')!;
+      // The link carries the mail's language, so the page it opens speaks Spanish too.
+      expect(link.searchParams.get('lang')).toBe('es');
       expect(mail.text).toContain('Elegir una contraseña nueva: http://barteraid.test/auth/reset-password?token=');
       const reset = await app.client().post('/api/auth/reset-password', { token, password: 'una-contrasena-nueva' });
       expect(reset.status, JSON.stringify(reset.body)).toBe(200);

@@ -5,6 +5,7 @@ import { notificationId, recordNotification } from '@barteraid/projector';
 import { startTestApp, type ApiClient, type TestApp } from '../support/test-app';
 import { openSocket } from '../support/sockets';
 import { projectorDbOf } from '@barteraid/projector';
+import { teamNotices } from '@barteraid/events/messages/team-notices';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,9 @@ const list = async (client: ApiClient) => {
   return response.body;
 };
 
+/** A text stored as written (the team's message template is `{message}`): the tests pick their own titles. */
+const asWritten = (text: string) => teamNotices.message('messageText', { message: text });
+
 /** Adds a notification for a member the way a feature's projection would, for an event that never happened. */
 async function addNotification(memberId: string, position: number, title = 'Trade Update', eventId: string = randomUUID()) {
   const event = { id: eventId, position, createdAt: new Date() };
@@ -41,8 +45,8 @@ async function addNotification(memberId: string, position: number, title = 'Trad
       recordNotification(trx, { notify: (userId, payload) => published.push({ userId, payload }) }, {
         memberId,
         type: 'trade_update',
-        title,
-        description: 'Trade status changed to accepted',
+        title: asWritten(title),
+        description: asWritten('Trade status changed to accepted'),
         tradeId: randomUUID(),
         event,
         realtime: { status: 'accepted' },
@@ -71,6 +75,9 @@ describe('stored notifications', () => {
       type: 'other',
       title: 'Welcome to BarterAid',
       description: '50.00 welcome credits were added to your balance.',
+      // The same as data, for the client to write in the language on screen.
+      titleMessage: { code: 'creditNotices.welcome' },
+      descriptionMessage: { code: 'creditNotices.welcomeText', params: { amount: '50.00' } },
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       read: false,
       seen: false,
@@ -239,8 +246,8 @@ describe('stored notifications', () => {
       recordNotification(trx, { notify: () => undefined }, {
         memberId: member.id,
         type: 'trade_update',
-        title: 'Trade Update',
-        description: 'Trade status changed to accepted',
+        title: asWritten('Trade Update'),
+        description: asWritten('Trade status changed to accepted'),
         event: first.event,
       }),
     );
@@ -279,7 +286,7 @@ describe('stored notifications', () => {
 
     // Only notifications that come from events (not the hand-made ones above) can be rebuilt.
     const fromEvents = async () =>
-      projectorDbOf(app.database.db).selectFrom('notifications').selectAll().where('title', '=', 'Welcome to BarterAid').orderBy('id').execute();
+      projectorDbOf(app.database.db).selectFrom('notifications').selectAll().where('title_code', '=', 'creditNotices.welcome').orderBy('id').execute();
     const marks = async () => [
       await projectorDbOf(app.database.db).selectFrom('notification_read_marks').selectAll().orderBy('member_id').execute(),
       await projectorDbOf(app.database.db).selectFrom('notification_read_ids').selectAll().orderBy('notification_id').orderBy('member_id').execute(),

@@ -1,10 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { matchServerMessage } from '@barteraid/events/contracts/server-messages';
 import { en } from './en';
 import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, locales, type Language } from './languages';
 import { loadPageTexts } from './pages';
-import { localizedServerValues } from './server-values';
 import type { Messages } from './types';
 import type { Catalogue, MessageData, MessageParams } from '@barteraid/events/messages/catalogue';
 import { renderMessage, textsByCode } from '@barteraid/events/messages/render';
@@ -83,6 +81,11 @@ function storedLanguage(): Language | null {
   }
 }
 
+function linkedLanguage(): Language | null {
+  const value = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  return isLanguage(value) ? value : null;
+}
+
 function remember(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
@@ -138,6 +141,9 @@ export async function startI18n(language?: Language): Promise<void> {
   });
   // Screen readers pick their voice from <html lang>; keep it in step with the texts.
   if (typeof document !== 'undefined') i18next.on('languageChanged', (shown) => (document.documentElement.lang = shown));
+  // A link from a mail in Spanish says so (`?lang=es`): the page opens in the mail's language, kept for the next visit.
+  const linked = language ? null : linkedLanguage();
+  if (linked) return showLanguage(linked, { remember: true }).catch(() => undefined);
   await showLanguage(language ?? chosenLanguage(), { remember: false }).catch(() => undefined);
 }
 
@@ -149,20 +155,4 @@ export function chosenLanguage(): Language {
   const stored = storedLanguage();
   if (stored) rememberForServer(stored);
   return stored ?? browserLanguage();
-}
-
-/**
- * A `{message}` from the server in the language on screen: the server answers in English, and a
- * text of the shared list (`serverMessages`) is shown by its key; any other text as it came.
- */
-export function translateServerMessage(text: string): string {
-  // The server writes English: in English its text is already the one to show (the `server` texts
-  // are the shared list itself), and the list's patterns need not be tried.
-  if (currentLanguage() === DEFAULT_LANGUAGE) return text;
-  const known = matchServerMessage(text);
-  if (!known) return text;
-  // The key is built at run time from the shared list; its texts exist in every language (`server`).
-  const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
-  const values = localizedServerValues(known.values, currentLocale(), (kind, key) => translate(`serverWords.${kind}.${key}`));
-  return translate(`server.${known.key}`, values);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageDataSchema } from './message-data';
 import { membershipTier } from '../members';
 import { membershipHistoryEntrySchema } from './membership';
 import { verificationStatuses } from '../verification';
@@ -13,6 +14,8 @@ export const ledgerActorSchema = z.object({
   id: z.string().nullable(),
   /** Username of the person, or the rule's name ("Settlement"). */
   name: z.string(),
+  /** A rule's name as data, for the reader's language (the system only). */
+  nameMessage: messageDataSchema.optional(),
 });
 export type LedgerActor = z.infer<typeof ledgerActorSchema>;
 
@@ -39,6 +42,8 @@ export const ledgerLineSchema = z.object({
   /** The balance right after this entry (holds do not change it); null when not yet traced. */
   balanceAfter: z.string().nullable(),
   reason: z.string(),
+  /** The same words as data, for the reader's language. */
+  reasonMessage: messageDataSchema.optional(),
   tradeId: z.string().nullable(),
   actor: ledgerActorSchema,
   provenance: ledgerProvenanceSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageDataSchema } from './message-data';
 
 /** One ledger entry; `type` is `earned`, `spent` or `other`, `kind` the ledger's own word. */
 export const creditTransactionSchema = z.object({
@@ -6,7 +7,9 @@ export const creditTransactionSchema = z.object({
   type: z.enum(['earned', 'spent', 'other']),
   kind: z.string(),
   amount: z.string(),
+  /** In English; `descriptionMessage` is the same line as data, for the reader's language. */
   description: z.string(),
+  descriptionMessage: messageDataSchema.optional(),
   tradeId: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageFields } from './common';
+import { messageDataSchema } from './message-data';
 import { membershipTier } from '../members';
 import { multiLineText, singleLineText } from '../text';
 import { verificationStatuses, verificationType } from '../verification';
@@ -129,6 +130,8 @@ export const membershipHistoryEntrySchema = z.object({
   eventType: z.string(),
   /** What happened, in plain words ("Standard active", "Payment failed: 10.00 USD"). */
   summary: z.string(),
+  /** The same words as data, for the reader's language. */
+  summaryMessage: messageDataSchema.optional(),
 });
 export type MembershipHistoryEntry = z.infer<typeof membershipHistoryEntrySchema>;
 

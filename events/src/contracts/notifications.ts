@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { messageDataSchema } from './message-data';
 
 /** One stored notification (`GET /api/notifications`, and live ones over `/ws`). */
 export const appNotificationSchema = z.object({
   id: z.string(),
   type: z.enum(['message', 'trade_update', 'other']),
+  /** In English (what the API has always answered); `titleMessage` and `descriptionMessage` are the same as data, for the reader's language. */
   title: z.string(),
   description: z.string(),
+  titleMessage: messageDataSchema.optional(),
+  descriptionMessage: messageDataSchema.optional(),
   timestamp: z.string(),
   read: z.boolean(),
   /** Shown on an opened bell: it no longer counts there (absent on a live push: not seen yet). */

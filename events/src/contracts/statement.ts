@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageDataSchema } from './message-data';
 
 /**
  * The ledger's kinds of entry a statement can be filtered by: `earned` and `spent` change the
@@ -47,6 +48,8 @@ export const statementEntrySchema = z.object({
   kind: z.enum([...statementKinds, 'other']),
   /** What happened, in words: "Held for 'Hot meals'", "Paid to ana", "Hold returned". */
   description: z.string(),
+  /** The same words as data, for the reader's language. */
+  descriptionMessage: messageDataSchema.optional(),
   /** Two decimals, always positive; the changes below say which way it moved. */
   amount: z.string(),
   /** Signed change of the balance ("-11.00"; "0.00" for a hold or its return). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageDataSchema } from './message-data';
 import { multiLineText, singleLineText } from '../text';
 import { ADMIN_MESSAGE_LIMITS } from '../admin';
 import { TEAM_REPLY_MAX_LENGTH } from '../team-messages';
@@ -12,6 +13,8 @@ export const teamThreadMessageSchema = z.object({
   text: z.string(),
   /** "BarterAid team" to members; admins see which admin wrote (`GET /api/admin/team-threads/:memberId`). */
   senderName: z.string(),
+  /** The team's name as data (the member's view), for the reader's language. */
+  senderNameMessage: messageDataSchema.optional(),
   createdAt: z.string(),
 });
 export type TeamThreadMessage = z.infer<typeof teamThreadMessageSchema>;

@@ -17,7 +17,7 @@ export const momentParams: ReadonlySet<string> = new Set(['due', 'at']);
 export const isoDayParams: ReadonlySet<string> = new Set(['on']);
 /** A moment every language writes in its long form, English too ("November 30, 2026 at 9:30 AM"). */
 export const longMomentParams: ReadonlySet<string> = new Set(['until']);
-export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType', status: 'status' };
+export const wordParams: Readonly<Record<string, string>> = { tier: 'tier', type: 'verificationType', status: 'status', tierName: 'membershipHistoryTier' };
 
 /**
  * How `language` writes a part's value. English keeps the forms the API has always answered

@@ -26,6 +26,16 @@ import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
 import { locationMessagesEs } from './es/location';
 import { pushMessagesEs } from './es/push';
 import { phoneMessagesEs } from './es/phone';
+import { creditNoticesEs } from './es/credits-notices';
+import { disputeNoticesEs } from './es/disputes-notices';
+import { ledgerLinesEs } from './es/ledger-lines';
+import { membershipHistoryEs, membershipHistoryTiersEs } from './es/membership-history';
+import { membershipNoticesEs } from './es/membership-notices';
+import { moderationNoticesEs } from './es/moderation-notices';
+import { referenceNoticesEs } from './es/references-notices';
+import { teamNoticesEs } from './es/team-notices';
+import { tradeNoticesEs } from './es/trades-notices';
+import { verificationNoticesEs } from './es/verification-notices';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
 export const spanishTranslations: readonly Translation[] = [
@@ -55,6 +65,17 @@ export const spanishTranslations: readonly Translation[] = [
   locationMessagesEs,
   pushMessagesEs,
   phoneMessagesEs,
+  tradeNoticesEs,
+  disputeNoticesEs,
+  membershipNoticesEs,
+  verificationNoticesEs,
+  moderationNoticesEs,
+  referenceNoticesEs,
+  creditNoticesEs,
+  teamNoticesEs,
+  ledgerLinesEs,
+  membershipHistoryEs,
+  membershipHistoryTiersEs,
 ];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);

@@ -25,6 +25,16 @@ import { locationMessages } from './location';
 import { pushMessages } from './push';
 import { phoneMessages } from './phone';
 import { statusWords, tierWords, verificationTypeWords } from './words';
+import { creditNotices } from './credits-notices';
+import { disputeNotices } from './disputes-notices';
+import { ledgerLines } from './ledger-lines';
+import { membershipHistory, membershipHistoryTiers } from './membership-history';
+import { membershipNotices } from './membership-notices';
+import { moderationNotices } from './moderation-notices';
+import { referenceNotices } from './references-notices';
+import { teamNotices } from './team-notices';
+import { tradeNotices } from './trades-notices';
+import { verificationNotices } from './verification-notices';
 import type { CodeOf, MessageData } from './catalogue';
 
 /**
@@ -59,6 +69,18 @@ export const catalogues = [
   locationMessages,
   pushMessages,
   phoneMessages,
+  // What the read models store as data: the bell's notices, ledger lines, membership history.
+  tradeNotices,
+  disputeNotices,
+  membershipNotices,
+  verificationNotices,
+  moderationNotices,
+  referenceNotices,
+  creditNotices,
+  teamNotices,
+  ledgerLines,
+  membershipHistory,
+  membershipHistoryTiers,
 ] as const satisfies readonly Catalogue[];
 
 /** Every code the server can send, derived from the registered catalogues' types. */

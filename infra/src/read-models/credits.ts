@@ -12,7 +12,9 @@ export type CreditTables = {
     /** earned | spent | other | hold | release */
     kind: string;
     amount_cents: number;
-    description: string;
+    /** Its line as `{code, params}` of the ledger lines catalogue (migration 0261), written in the reader's language when read. */
+    description_code: string;
+    description_params: Record<string, string | number> | null;
     trade_id: string | null;
     /** The event's global position in the log. */
     position: number;

@@ -50,7 +50,9 @@ export type MembershipTables = {
     id: string;
     member_id: string;
     event_type: string;
-    summary: string;
+    /** The step as `{code, params}` of the membership history catalogue (migration 0262). */
+    summary_code: string;
+    summary_params: Record<string, string | number> | null;
     position: string | number | bigint;
     at: Date;
   };

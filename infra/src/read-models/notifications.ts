@@ -6,8 +6,14 @@ export type NotificationTables = {
     member_id: string;
     /** message | trade_update | other */
     type: string;
-    title: string;
-    description: string;
+    /** What it says, as `{code, params}` of a feature's `*-notices` catalogue (migration 0260). */
+    title_code: string | null;
+    title_params: Record<string, string | number> | null;
+    description_code: string | null;
+    description_params: Record<string, string | number> | null;
+    /** The English text of a row stored before 0260, until the projection's replay gives it its codes. */
+    title: string | null;
+    description: string | null;
     trade_id: string | null;
     /** Where opening it leads in the client, when not a trade's conversation (migration 0151). */
     link: string | null;

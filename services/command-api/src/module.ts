@@ -2,6 +2,7 @@ import type express from 'express';
 import type { RequestHandler } from 'express';
 import type { CommandApiDeps } from './deps';
 import type { FeatureSeed } from './seed/seed';
+import type { MailPlans } from './mail/plans';
 
 /** What the API frame hands a feature that wires something of its own before the shared body parser. */
 export interface CommandApiFrame {
@@ -27,4 +28,6 @@ export interface CommandModule {
   beforeBodyParsing?(app: express.Express, frame: CommandApiFrame): void;
   /** The feature's demo data, run after the demo members exist (idempotent: deterministic ids). */
   demoSeed?: FeatureSeed;
+  /** The mails the feature's events ask for, by event type (`mail/registered-plans.ts` collects them). */
+  mailPlans?: MailPlans;
 }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
-import { translateServerMessage } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import { formatDateTime } from '../../lib/format';
 import type { AdminMember, LedgerActor, LedgerLine } from '@barteraid/events/contracts/admin-member';
 import { ledgerCsvUrl } from './paths';
@@ -74,8 +74,8 @@ export function LedgerTable({ memberId, lines, check, onOpenEvent }: { memberId:
                   <td className={td}><Badge tone={kindTone[line.kind as keyof typeof kindTone] ?? 'neutral'}>{line.kind in kindTone ? t(`ledger.kinds.${line.kind as keyof typeof kindTone}`) : line.kind}</Badge></td>
                   <td className={`${td} tabular-nums`}>{line.amount}</td>
                   <td className={`${td} tabular-nums`}>{line.balanceAfter ?? '—'}</td>
-                  <td className={`${td} min-w-48`}>{translateServerMessage(line.reason)}</td>
-                  <td className={`${td} whitespace-nowrap`}>{line.actor.role === 'system' ? translateServerMessage(line.actor.name) : line.actor.name} <span className="text-muted">({role(line.actor.role)})</span></td>
+                  <td className={`${td} min-w-48`}>{storedText(line.reason, line.reasonMessage)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{storedText(line.actor.name, line.actor.nameMessage)} <span className="text-muted">({role(line.actor.role)})</span></td>
                   <td className={td}>
                     <button type="button" onClick={() => onOpenEvent(line.provenance.eventId)} className={`${mono} text-brand-700 underline`} aria-label={t('ledger.openEvent', { type: line.provenance.eventType ?? '', id: line.provenance.eventId })}>
                       {line.provenance.eventId}

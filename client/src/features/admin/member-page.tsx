@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { translateServerMessage } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import { errorStatus } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import type { AdminMember } from '@barteraid/events/contracts/admin-member';
@@ -119,7 +119,7 @@ function MemberDetails({ memberId }: { memberId: string }) {
             {view.membershipHistory.map((step) => (
               <tr key={`${step.at}-${step.eventType}-${step.summary}`}>
                 <td className={`${td} whitespace-nowrap`}>{day(step.at)}</td>
-                <td className={`${td} min-w-64`}>{translateServerMessage(step.summary)}</td>
+                <td className={`${td} min-w-64`}>{storedText(step.summary, step.summaryMessage)}</td>
               </tr>
             ))}
           </ScrollTable>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '@barteraid/events/contracts/statement';
-import { translateServerMessage } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import { formatDateTime } from '../../lib/format';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -62,7 +62,7 @@ export function StatementTable({ entries }: { entries: StatementEntry[] }) {
               <td role="cell" className={`${td} whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:self-center max-sm:text-right max-sm:text-xs max-sm:text-muted`}>
                 <time dateTime={entry.at}>{when(entry.at)}</time>
               </td>
-              <th role="rowheader" scope="row" className={`${td} min-w-44 text-left font-medium max-sm:col-span-2 max-sm:min-w-0`}>{translateServerMessage(entry.description)}</th>
+              <th role="rowheader" scope="row" className={`${td} min-w-44 text-left font-medium max-sm:col-span-2 max-sm:min-w-0`}>{storedText(entry.description, entry.descriptionMessage)}</th>
               <td role="cell" className={`${td} whitespace-nowrap text-right tabular-nums max-sm:col-start-1 max-sm:row-start-1 max-sm:text-left max-sm:text-lg`}>
                 <Amount entry={entry} />
               </td>

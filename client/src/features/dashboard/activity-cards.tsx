@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCredits, timeAgo } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import type { CreditTransaction } from '@barteraid/events/contracts/credits';
 import { useUnreadMessages } from '../notifications';
 import { SectionState } from './section-state';
@@ -89,7 +89,7 @@ function ActivityLine({ entry }: { entry: CreditTransaction }) {
     <>
       <look.Icon aria-hidden="true" className={`h-4 w-4 shrink-0 ${look.icon}`} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm text-ink">{translateServerMessage(entry.description)}</p>
+        <p className="truncate text-sm text-ink">{storedText(entry.description, entry.descriptionMessage)}</p>
         <p className="text-xs text-muted">{timeAgo(entry.createdAt)}</p>
       </div>
       <span className={`whitespace-nowrap text-sm font-semibold tabular-nums ${look.amount}`}>{shown}</span>

@@ -2,7 +2,7 @@ import { Info, MessageSquare, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
-import { translateServerMessage } from '../../i18n';
+import { noticeDescription, noticeTitle } from './notice-text';
 import type { AppNotification } from './types';
 
 const icons = { message: MessageSquare, trade_update: RefreshCw, other: Info } as const;
@@ -20,10 +20,10 @@ export function NotificationItem({ item, onOpen, clamp = true }: { item: AppNoti
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-          {translateServerMessage(item.title)}
+          {noticeTitle(item)}
           {!item.read && <span className="sr-only">{t('notifications.unread')}</span>}
         </span>
-        <span className={cn('text-sm text-muted', clamp ? 'line-clamp-2' : 'block break-words')}>{translateServerMessage(item.description)}</span>
+        <span className={cn('text-sm text-muted', clamp ? 'line-clamp-2' : 'block break-words')}>{noticeDescription(item)}</span>
         <span className="text-xs text-muted">{timeAgo(item.timestamp)}</span>
       </span>
     </button>

@@ -7,7 +7,9 @@ import { setRealtimeConnected } from '../../lib/connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
 import { readConversationLocally } from './unread-messages';
 import { isConversationOnScreen } from './conversation-on-screen';
-import { translateServerMessage } from '../../i18n';
+import { messageText } from '../../i18n';
+import { tradeNotices } from '@barteraid/events/messages/trades-notices';
+import { noticeDescription, noticeTitle } from './notice-text';
 
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -19,16 +21,24 @@ export type LiveQueryKeys = (event: RealtimeEvent) => QueryKey[];
 function show(event: RealtimeEvent, queryClient: QueryClient) {
   switch (event.type) {
     case 'new_message': {
-      const description = `New message from ${event.senderName || 'Unknown user'}`;
-      addLiveNotification(queryClient, event.notification, { type: 'message', title: 'New Message', description, tradeId: event.tradeId ?? null });
+      const fallback = {
+        type: 'message' as const,
+        title: tradeNotices.english('newMessage'),
+        titleMessage: tradeNotices.message('newMessage'),
+        description: tradeNotices.english('newMessageFrom', { name: event.senderName || 'Unknown user' }),
+        descriptionMessage: tradeNotices.message('newMessageFrom', { name: event.senderName || 'Unknown user' }),
+        tradeId: event.tradeId ?? null,
+      };
+      addLiveNotification(queryClient, event.notification, fallback);
       if (isConversationOnScreen(event.tradeId)) return; // the member sees it arrive
-      toast({ title: translateServerMessage('New Message'), description: translateServerMessage(description) });
+      const shown = event.notification ?? fallback;
+      toast({ title: noticeTitle(shown), description: noticeDescription(shown) });
       return;
     }
     case 'trade_update': {
       const description = `Trade status changed to ${event.status ?? 'updated'}`;
-      addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: 'Trade Update', description, tradeId: event.tradeId ?? null });
-      toast({ title: translateServerMessage('Trade Update'), description: translateServerMessage(event.notification?.description ?? description) });
+      addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: tradeNotices.english('tradeUpdate'), titleMessage: tradeNotices.message('tradeUpdate'), description, tradeId: event.tradeId ?? null });
+      toast({ title: messageText(tradeNotices.message('tradeUpdate')), description: event.notification ? noticeDescription(event.notification) : description });
       return;
     }
     case 'notifications_read':
@@ -39,8 +49,8 @@ function show(event: RealtimeEvent, queryClient: QueryClient) {
       return;
     case 'notification':
       if (event.notification) addLiveNotification(queryClient, event.notification, event.notification);
-      // The server writes them in English; a text of the shared list shows in the language on screen.
-      if (event.toast && event.notification) toast({ title: translateServerMessage(event.notification.title), description: translateServerMessage(event.notification.description) });
+      // Stored as data: written in the language on screen.
+      if (event.toast && event.notification) toast({ title: noticeTitle(event.notification), description: noticeDescription(event.notification) });
       return;
     default:
       return; // credits updates show nothing here; ping and pong carry nothing to show

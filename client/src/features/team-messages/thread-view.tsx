@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { storedText } from '../../i18n/stored-text';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TeamThreadMessage } from '@barteraid/events/contracts/team-messages';
@@ -64,9 +65,9 @@ export function ThreadView({ header, messages, isLoading, isError, mine, empty, 
           list.map((message) => {
             const own = message.from === mine;
             return (
-              <article key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')} aria-label={t('messages.teamThread.said', { who: own ? t('common.you') : message.senderName, when: when(message.createdAt) })}>
+              <article key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')} aria-label={t('messages.teamThread.said', { who: own ? t('common.you') : storedText(message.senderName, message.senderNameMessage), when: when(message.createdAt) })}>
                 <div className={cn('max-w-[85%] rounded-2xl px-3 py-2 shadow-sm', own ? 'bg-brand-700 text-white' : 'bg-white text-ink')}>
-                  <p className={cn('text-xs font-semibold', own ? 'text-brand-100' : 'text-brand-800')}>{own ? t('common.you') : message.senderName}</p>
+                  <p className={cn('text-xs font-semibold', own ? 'text-brand-100' : 'text-brand-800')}>{own ? t('common.you') : storedText(message.senderName, message.senderNameMessage)}</p>
                   {message.subject && <h3 className="mt-0.5 text-sm font-semibold">{message.subject}</h3>}
                   <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{message.text}</p>
                   <p className={cn('mt-1 text-[11px]', own ? 'text-brand-100' : 'text-muted')}>{when(message.createdAt)}</p>

@@ -7,9 +7,7 @@ import { messages } from './messages';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { safety } from './safety';
-import { server } from './server';
-import { serverWords } from './server-words';
 import { trades } from './trades';
 
 /** Every English text of the client, by area; the other languages have the same keys (`Messages`). */
-export const en = { common, layout, auth, dashboard, marketplace, trades, messages, notifications, offline, safety, server, serverWords };
+export const en = { common, layout, auth, dashboard, marketplace, trades, messages, notifications, offline, safety };

@@ -8,12 +8,10 @@ import { messages } from './messages';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { safety } from './safety';
-import { server } from './server';
-import { serverWords } from './server-words';
 import { trades } from './trades';
 
 /**
  * Every text in Spanish, written for someone reading on a phone in a hard moment: short
  * sentences, "usted", the Spanish of Latin America. Loaded only when someone reads Spanish.
  */
-export const es: Messages = { common, layout, auth, dashboard, marketplace, trades, messages, notifications, offline, safety, server, serverWords };
+export const es: Messages = { common, layout, auth, dashboard, marketplace, trades, messages, notifications, offline, safety };

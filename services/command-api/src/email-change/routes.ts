@@ -7,7 +7,7 @@ import {
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { CREDENTIAL_STAMP_HEADER, messageBody, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
-import { siteUrl } from '../mail/mail';
+import { siteUrl } from '../mail/site-url';
 import { contextOf } from '../request-context';
 import { confirmEmailChange } from './confirm';
 import { requestEmailChange } from './request';

@@ -4,7 +4,7 @@ import { accountMessages } from '@barteraid/events/messages/account';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import { badRequest, messageBody, parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
-import { siteUrl } from '../mail/mail';
+import { siteUrl } from '../mail/site-url';
 import { contextOf } from '../request-context';
 import { commandDbOf } from '../read-models';
 import { confirmEmail } from './confirm';

@@ -54,3 +54,14 @@ export const day: InEach<(iso: string) => string> = {
   en: (iso) => iso.slice(0, 10),
   es: (iso) => spanishDay.format(new Date(iso)),
 };
+
+/**
+ * A link of a mail in another language than English carries it (`lang=es`), so the page it opens
+ * speaks the mail's language even on a device that never chose one; English links stay as they were.
+ */
+export function inLanguage(url: string, language: MemberLanguage): string {
+  if (language === 'en') return url;
+  const link = new URL(url);
+  link.searchParams.set('lang', language);
+  return link.toString();
+}

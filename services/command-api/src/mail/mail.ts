@@ -3,6 +3,7 @@ import { MAIL_QUEUE, type MailJob } from './outbox';
 import { MailReactor } from './reactor';
 import { mailTransport, type MailTransport } from './transport';
 import { mailWorker } from './worker';
+import { siteUrl } from './site-url';
 
 export interface MailOptions {
   db: Db;
@@ -29,8 +30,7 @@ export interface Mail {
   stop(): Promise<void>;
 }
 
-/** The site's address for links in mails: PUBLIC_URL, or this server on localhost. */
-export const siteUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+export { siteUrl };
 
 /**
  * Mail: the reactor turns events into outbox rows and jobs, the worker sends each row once, and a

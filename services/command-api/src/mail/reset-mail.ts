@@ -1,6 +1,6 @@
 import type { Db, JobQueue } from '@barteraid/infra';
 import type { PasswordResetMailer } from '../password-reset/mailer';
-import { greeting, moment, type InEach } from './languages';
+import { greeting, inLanguage, moment, type InEach } from './languages';
 import { renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { recipientOf } from './recipient';
@@ -42,7 +42,7 @@ export function outboxPasswordResetMailer(db: Db, queue: JobQueue | null): Passw
       if (!recipient.reachable && recipient.why === 'suspended') return;
       const id = mailId(reset.causeEventId, 'password_reset', reset.memberId);
       const language = recipient.reachable ? recipient.language : 'en';
-      const mail = renderLetter(resetLetter[language](reset.link, reset.expiresAt, recipient.reachable ? recipient.firstName : null), language, null);
+      const mail = renderLetter(resetLetter[language](inLanguage(reset.link, language), reset.expiresAt, recipient.reachable ? recipient.firstName : null), language, null);
       await addToOutbox(db, {
         id,
         kind: 'password_reset',

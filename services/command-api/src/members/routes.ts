@@ -5,7 +5,7 @@ import { contextOf } from '../request-context';
 import { registrationSchema, type RegistrationAnswer } from '@barteraid/events/contracts/auth';
 import { registerMember } from './register';
 import { membersMessages } from '@barteraid/events/messages/members';
-import { siteUrl } from '../mail/mail';
+import { siteUrl } from '../mail/site-url';
 import { requestEmailConfirmation } from '../email-confirmation/request';
 import { parseAreaBody } from '../location/area-body';
 import { setArea } from '../location/set-area';

@@ -7,7 +7,7 @@ import { errorFields, log, messageBody, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { outboxPasswordResetMailer } from '../mail/reset-mail';
-import { siteUrl } from '../mail/mail';
+import { siteUrl } from '../mail/site-url';
 import { INVALID_RESET_LINK } from './reset-request';
 import { requestPasswordReset, resetPassword } from './reset';
 import { authMessages } from '@barteraid/events/messages/auth';

@@ -36,9 +36,10 @@ describe('push endpoints (no server-side request forgery)', () => {
     }
     expect(endpointRefusal('https://example.org/push', vendors)?.error).toMatchObject({
       status: 400,
-      details: { field: 'endpoint', code: 'push.endpointNotAllowed' },
+      data: { code: 'push.endpointNotAllowed' },
+      details: { field: 'endpoint' },
     });
-    expect(endpointRefusal('not a url', vendors)?.error.details).toMatchObject({ code: 'push.endpointInvalid' });
+    expect(endpointRefusal('not a url', vendors)?.error.data).toMatchObject({ code: 'push.endpointInvalid' });
   });
 
   it('PUSH_ENDPOINT_ALLOW adds hosts (https) and exact origins (the only way to plain http)', () => {

@@ -7,12 +7,31 @@ const notification = (overrides: Partial<StoredNotification>): StoredNotificatio
   type: 'trade_update',
   title: 'New Trade Proposal',
   description: 'Sam proposed a trade for "Water".',
+  title_code: null,
+  title_params: null,
+  description_code: null,
+  description_params: null,
   trade_id: sample.tradeId,
   link: null,
   ...overrides,
 });
 
 describe('the text a device shows for a notification', () => {
+  it('is written from the notification’s codes in the member’s language', () => {
+    const stored = notification({
+      title_code: 'tradeNotices.proposed',
+      description_code: 'tradeNotices.proposedText',
+      description_params: { actor: 'Sam', listing: 'Water', amount: '12.00' },
+    });
+    expect(pushText(stored, 'es')).toMatchObject({ title: 'Nueva propuesta de intercambio', lang: 'es', kind: 'trade' });
+    expect(pushText(stored, 'es').body).toContain('Sam');
+    expect(pushText(stored, 'en')).toMatchObject({ title: 'New Trade Proposal', body: 'Sam proposed a trade for "Water" (12.00 credits).', lang: 'en' });
+  });
+
+  it('a dispute notice stored as data opens its page', () => {
+    expect(pushText(notification({ type: 'other', title_code: 'disputeNotices.opened', description_code: 'disputeNotices.opened' }), 'en').kind).toBe('dispute');
+  });
+
   it('a trade opens its conversation, urgently, for three days', () => {
     const text = pushText(notification({}), 'en');
     expect(text).toEqual({

@@ -1,4 +1,6 @@
 import type { MemberLanguage } from '@barteraid/events';
+import type { MessageData, MessageParams } from '@barteraid/events/messages/catalogue';
+import { renderIn } from '@barteraid/events/messages/language';
 
 /** What a notification is about, for where opening it leads and how urgently it is delivered. */
 export type PushKind = 'trade' | 'dispute' | 'message' | 'other';
@@ -7,11 +9,18 @@ export type PushKind = 'trade' | 'dispute' | 'message' | 'other';
 export interface StoredNotification {
   id: string;
   type: string;
-  title: string;
-  description: string;
+  /** English as the projector wrote it before migration 0260; rows since hold their text as data below. */
+  title: string | null;
+  description: string | null;
+  title_code: string | null;
+  title_params: MessageParams | null;
+  description_code: string | null;
+  description_params: MessageParams | null;
   trade_id: string | null;
   link: string | null;
 }
+
+const dataOf = (code: string | null, params: MessageParams | null): MessageData | null => (code === null ? null : params === null ? { code } : { code, params });
 
 /** What the device shows, and what the service worker opens on a click (a path of this site). */
 export interface PushText {
@@ -25,10 +34,11 @@ export interface PushText {
   kind: PushKind;
 }
 
-// Dispute notifications are the ones titled "Dispute …" (Opened, Message, Decided), about a trade.
+// Dispute notifications are those of the disputes catalogue (or, stored before it, titled "Dispute …"), about a trade.
 const kindOf = (notification: StoredNotification): PushKind => {
   if (notification.type === 'message') return 'message';
-  if (notification.trade_id && notification.title.startsWith('Dispute')) return 'dispute';
+  const dispute = notification.title_code?.startsWith('disputeNotices.') ?? notification.title?.startsWith('Dispute') ?? false;
+  if (notification.trade_id && dispute) return 'dispute';
   if (notification.trade_id || notification.type === 'trade_update') return 'trade';
   return 'other';
 };
@@ -43,14 +53,17 @@ const pathOf = (notification: StoredNotification, kind: PushKind): string => {
 };
 
 /**
- * The one place a notification becomes the text a device shows. The bell's rows hold their text
- * in English today, as the projector wrote it, so that is what is pushed, marked `lang: 'en'`;
- * when the rows hold a message as data (`{code, params}`), this renders it with
- * `renderIn(language, message)` and every push follows the member's saved language.
+ * The one place a notification becomes the text a device shows: its title and description as
+ * data, written from the same catalogue as the bell in the member's saved language. A row stored
+ * before the bell kept data holds only its English, which is pushed as such, marked `lang: 'en'`.
  */
-export function pushText(notification: StoredNotification, _language: MemberLanguage): PushText {
+export function pushText(notification: StoredNotification, language: MemberLanguage): PushText {
   const kind = kindOf(notification);
-  return { title: notification.title, body: notification.description, url: pathOf(notification, kind), tag: notification.id, lang: 'en', kind };
+  const title = dataOf(notification.title_code, notification.title_params);
+  const description = dataOf(notification.description_code, notification.description_params);
+  const url = pathOf(notification, kind);
+  if (title && description) return { title: renderIn(language, title), body: renderIn(language, description), url, tag: notification.id, lang: language, kind };
+  return { title: notification.title ?? '', body: notification.description ?? '', url, tag: notification.id, lang: 'en', kind };
 }
 
 /**

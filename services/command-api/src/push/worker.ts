@@ -38,7 +38,7 @@ export function pushWorker(options: PushWorkerOptions) {
 
     const notification = await db
       .selectFrom('notifications')
-      .select(['id', 'type', 'title', 'description', 'trade_id', 'link', 'read'])
+      .select(['id', 'type', 'title', 'description', 'title_code', 'title_params', 'description_code', 'description_params', 'trade_id', 'link', 'read'])
       .where('id', '=', row.notification_id)
       .where('member_id', '=', row.member_id)
       .executeTakeFirst();

@@ -9,7 +9,7 @@ import { schemaMessage } from '@barteraid/events/messages/schema-message';
 import { CREDENTIAL_STAMP_HEADER, SIGNED_IN_MEMBER_HEADER, errorFields, log, messageBody, parseWith } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
-import { siteUrl } from '../mail/mail';
+import { siteUrl } from '../mail/site-url';
 import { outboxSignInLinkMailer } from '../mail/sign-in-link-mail';
 import { INVALID_SIGN_IN_LINK } from './sign-in-link';
 import { requestSignInLink, useSignInLink } from './sign-in';

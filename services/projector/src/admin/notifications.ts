@@ -1,4 +1,6 @@
 import { formatCents } from '@barteraid/events';
+import { creditNotices } from '@barteraid/events/messages/credits-notices';
+import { teamNotices } from '@barteraid/events/messages/team-notices';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
@@ -11,8 +13,8 @@ export const adminNotifications = notificationSource(['AdminMessageSent', 'Credi
     await recordNotification(trx, outbox, {
       memberId: event.data.memberId,
       type: 'other',
-      title: `Message from BarterAid: ${event.data.subject}`,
-      description: event.data.message,
+      title: teamNotices.message('messageTitle', { subject: event.data.subject }),
+      description: teamNotices.message('messageText', { message: event.data.message }),
       link: TEAM_THREAD_LINK,
       event,
       realtime: { topic: 'admin_message', toast: true },
@@ -23,8 +25,8 @@ export const adminNotifications = notificationSource(['AdminMessageSent', 'Credi
     await recordNotification(trx, outbox, {
       memberId: event.data.memberId,
       type: 'other',
-      title: 'Credits issued',
-      description: `${formatCents(event.data.amountCents)} credits were added to your balance: ${event.data.reason}`,
+      title: creditNotices.message('issued'),
+      description: creditNotices.message('issuedText', { amount: formatCents(event.data.amountCents), reason: event.data.reason }),
       event,
       realtime: { topic: 'credits', toast: true },
     });

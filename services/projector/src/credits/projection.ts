@@ -1,4 +1,6 @@
 import { FORMER_MEMBER, formatCents } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { ledgerLines } from '@barteraid/events/messages/ledger-lines';
 import { sql } from 'kysely';
 import { defineProjection, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
 
@@ -8,7 +10,8 @@ interface Movement {
   amountCents: number;
   balanceDelta: number;
   heldDelta: number;
-  description: string;
+  /** The entry's line, as data of the ledger lines catalogue. */
+  description: MessageData;
   tradeId: string | null;
 }
 
@@ -25,7 +28,7 @@ const effects: Record<Movement['kind'], { balance: -1 | 0 | 1; held: -1 | 0 | 1 
 function entry(
   data: { memberId: string; amountCents: number; tradeId?: string },
   kind: Movement['kind'],
-  description: string,
+  description: MessageData,
   paysOutHold = false,
 ): Movement {
   const { balance, held } = effects[kind];
@@ -41,31 +44,45 @@ function entry(
   };
 }
 
+/** Words an event was given (a grant's, a debit's, a refund's), kept as written. */
+const described = (description: string) => ledgerLines.message('described', { description });
+
+/**
+ * A settlement's words name the trade and the other side in one fixed form ("Trade: {title} (paid
+ * to {name})", written into the event by the settlement): stored as its parts, so the line reads
+ * in every language and a closed member's name can be replaced.
+ */
+function settlementLine(description: string, side: 'to' | 'by'): MessageData {
+  const found = new RegExp(String.raw`^Trade: (.*) \(paid ${side} ([^()]*)\)$`, 's').exec(description);
+  if (!found) return described(description);
+  return ledgerLines.message(side === 'to' ? 'tradePaidTo' : 'tradePaidBy', { title: found[1]!, name: found[2]! });
+}
+
 /** What an event does to a member's balance, if anything. */
 function movementOf(event: ProjectedEvent): Movement | null {
   switch (event.type) {
     case 'WelcomeBonusGranted':
-      return entry(event.data, 'earned', 'Welcome bonus');
+      return entry(event.data, 'earned', ledgerLines.message('welcomeBonus'));
     case 'CreditsGranted':
-      return entry(event.data, 'earned', event.data.description);
+      return entry(event.data, 'earned', described(event.data.description));
     case 'CreditsDebited':
-      return entry(event.data, 'spent', event.data.description);
+      return entry(event.data, 'spent', described(event.data.description));
     case 'CreditsHeld':
-      return entry(event.data, 'hold', `Held for trade: ${event.data.tradeTitle}`);
+      return entry(event.data, 'hold', ledgerLines.message('heldForTrade', { title: event.data.tradeTitle }));
     case 'HoldReleased':
-      return entry(event.data, 'release', `Hold returned: ${event.data.tradeTitle}`);
+      return entry(event.data, 'release', ledgerLines.message('holdReturned', { title: event.data.tradeTitle }));
     case 'EscrowPaid':
       // The hold turns into a payment: it leaves the balance and stops being held.
-      return entry(event.data, 'spent', event.data.description, true);
+      return entry(event.data, 'spent', settlementLine(event.data.description, 'to'), true);
     case 'EscrowReceived':
-      return entry(event.data, 'earned', event.data.description);
+      return entry(event.data, 'earned', settlementLine(event.data.description, 'by'));
     case 'HoldReduced':
       // A split dispute: part of the hold is the payer's again.
-      return entry(event.data, 'release', `Hold returned in part (dispute): ${event.data.tradeTitle}`);
+      return entry(event.data, 'release', ledgerLines.message('holdReturnedInPartFor', { title: event.data.tradeTitle }));
     case 'DisputeRefundTaken':
-      return event.data.amountCents === 0 ? null : entry(event.data, 'spent', event.data.description);
+      return event.data.amountCents === 0 ? null : entry(event.data, 'spent', described(event.data.description));
     case 'DisputeRefundGiven':
-      return event.data.amountCents === 0 ? null : entry(event.data, 'earned', event.data.description);
+      return event.data.amountCents === 0 ? null : entry(event.data, 'earned', described(event.data.description));
     default:
       return null;
   }
@@ -102,7 +119,8 @@ export async function recordMovement(
       member_id: movement.memberId,
       kind: movement.kind,
       amount_cents: movement.amountCents,
-      description: movement.description,
+      description_code: movement.description.code,
+      description_params: movement.description.params ?? null,
       trade_id: movement.tradeId,
       position: event.position,
       created_at: event.createdAt,
@@ -127,15 +145,12 @@ export async function recordMovement(
  * "Former member" (settlement writes "… (paid to {name})" and "… (paid by {name})" with the name
  * sealed under that member's key, so a rebuild reads it so too). Amounts stay as they are.
  */
-/** The end of a settlement line that names the other side: "(paid to {name})" or "(paid by {name})". */
-const PAID_NAMING = String.raw`\((paid (to|by)) [^()]*\)$`;
-
 async function eraseClosedCounterparty(trx: ProjectionTransaction, memberId: string): Promise<void> {
   await sql`
-    update ledger_entries set description = regexp_replace(description, ${PAID_NAMING}, ${String.raw`(\1 ` + FORMER_MEMBER + ')'})
+    update ledger_entries set description_params = jsonb_set(description_params, '{name}', to_jsonb(${FORMER_MEMBER}::text))
     where member_id <> ${memberId}
       and trade_id in (select trade_id from ledger_entries where member_id = ${memberId} and trade_id is not null)
-      and description ~ ${PAID_NAMING}`.execute(trx);
+      and description_code in ('ledgerLines.tradePaidTo', 'ledgerLines.tradePaidBy')`.execute(trx);
 }
 
 /** Balances and the per-member ledger history shown on the dashboard. */

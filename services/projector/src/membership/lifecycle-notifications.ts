@@ -1,16 +1,14 @@
-import { formatCents, type FreeTier } from '@barteraid/events';
-import { serverWords } from '@barteraid/events/contracts/server-messages';
+import { formatCents } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { membershipNotices as notices } from '@barteraid/events/messages/membership-notices';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
-
-const freeTierNames: Record<FreeTier, string> = serverWords.tier;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Tells the member, in the bell and live, what happened to their tier: payments, lapses, the trial's end and its reminders, free tiers. */
 export const lifecycleNotifications = notificationSource(
   ['StandardMembershipActivated', 'MembershipPaymentFailed', 'MembershipLapsed', 'TrialReminderSent', 'TrialEnded', 'FreeTierGranted', 'FreeTierOffered'],
   async (event, trx, outbox) => {
-    const say = (title: string, description: string) =>
+    const say = (title: MessageData, description: MessageData) =>
       recordNotification(trx, outbox, {
         memberId: event.data.memberId,
         type: 'other',
@@ -23,28 +21,27 @@ export const lifecycleNotifications = notificationSource(
       });
     switch (event.type) {
       case 'StandardMembershipActivated':
-        return void (await say('Payment received', 'Payment received — you are a standard member. Thank you for supporting BarterAid.'));
+        return void (await say(notices.message('paymentReceived'), notices.message('paymentReceivedText')));
       case 'MembershipPaymentFailed':
         return void (await say(
-          'Payment failed',
-          `We could not collect your ${formatCents(event.data.amountCents)} ${event.data.currency.toUpperCase()} membership payment. Your bank may retry; you can also update your card from the membership page.`,
+          notices.message('paymentFailed'),
+          notices.message('paymentFailedText', { amount: formatCents(event.data.amountCents), currency: event.data.currency.toUpperCase() }),
         ));
       case 'MembershipLapsed':
+        return void (await say(notices.message('standardEnded'), notices.message(event.data.reason === 'unpaid' ? 'standardEndedUnpaid' : 'standardEndedText')));
+      case 'TrialReminderSent': {
+        const days = event.data.daysBefore;
         return void (await say(
-          'Standard membership ended',
-          `Your standard membership has ended${event.data.reason === 'unpaid' ? ' because the payment could not be collected' : ''}. Your account, listings and credits stay; you can subscribe again at any time.`,
+          notices.message(days === 1 ? 'trialEndsInDay' : 'trialEndsInDays', { days }),
+          notices.message('trialEndsOn', { date: new Date(event.data.trialExpiresAt).toISOString().slice(0, 10) }),
         ));
-      case 'TrialReminderSent':
-        return void (await say(
-          `Your guest trial ends in ${event.data.daysBefore} day${event.data.daysBefore === 1 ? '' : 's'}`,
-          `Your guest trial ends on ${day(event.data.trialExpiresAt)}. Choose a membership to keep your benefits; your account, listings and credits stay either way.`,
-        ));
+      }
       case 'TrialEnded':
-        return void (await say('Your guest trial has ended', 'Your guest trial has ended. Your account, listings and credits stay; choose a membership to continue with its benefits.'));
+        return void (await say(notices.message('trialEnded'), notices.message('trialEndedText')));
       case 'FreeTierGranted':
-        return void (await say('Free membership granted', `Your verification qualifies you for ${freeTierNames[event.data.tier]}, and it is now your membership.`));
+        return void (await say(notices.message('freeTierGranted'), notices.message('freeTierGrantedText', { tier: event.data.tier })));
       case 'FreeTierOffered':
-        return void (await say('Free membership available', `Your verification qualifies you for ${freeTierNames[event.data.tier]}. Accept it on the membership page.`));
+        return void (await say(notices.message('freeTierOffered'), notices.message('freeTierOfferedText', { tier: event.data.tier })));
       default:
         return;
     }

@@ -1,4 +1,6 @@
 import { formatCents } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { membershipHistory as lines } from '@barteraid/events/messages/membership-history';
 import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
 
 /** The membership events that make a step of a member's history (and the payments and subscription rows). */
@@ -18,46 +20,44 @@ export const lifecycleEvents = [
 
 type HistoryEvent = ProjectedEventOf<(typeof lifecycleEvents)[number] | 'TrialGranted' | 'SubscriptionStarted' | 'MembershipApplicationApproved'>;
 
-const tierNames: Record<string, string> = {
-  standard: 'Standard',
-  free_assistance: 'Assistance (free)',
-  emergency_business: 'Emergency services business (free)',
-  guest_trial: 'Guest trial',
-};
 const money = (cents: number, currency: string) => `${formatCents(cents)} ${currency.toUpperCase()}`;
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'the end of the paid period');
+/** A day as the history has always written it, the same in every language: 2026-11-30. */
+const isoDay = (iso: string) => iso.slice(0, 10);
 
-/** One line of the admin's membership history, in plain words. */
-function summaryOf(event: HistoryEvent): string {
+/** One line of the admin's membership history, as data of the membership history catalogue. */
+export function historyLine(event: HistoryEvent): MessageData {
   switch (event.type) {
     case 'StandardMembershipRequested':
-      return `Chose Standard (${event.data.via === 'registration' ? 'at registration' : 'on the membership page'}); waiting for the first payment`;
+      return lines.message(event.data.via === 'registration' ? 'choseStandardAtRegistration' : 'choseStandardOnPage');
     case 'SubscriptionStarted':
-      return `Card subscription started (${event.data.stripeSubscriptionId})`;
+      return lines.message('subscriptionStarted', { subscription: event.data.stripeSubscriptionId });
     case 'MembershipPaymentReceived':
-      return `Payment received: ${money(event.data.amountCents, event.data.currency)} (invoice ${event.data.invoiceId})`;
+      return lines.message('paymentReceived', { amount: money(event.data.amountCents, event.data.currency), invoice: event.data.invoiceId });
     case 'MembershipPaymentFailed':
-      return `Payment failed: ${money(event.data.amountCents, event.data.currency)} (invoice ${event.data.invoiceId})`;
+      return lines.message('paymentFailed', { amount: money(event.data.amountCents, event.data.currency), invoice: event.data.invoiceId });
     case 'StandardMembershipActivated':
-      return `Standard active${event.data.currentPeriodEnd ? ` until ${day(event.data.currentPeriodEnd)}, renewing` : ''}`;
+      return event.data.currentPeriodEnd ? lines.message('standardActiveUntil', { isoDay: isoDay(event.data.currentPeriodEnd) }) : lines.message('standardActive');
     case 'StandardMembershipPastDue':
-      return 'Standard past due: a renewal was not paid; the card provider retries';
+      return lines.message('pastDue');
     case 'StandardMembershipCancellationRequested':
-      return `Cancelled by the member; Standard ends on ${day(event.data.endsAt)}`;
+      return event.data.endsAt ? lines.message('cancelled', { isoDay: isoDay(event.data.endsAt) }) : lines.message('cancelledAtPeriodEnd');
     case 'MembershipLapsed':
-      return `Standard ended (${event.data.reason === 'unpaid' ? 'unpaid' : 'cancelled'}): no active membership`;
+      return lines.message(event.data.reason === 'unpaid' ? 'lapsedUnpaid' : 'lapsedCancelled');
     case 'TrialGranted':
-      return `Guest trial started (code ${event.data.invitationCode}, invited by ${event.data.invitedBy}), ends ${day(event.data.trialExpiresAt)}`;
+      return lines.message('trialStarted', { code: event.data.invitationCode, invitedBy: event.data.invitedBy, isoDay: isoDay(event.data.trialExpiresAt) });
     case 'TrialReminderSent':
-      return `Reminded that the guest trial ends in ${event.data.daysBefore} day${event.data.daysBefore === 1 ? '' : 's'}`;
+      return event.data.daysBefore === 1 ? lines.message('trialReminderOne') : lines.message('trialReminder', { days: event.data.daysBefore });
     case 'TrialEnded':
-      return 'Guest trial ended: no active membership';
+      return lines.message('trialEnded');
     case 'MembershipApplicationApproved':
-      return `Application approved: ${tierNames[event.data.tier] ?? event.data.tier}`;
-    case 'FreeTierGranted':
-      return `${tierNames[event.data.tier] ?? event.data.tier} granted after ${event.data.verificationType} verification (${event.data.basis === 'offer_accepted' ? 'offer accepted' : event.data.basis === 'registered' ? 'chosen at registration' : 'applied for'})`;
+      return lines.message('applicationApproved', { tierName: event.data.tier });
+    case 'FreeTierGranted': {
+      const parts = { tierName: event.data.tier, verification: event.data.verificationType };
+      const basis = event.data.basis === 'offer_accepted' ? 'freeTierGrantedOffer' : event.data.basis === 'registered' ? 'freeTierGrantedRegistered' : 'freeTierGrantedApplied';
+      return lines.message(basis, parts);
+    }
     case 'FreeTierOffered':
-      return `${tierNames[event.data.tier] ?? event.data.tier} offered after ${event.data.verificationType} verification`;
+      return lines.message('freeTierOffered', { tierName: event.data.tier, verification: event.data.verificationType });
   }
 }
 
@@ -67,11 +67,13 @@ const subscriptionStatus: Partial<Record<HistoryEvent['type'], string>> = {
   MembershipLapsed: 'cancelled',
 };
 
+const historyColumns = (line: MessageData) => ({ summary_code: line.code, summary_params: line.params ?? null });
+
 /** The history line of every lifecycle event, plus the payment, subscription and offer rows some of them change. */
 export async function applyLifecycle(event: HistoryEvent, trx: ProjectionTransaction): Promise<void> {
   await trx
     .insertInto('membership_history')
-    .values({ id: event.id, member_id: event.data.memberId, event_type: event.type, summary: summaryOf(event), position: event.position, at: event.createdAt })
+    .values({ id: event.id, member_id: event.data.memberId, event_type: event.type, ...historyColumns(historyLine(event)), position: event.position, at: event.createdAt })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 

@@ -1,4 +1,5 @@
 import { moderationReference } from '@barteraid/events';
+import { moderationNotices } from '@barteraid/events/messages/moderation-notices';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
@@ -21,11 +22,8 @@ export const moderationNotifications = notificationSource(
     await recordNotification(trx, outbox, {
       memberId: reporterId,
       type: 'other',
-      title: 'Your report was reviewed',
-      description:
-        event.type === 'ReportActioned'
-          ? `Thank you for your report ${reference}. We reviewed it and took action under our community guidelines. For everyone's privacy we do not share the details.`
-          : `Thank you for your report ${reference}. We reviewed it and found nothing that breaks our community guidelines. If anything else happens, please report it again.`,
+      title: moderationNotices.message('reviewed'),
+      description: moderationNotices.message(event.type === 'ReportActioned' ? 'actioned' : 'dismissed', { reference }),
       event,
       realtime: { toast: true },
     });

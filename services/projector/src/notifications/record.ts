@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import { deterministicId, type NotificationType } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { inEnglish } from '@barteraid/events/messages/registry';
 import type { Outbox, ProjectedEvent, ProjectionTransaction } from '../projection';
 
 /** A notification as the bell shows it (GET /api/notifications and the live message). */
 export interface NotificationView {
   id: string;
   type: NotificationType;
+  /** In English, as the API has always answered; the client writes `titleMessage` in the language on screen. */
   title: string;
   description: string;
+  titleMessage: MessageData;
+  descriptionMessage: MessageData;
   timestamp: string;
   read: boolean;
   tradeId: string | null;
@@ -17,8 +22,9 @@ export interface NotificationView {
 export interface NotificationInput {
   memberId: string;
   type: NotificationType;
-  title: string;
-  description: string;
+  /** What it says, as data of a feature's `*-notices` catalogue: stored so, written in the reader's language when read. */
+  title: MessageData;
+  description: MessageData;
   tradeId?: string | null;
   /** A client path opening it leads to (e.g. the team thread), when a trade does not say where. */
   link?: string | null;
@@ -72,26 +78,36 @@ export async function recordNotifications(
     id: notificationId(input.event.id, input.memberId),
     member_id: input.memberId,
     type: input.type,
-    title: input.title,
-    description: input.description,
+    title_code: input.title.code,
+    title_params: input.title.params ?? null,
+    description_code: input.description.code,
+    description_params: input.description.params ?? null,
     trade_id: input.tradeId ?? null,
     link: input.link ?? null,
     position: input.event.position,
     created_at: input.event.createdAt.toISOString(),
   }));
-  const inserted = await sql<{ id: string; read_at: Date | string | null }>`
-    insert into notifications (id, member_id, type, title, description, trade_id, link, read, read_at, position, created_at)
-    select v.id, v.member_id, v.type, v.title, v.description, v.trade_id, v.link, r.read_at is not null, r.read_at, v.position, v.created_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
-      ord int, id uuid, member_id uuid, type text, title text, description text, trade_id text, link text, position bigint, created_at timestamptz
+  // Each id once: an upsert may not touch the same row twice in one statement.
+  const once = rows.filter((row, index) => rows.findIndex((each) => each.id === row.id) === index);
+  // A row stored before notifications were data (migration 0260) gets its codes when its event is
+  // replayed; it is not new, so it is not pushed again (`xmax = 0` only for a row just inserted).
+  const inserted = await sql<{ id: string; read_at: Date | string | null; fresh: boolean }>`
+    insert into notifications (id, member_id, type, title_code, title_params, description_code, description_params, trade_id, link, read, read_at, position, created_at)
+    select v.id, v.member_id, v.type, v.title_code, v.title_params, v.description_code, v.description_params, v.trade_id, v.link,
+      r.read_at is not null, r.read_at, v.position, v.created_at
+    from jsonb_to_recordset(${JSON.stringify(once)}::jsonb) as v(
+      ord int, id uuid, member_id uuid, type text, title_code text, title_params jsonb, description_code text, description_params jsonb,
+      trade_id text, link text, position bigint, created_at timestamptz
     )
     left join notification_read_ids by_id on by_id.notification_id = v.id and by_id.member_id = v.member_id
     left join notification_read_marks mark on mark.member_id = v.member_id and mark.read_through_position >= v.position
     cross join lateral (select coalesce(by_id.read_at, mark.read_at) as read_at) r
     order by v.ord
-    on conflict (id) do nothing
-    returning id, read_at`.execute(trx);
-  const stored = new Map(inserted.rows.map((row) => [row.id, row.read_at === null ? null : new Date(row.read_at)]));
+    on conflict (id) do update set title_code = excluded.title_code, title_params = excluded.title_params,
+      description_code = excluded.description_code, description_params = excluded.description_params
+      where notifications.title_code is null
+    returning id, read_at, (xmax = 0) as fresh`.execute(trx);
+  const stored = new Map(inserted.rows.filter((row) => row.fresh).map((row) => [row.id, row.read_at === null ? null : new Date(row.read_at)]));
   return rows.map((row, index) => {
     const input = inputs[index]!;
     // Stored once: a second input with the same id (as recording them one by one) comes out null.
@@ -101,8 +117,10 @@ export async function recordNotifications(
     const view: NotificationView = {
       id: row.id,
       type: input.type,
-      title: input.title,
-      description: input.description,
+      title: inEnglish(input.title),
+      description: inEnglish(input.description),
+      titleMessage: input.title,
+      descriptionMessage: input.description,
       timestamp: input.event.createdAt.toISOString(),
       read: readAt !== null,
       tradeId: input.tradeId ?? null,

@@ -1,4 +1,5 @@
 import { formatCents } from '@barteraid/events';
+import { creditNotices } from '@barteraid/events/messages/credits-notices';
 import { notificationSource } from '../projection';
 import { recordNotification } from './record';
 
@@ -8,8 +9,8 @@ export const welcomeNotification = notificationSource(['WelcomeBonusGranted'], a
   await recordNotification(trx, outbox, {
     memberId: event.data.memberId,
     type: 'other',
-    title: 'Welcome to BarterAid',
-    description: `${formatCents(event.data.amountCents)} welcome credits were added to your balance.`,
+    title: creditNotices.message('welcome'),
+    description: creditNotices.message('welcomeText', { amount: formatCents(event.data.amountCents) }),
     event,
   });
 });

@@ -1,3 +1,4 @@
+import { referenceNotices } from '@barteraid/events/messages/references-notices';
 import { notificationSource } from '../projection';
 import { recordNotification } from '../notifications/record';
 
@@ -26,8 +27,8 @@ export const referenceNotifications = notificationSource(
       await recordNotification(trx, outbox, {
         memberId: received.memberId,
         type: 'other',
-        title: 'New reference',
-        description: `You received a reference for a completed trade: ${received.rating} of 5 stars. It now shows on your profile.`,
+        title: referenceNotices.message('received'),
+        description: referenceNotices.message('receivedText', { rating: received.rating }),
         tradeId,
         event,
       });

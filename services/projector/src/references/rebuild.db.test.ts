@@ -54,7 +54,7 @@ describe('references read model', () => {
     const incremental = await snapshot();
     expect(incremental.trade_references).toHaveLength(4);
     expect(incremental.reference_trades).toHaveLength(4);
-    expect(incremental.notifications!.filter((row) => row.includes('New reference'))).toHaveLength(2);
+    expect(incremental.notifications!.filter((row) => row.includes('"referenceNotices.received"'))).toHaveLength(2);
     const shown = (await app.client().get(`/api/members/${ownerProfile.username}`)).body;
     expect(shown).toMatchObject({ rating: '5.00', referenceCount: 1 });
 

@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import { wholeWordPattern } from '@barteraid/infra';
 import type { TradeNotificationTables } from './tables';
 import { FORMER_MEMBER, formatCents } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { tradeNotices as notices } from '@barteraid/events/messages/trades-notices';
 import { sql } from 'kysely';
 import { notificationSource, type Outbox, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 import { recordNotification, recordNotifications } from '../notifications/record';
@@ -9,7 +11,6 @@ import { recordNotification, recordNotifications } from '../notifications/record
 /** A trade as the notifications read model knows it (its own lookup rows, see migration 0022). */
 type TradeFacts = Selectable<TradeNotificationTables['notification_trades']>;
 
-const credits = (amountCents: number) => `${formatCents(amountCents)} credits`;
 const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id === memberId ? trade.recipient_id : trade.initiator_id);
 
 async function nameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
@@ -31,8 +32,8 @@ async function notifyMessages(messages: ProjectedEventOf<'MessageSent'>[], trx: 
       return {
         memberId: event.data.recipientId,
         type: 'message' as const,
-        title: 'New Message',
-        description: `New message from ${senderName}`,
+        title: notices.message('newMessage'),
+        description: notices.message('newMessageFrom', { name: senderName }),
         tradeId: event.data.tradeId,
         event,
         realtime: { senderName, messageId: event.data.messageId },
@@ -46,28 +47,25 @@ async function tradeOf(trx: ProjectionTransaction, tradeId: string, status?: str
   return trx.selectFrom('notification_trades').selectAll().where('trade_id', '=', tradeId).executeTakeFirst();
 }
 
-/** What a change says to the member who did not make it; status is the trade's status after it. */
-function wording(event: ProjectedEvent, listing: string, actor: string): { title: string; description: string } | null {
+/** What a change says to the member who did not make it, as data of the trade notices. */
+function wording(event: ProjectedEvent, listing: string, actor: string): { title: MessageData; description: MessageData } | null {
   switch (event.type) {
     case 'TradeProposed':
-      return { title: 'New Trade Proposal', description: `${actor} proposed a trade for ${listing} (${credits(event.data.amountCents)}).` };
+      return { title: notices.message('proposed'), description: notices.message('proposedText', { actor, listing, amount: formatCents(event.data.amountCents) }) };
     case 'TradeCountered':
-      return { title: 'Counter-offer', description: `${actor} countered on ${listing}: ${credits(event.data.amountCents)}.` };
+      return { title: notices.message('countered'), description: notices.message('counteredText', { actor, listing, amount: formatCents(event.data.amountCents) }) };
     case 'TradeAccepted':
-      return { title: 'Trade Accepted', description: `${actor} accepted the trade for ${listing}.` };
+      return { title: notices.message('accepted'), description: notices.message('acceptedText', { actor, listing }) };
     case 'TradeDeclined':
-      return { title: 'Trade Declined', description: `${actor} declined the trade for ${listing}.` };
+      return { title: notices.message('declined'), description: notices.message('declinedText', { actor, listing }) };
     case 'TradeCancelled':
-      return { title: 'Trade Cancelled', description: `${actor} cancelled the trade for ${listing}.` };
+      return { title: notices.message('cancelled'), description: notices.message('cancelledText', { actor, listing }) };
     case 'TradeMarkedUrgent':
-      return { title: 'Trade Marked Urgent', description: `${actor} marked the trade for ${listing} as urgent.` };
+      return { title: notices.message('urgent'), description: notices.message('urgentText', { actor, listing }) };
     case 'TradeScheduled':
-      return {
-        title: 'Trade Scheduled',
-        description: `${actor} scheduled ${listing} for ${event.data.at.slice(0, 16).replace('T', ' ')} UTC at ${event.data.place}.`,
-      };
+      return { title: notices.message('scheduled'), description: notices.message('scheduledText', { actor, listing, at: event.data.at, place: event.data.place }) };
     case 'TradeCompleted':
-      return { title: 'Trade Completed', description: `${actor} marked the trade for ${listing} complete.` };
+      return { title: notices.message('completed'), description: notices.message('completedText', { actor, listing }) };
     default:
       return null;
   }
@@ -84,7 +82,7 @@ const statusAfter: Partial<Record<ProjectedEvent['type'], string>> = {
 async function notifyChange(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox, tradeId: string, actorId: string) {
   const trade = await tradeOf(trx, tradeId, statusAfter[event.type]);
   if (!trade) return;
-  const said = wording(event, `"${trade.listing_title}"`, await nameOf(trx, actorId));
+  const said = wording(event, trade.listing_title, await nameOf(trx, actorId));
   if (!said) return;
   await recordNotification(trx, outbox, {
     memberId: otherParty(trade, actorId),
@@ -96,9 +94,6 @@ async function notifyChange(event: ProjectedEvent, trx: ProjectionTransaction, o
   });
 }
 
-/** A date as the bell words it: "2026-11-30 09:30 UTC". */
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-
 type ReleaseEvent = ProjectedEvent & { type: 'TradeDelivered' | 'TradeReleaseReminded' | 'TradeCompleted' };
 
 /**
@@ -108,43 +103,31 @@ type ReleaseEvent = ProjectedEvent & { type: 'TradeDelivered' | 'TradeReleaseRem
 async function notifyRelease(event: ReleaseEvent, trx: ProjectionTransaction, outbox: Outbox) {
   const trade = await tradeOf(trx, event.data.tradeId, event.type === 'TradeCompleted' ? 'completed' : undefined);
   if (!trade) return;
-  const listing = `"${trade.listing_title}"`;
+  const listing = trade.listing_title;
   const [payer, payee] = await Promise.all([nameOf(trx, trade.payer_id), nameOf(trx, trade.payee_id)]);
-  let messages: { memberId: string; title: string; description: string }[];
+  let messages: { memberId: string; title: MessageData; description: MessageData }[];
   switch (event.type) {
     case 'TradeDelivered': {
-      const due = when(event.data.releaseDueAt);
+      const due = event.data.releaseDueAt;
       messages = [
-        {
-          memberId: trade.payer_id,
-          title: 'Trade Delivered',
-          description: `${payee} marked the trade for ${listing} delivered. Mark Complete to confirm you received it; otherwise the held credits are released to ${payee} on ${due}. If something is wrong, contact us before then.`,
-        },
-        {
-          memberId: trade.payee_id,
-          title: 'Trade Delivered',
-          description: `You marked the trade for ${listing} delivered. The held credits are released to you when ${payer} confirms, or automatically on ${due}.`,
-        },
+        { memberId: trade.payer_id, title: notices.message('delivered'), description: notices.message('deliveredPayerText', { payee, listing, due }) },
+        { memberId: trade.payee_id, title: notices.message('delivered'), description: notices.message('deliveredPayeeText', { payer, listing, due }) },
       ];
       break;
     }
     case 'TradeReleaseReminded': {
-      const due = when(event.data.releaseDueAt);
+      const due = event.data.releaseDueAt;
       messages = [
-        {
-          memberId: trade.payer_id,
-          title: 'Credits Released Soon',
-          description: `The credits held for ${listing} will be released to ${payee} on ${due}. If something is wrong, contact us before then.`,
-        },
-        { memberId: trade.payee_id, title: 'Credits Released Soon', description: `The credits held for ${listing} will be released to you on ${due}.` },
+        { memberId: trade.payer_id, title: notices.message('releasedSoon'), description: notices.message('releasedSoonPayerText', { payee, listing, due }) },
+        { memberId: trade.payee_id, title: notices.message('releasedSoon'), description: notices.message('releasedSoonPayeeText', { listing, due }) },
       ];
       break;
     }
     case 'TradeCompleted': {
-      const description = `${payer} did not confirm in time after delivery, so the trade for ${listing} was completed and the held credits are being released to ${payee}.`;
+      const description = notices.message('releasedText', { payer, listing, payee });
       messages = [
-        { memberId: trade.payer_id, title: 'Credits Released', description },
-        { memberId: trade.payee_id, title: 'Credits Released', description },
+        { memberId: trade.payer_id, title: notices.message('released'), description },
+        { memberId: trade.payee_id, title: notices.message('released'), description },
       ];
       break;
     }
@@ -158,15 +141,15 @@ async function notifyRelease(event: ReleaseEvent, trx: ProjectionTransaction, ou
 async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, trx: ProjectionTransaction, outbox: Outbox) {
   const trade = await tradeOf(trx, event.data.tradeId);
   if (!trade) return;
-  const listing = `"${trade.listing_title}"`;
-  const amount = credits(event.data.amountCents);
+  const listing = trade.listing_title;
+  const amount = formatCents(event.data.amountCents);
   const messages =
     event.data.outcome === 'paid'
       ? [
-          { memberId: trade.payee_id, title: 'Credits Received', description: `${amount} for ${listing} were added to your balance.` },
-          { memberId: trade.payer_id, title: 'Trade Settled', description: `${amount} for ${listing} were paid to ${await nameOf(trx, trade.payee_id)}.` },
+          { memberId: trade.payee_id, title: notices.message('received'), description: notices.message('receivedText', { amount, listing }) },
+          { memberId: trade.payer_id, title: notices.message('settled'), description: notices.message('settledText', { amount, listing, payee: await nameOf(trx, trade.payee_id) }) },
         ]
-      : [{ memberId: trade.payer_id, title: 'Credits Returned', description: `The ${amount} held for ${listing} are available again.` }];
+      : [{ memberId: trade.payer_id, title: notices.message('returned'), description: notices.message('returnedText', { amount, listing }) }];
   for (const message of messages) {
     await recordNotification(trx, outbox, { ...message, type: 'trade_update', tradeId: trade.trade_id, event, realtime: { status: 'settled', settled: true } });
   }
@@ -174,17 +157,20 @@ async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, t
 
 /**
  * A closed member's name in the other side's notifications about their trades and messages reads
- * "Former member" from now on, as a rebuild would write them once the member's key is gone.
+ * "Former member" from now on, as a rebuild would write them once the member's key is gone: the
+ * name is a part of the stored message (`{actor}`, `{payee}`, `{name}`…), so that part is replaced.
  */
 async function eraseClosedMemberName(trx: ProjectionTransaction, memberId: string): Promise<void> {
   const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
   await trx.updateTable('notification_member_names').set({ username: FORMER_MEMBER }).where('member_id', '=', memberId).execute();
   if (!row || row.username === FORMER_MEMBER) return;
-  const word = wholeWordPattern(row.username);
+  const name = JSON.stringify(row.username);
   await sql`
-    update notifications set description = regexp_replace(description, ${word}, ${FORMER_MEMBER}, 'g')
+    update notifications set description_params = (
+      select jsonb_object_agg(part.key, case when part.value = ${name}::jsonb then to_jsonb(${FORMER_MEMBER}::text) else part.value end)
+      from jsonb_each(description_params) part)
     where trade_id in (select trade_id::text from notification_trades where initiator_id = ${memberId} or recipient_id = ${memberId})
-      and description ~ ${word}`.execute(trx);
+      and exists (select 1 from jsonb_each(description_params) part where part.value = ${name}::jsonb)`.execute(trx);
 }
 
 /**

@@ -79,7 +79,7 @@ describe('trades, ledger and conversation read models', () => {
     expect(incremental.conversations).toHaveLength(6);
     // hold, spent, earned
     expect(incremental.ledger_entries!.filter((row) => row.includes(completed))).toHaveLength(3);
-    expect(incremental.notifications!.some((row) => row.includes('New message from'))).toBe(true);
+    expect(incremental.notifications!.some((row) => row.includes('"tradeNotices.newMessageFrom"'))).toBe(true);
 
     // Each on its own, in any order: none depends on another's tables.
     for (const name of [...OWNED].reverse()) await app.projector.rebuild(name);

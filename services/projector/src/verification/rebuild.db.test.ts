@@ -59,7 +59,7 @@ describe('verification and admin read models', () => {
     const incremental = await snapshot();
     expect(incremental.verification_submissions).toHaveLength(4);
     expect(incremental.listings!.some((row) => row.includes('"owner_verification_status":"approved"'))).toBe(true);
-    expect(incremental.notifications!.filter((row) => /Verification (approved|rejected)|Credits issued|Message from BarterAid/.test(row))).toHaveLength(5);
+    expect(incremental.notifications!.filter((row) => /"(verificationNotices\.(approved|rejected)|creditNotices\.issued|teamNotices\.messageTitle)"/.test(row))).toHaveLength(5);
     expect(incremental.admin_monthly_activity!.length).toBeGreaterThanOrEqual(1);
 
     // Each on its own, in any order: none depends on another's tables.

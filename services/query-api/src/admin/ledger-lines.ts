@@ -1,14 +1,19 @@
 import { formatCents } from '@barteraid/events';
 import type { QueryDb } from '../read-models';
 import type { LedgerActor, LedgerLine } from '@barteraid/events/contracts/admin-member';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { ledgerLines as lines } from '@barteraid/events/messages/ledger-lines';
+import { inEnglish } from '@barteraid/events/messages/registry';
+import { storedLine } from '../credits/statement-wording';
 
 /** The rule of the system that records each kind of event when no person did. */
-const systemRules: Record<string, string> = {
-  EscrowPaid: 'Settlement',
-  EscrowReceived: 'Settlement',
-  HoldReleased: 'Settlement',
-  HoldReduced: 'Settlement',
-  WelcomeBonusGranted: 'Welcome bonus',
+const settlement = lines.message('ruleSettlement');
+const systemRules: Record<string, MessageData> = {
+  EscrowPaid: settlement,
+  EscrowReceived: settlement,
+  HoldReleased: settlement,
+  HoldReduced: settlement,
+  WelcomeBonusGranted: lines.message('welcomeBonus'),
 };
 
 interface ActorFacts {
@@ -23,7 +28,10 @@ interface ActorFacts {
 /** Who caused an entry, in the words an administrator and the member use about it. */
 function actorOf(facts: ActorFacts): LedgerActor {
   const { actorId } = facts;
-  if (actorId === null) return { role: 'system', id: null, name: (facts.eventType && systemRules[facts.eventType]) ?? 'System' };
+  if (actorId === null) {
+    const rule = (facts.eventType && systemRules[facts.eventType]) || lines.message('ruleSystem');
+    return { role: 'system', id: null, name: inEnglish(rule), nameMessage: rule };
+  }
   const name = facts.actorUsername ?? 'a former member';
   if (actorId === facts.memberId) return { role: 'member', id: actorId, name };
   if (facts.tradeParties.includes(actorId)) return { role: 'other_party', id: actorId, name };
@@ -50,7 +58,8 @@ export async function ledgerLines(db: QueryDb, memberId: string): Promise<Ledger
     kind: row.kind,
     amount: formatCents(Number(row.amount_cents)),
     balanceAfter: row.balance_after_cents === null ? null : formatCents(Number(row.balance_after_cents)),
-    reason: row.description,
+    reason: inEnglish(storedLine(row)),
+    reasonMessage: storedLine(row),
     tradeId: row.trade_id,
     actor: actorOf({
       memberId,

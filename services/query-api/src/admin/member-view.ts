@@ -1,4 +1,5 @@
 import { formatCents } from '@barteraid/events';
+import { inEnglish } from '@barteraid/events/messages/registry';
 import { latestVerification, platformTablesOf } from '@barteraid/infra';
 import type { QueryDb } from '../read-models';
 import type { AdminMember } from '@barteraid/events/contracts/admin-member';
@@ -53,7 +54,7 @@ export async function adminMemberView(db: QueryDb, memberId: string): Promise<Ad
       .execute(),
     ledgerLines(db, memberId),
     latestVerification(platformTablesOf(db)),
-    db.selectFrom('membership_history').select(['at', 'event_type', 'summary']).where('member_id', '=', memberId).orderBy('position').execute(),
+    db.selectFrom('membership_history').select(['at', 'event_type', 'summary_code', 'summary_params']).where('member_id', '=', memberId).orderBy('position').execute(),
     // A trial's invitation names its issuer by id ("seed" for demo codes): shown by username when it is a member.
     member.invited_by && UUID.test(member.invited_by)
       ? db.selectFrom('members').select('username').where('id', '=', member.invited_by).executeTakeFirst()
@@ -118,7 +119,10 @@ export async function adminMemberView(db: QueryDb, memberId: string): Promise<Ad
       createdAt: new Date(row.created_at).toISOString(),
     })),
     ledger,
-    membershipHistory: history.map((row) => ({ at: new Date(row.at).toISOString(), eventType: row.event_type, summary: row.summary })),
+    membershipHistory: history.map((row) => {
+      const line = row.summary_params === null ? { code: row.summary_code } : { code: row.summary_code, params: row.summary_params };
+      return { at: new Date(row.at).toISOString(), eventType: row.event_type, summary: inEnglish(line), summaryMessage: line };
+    }),
     ledgerCheck: check && {
       verifiedAt: check.verifiedAt.toISOString(),
       throughPosition: check.throughPosition,

@@ -10,7 +10,9 @@ import {
   statementQuerySchema,
   type StatementPage,
 } from '@barteraid/events/contracts/statement';
+import { inEnglish } from '@barteraid/events/messages/registry';
 import { readTimeOf, type QueryDeps } from '../deps';
+import { storedLine } from './statement-wording';
 import { decodeStatementCursor, encodeStatementCursor } from './statement-cursor';
 import { monthRange, statementEntries, statementTotals } from './statement-entries';
 import { statementCsv, statementFileName } from './statement-csv';
@@ -67,7 +69,8 @@ export function creditRoutes(deps: QueryDeps): Router {
         type: visibleKinds.has(entry.kind) ? (entry.kind as CreditTransaction['type']) : 'other',
         kind: entry.kind,
         amount: formatCents(Number(entry.amount_cents)),
-        description: entry.description,
+        description: inEnglish(storedLine(entry)),
+        descriptionMessage: storedLine(entry),
         tradeId: entry.trade_id,
         createdAt: new Date(entry.created_at).toISOString(),
       })),

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { formatCents } from '@barteraid/events';
 import type { QueryDb } from '../read-models';
-import { statementWording } from './statement-wording';
+import { inEnglish } from '@barteraid/events/messages/registry';
+import { statementWording, storedLine } from './statement-wording';
 import type { StatementEntry, StatementFilter, StatementTotals } from '@barteraid/events/contracts/statement';
 
 /** Which entries of one member a statement reads: the filters, and for a later page where the previous one ended. */
@@ -73,12 +74,14 @@ export async function statementEntries(db: QueryDb, selection: StatementSelectio
     const balanceAfter = row.balance_after_cents === null ? null : Number(row.balance_after_cents);
     const heldAfter = Number(row.held_after_cents);
     const kind = (['earned', 'spent', 'hold', 'release'] as const).find((each) => each === row.kind) ?? 'other';
+    const line = statementWording({ eventType: row.event_type, stored: storedLine(row), tradeTitle: row.listing_title, counterparty: row.other_username });
     return {
       position: Number(row.position),
       id: row.id,
       at: new Date(row.created_at).toISOString(),
       kind,
-      description: statementWording({ eventType: row.event_type, description: row.description, tradeTitle: row.listing_title, counterparty: row.other_username }),
+      description: inEnglish(line),
+      descriptionMessage: line,
       amount: formatCents(amountCents),
       balanceChange: formatCents((balanceSign[row.kind] ?? 0) * amountCents),
       heldChange: formatCents(heldChange),

@@ -5,6 +5,8 @@ import { badRequest, requireActor } from '@barteraid/infra';
 import type { AppNotification, NotificationPage } from '@barteraid/events/contracts/notifications';
 import type { QueryDeps } from '../deps';
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { inEnglish } from '@barteraid/events/messages/registry';
 
 const LIMIT = 50;
 /** A page of the notifications page. */
@@ -15,7 +17,7 @@ function notificationsOf(db: QueryDeps['db'], memberId: string, beforePosition: 
   let query = db
     .selectFrom('notifications as n')
     .leftJoin('notification_seen_ids as s', (join) => join.onRef('s.notification_id', '=', 'n.id').onRef('s.member_id', '=', 'n.member_id'))
-    .select(['n.id', 'n.type', 'n.title', 'n.description', 'n.created_at', 'n.read', 'n.trade_id', 'n.link', 'n.position'])
+    .select(['n.id', 'n.type', 'n.title', 'n.description', 'n.title_code', 'n.title_params', 'n.description_code', 'n.description_params', 'n.created_at', 'n.read', 'n.trade_id', 'n.link', 'n.position'])
     .select(sql<boolean>`s.notification_id is not null`.as('seen'))
     .where('n.member_id', '=', memberId);
   if (beforePosition !== null) query = query.where('n.position', '<', beforePosition);
@@ -24,17 +26,27 @@ function notificationsOf(db: QueryDeps['db'], memberId: string, beforePosition: 
 
 type NotificationRow = Awaited<ReturnType<typeof notificationsOf>>[number];
 
-const notificationOf = (row: NotificationRow): AppNotification => ({
+/** A stored text as data, or null for a row stored as English before migration 0260. */
+const stored = (code: string | null, params: Record<string, string | number> | null): MessageData | null =>
+  code === null ? null : params === null ? { code } : { code, params };
+
+const notificationOf = (row: NotificationRow): AppNotification => {
+  const title = stored(row.title_code, row.title_params);
+  const description = stored(row.description_code, row.description_params);
+  return {
   id: row.id,
   type: row.type as AppNotification['type'],
-  title: row.title,
-  description: row.description,
+  // Written in English when read; a row not yet replayed since 0260 keeps its English text.
+  title: title ? inEnglish(title) : (row.title ?? ''),
+  description: description ? inEnglish(description) : (row.description ?? ''),
+  ...(title && description ? { titleMessage: title, descriptionMessage: description } : {}),
   timestamp: new Date(row.created_at).toISOString(),
   read: row.read,
   seen: row.read || row.seen,
   tradeId: row.trade_id,
   link: row.link,
-});
+  };
+};
 
 export function notificationRoutes(deps: QueryDeps): Router {
   const router = Router();

@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { AdminTeamThread, TeamThread, TeamThreadMessage, TeamThreadSummary } from '@barteraid/events/contracts/team-messages';
 import { notFound, requireActor } from '@barteraid/infra';
+import { teamNotices } from '@barteraid/events/messages/team-notices';
 import type { QueryDb } from '../read-models';
 import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 import { adminMessages } from '@barteraid/events/messages/admin';
 
 /** What members see as the sender of every team message: the team speaks with one voice. */
-export const TEAM_NAME = 'BarterAid team';
+export const TEAM_NAME = teamNotices.english('team');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const THREADS_PAGE = 100;
 
@@ -27,7 +28,8 @@ async function threadMessages(db: QueryDb, memberId: string, adminView: boolean)
   return rows.map((row) => {
     const from = row.author === 'member' ? 'member' : 'team';
     const senderName = from === 'team' ? (adminView ? `${fullName(row)} (${TEAM_NAME})` : TEAM_NAME) : fullName(row);
-    return { id: row.id, from, subject: row.subject, text: row.text, senderName, createdAt: new Date(row.created_at).toISOString() };
+    const voice = from === 'team' && !adminView ? { senderNameMessage: teamNotices.message('team') } : {};
+    return { id: row.id, from, subject: row.subject, text: row.text, senderName, ...voice, createdAt: new Date(row.created_at).toISOString() };
   });
 }
 

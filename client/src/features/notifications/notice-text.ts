@@ -1,0 +1,12 @@
+import { messageText } from '../../i18n';
+import type { AppNotification } from './types';
+
+/**
+ * A notification's title and description in the language on screen: the server stores them as
+ * data (`titleMessage`, `descriptionMessage`) and answers their English words beside; an item
+ * without the data (made on this device before the server's copy came) shows its words as they are.
+ */
+export const noticeTitle = (item: Pick<AppNotification, 'title' | 'titleMessage'>): string => (item.titleMessage ? messageText(item.titleMessage) : item.title);
+
+export const noticeDescription = (item: Pick<AppNotification, 'description' | 'descriptionMessage'>): string =>
+  item.descriptionMessage ? messageText(item.descriptionMessage) : item.description;
