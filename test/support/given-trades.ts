@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type DomainEvent, type ListingCategory } from '@barteraid/events';
-import { existingStream, given, reactedWith, type ExistingStream, type GivenTarget } from './given';
+import { by, existingStream, given, reactedWith, type ExistingStream, type GivenTarget } from './given';
 
 /**
  * Listings and trades as their streams hold them once members have posted, proposed, accepted and
@@ -50,54 +50,58 @@ export interface TradeSeed extends ListingSeed {
 }
 
 /**
- * A trade on a new listing up to `stage`: proposed by the initiator, accepted by the owner (the
- * payer's credits held), then completed by the payer or cancelled by the owner.
+ * A trade on a new listing up to `stage`, as the members' commands write it, step by step (each
+ * step one atomic append, its events naming the member who did it): the owner posts, the initiator
+ * proposes, the owner accepts (the payer's credits held in the same append), then the payer
+ * completes or the owner cancels.
  */
-export function tradeStreams(seed: TradeSeed, stage: TradeStage): { tradeId: string; listingId: string; streams: ExistingStream[] } {
+export function tradeSteps(seed: TradeSeed, stage: TradeStage): { tradeId: string; listingId: string; steps: ExistingStream[][] } {
   const tradeId = randomUUID();
   const { listingId, stream: listing } = postedListing(seed);
   const at = (seed.at ?? new Date()).toISOString();
   const listingType = seed.type ?? 'offer';
   const [payerId, payeeId] = listingType === 'offer' ? [seed.initiatorId, seed.ownerId] : [seed.ownerId, seed.initiatorId];
-  const trade: DomainEvent[] = [
-    {
-      type: 'TradeProposed',
-      data: {
-        tradeId,
-        listingId,
-        listingTitle: seed.title,
-        listingType,
-        initiatorId: seed.initiatorId,
-        recipientId: seed.ownerId,
-        payerId,
-        payeeId,
-        amountCents: seed.creditsCents,
-        terms: seed.terms ?? 'Saturday morning',
-        proposedAt: at,
-      },
-    },
-  ];
-  const written = [
-    listing,
-    existingStream(streams.listingProposals(listingId, seed.initiatorId), { type: 'ListingProposalOpened', data: { listingId, memberId: seed.initiatorId, tradeId, proposedAt: at } }),
+  const trade = streams.trade(tradeId);
+  const steps: ExistingStream[][] = [
+    [by(seed.ownerId, listing)],
+    [
+      by(seed.initiatorId, existingStream(streams.listingProposals(listingId, seed.initiatorId), { type: 'ListingProposalOpened', data: { listingId, memberId: seed.initiatorId, tradeId, proposedAt: at } })),
+      by(
+        seed.initiatorId,
+        existingStream(trade, {
+          type: 'TradeProposed',
+          data: {
+            tradeId,
+            listingId,
+            listingTitle: seed.title,
+            listingType,
+            initiatorId: seed.initiatorId,
+            recipientId: seed.ownerId,
+            payerId,
+            payeeId,
+            amountCents: seed.creditsCents,
+            terms: seed.terms ?? 'Saturday morning',
+            proposedAt: at,
+          },
+        }),
+      ),
+    ],
   ];
   if (stage !== 'proposed') {
     // Accepted at the trade's revision 0, the hold named by it (none for 0 credits).
     const holdRevision = seed.creditsCents > 0 ? 0 : null;
-    trade.push({ type: 'TradeAccepted', data: { tradeId, by: seed.ownerId, payerId, amountCents: seed.creditsCents, holdRevision, acceptedAt: at } });
+    const accepted = [by(seed.ownerId, existingStream(trade, { type: 'TradeAccepted', data: { tradeId, by: seed.ownerId, payerId, amountCents: seed.creditsCents, holdRevision, acceptedAt: at } }))];
     if (holdRevision !== null) {
-      written.push(
-        existingStream(streams.ledger(payerId), {
-          type: 'CreditsHeld',
-          data: { memberId: payerId, tradeId, tradeRevision: holdRevision, tradeTitle: seed.title, amountCents: seed.creditsCents, heldAt: at },
-        }),
-      );
+      const held: DomainEvent = { type: 'CreditsHeld', data: { memberId: payerId, tradeId, tradeRevision: holdRevision, tradeTitle: seed.title, amountCents: seed.creditsCents, heldAt: at } };
+      accepted.unshift(by(seed.ownerId, existingStream(streams.ledger(payerId), held)));
     }
+    steps.push(accepted);
   }
-  if (stage === 'completed') trade.push({ type: 'TradeCompleted', data: { tradeId, by: payerId, release: 'payer_confirmed', completedAt: at } });
-  if (stage === 'cancelled') trade.push({ type: 'TradeCancelled', data: { tradeId, by: seed.ownerId, reason: null, holdToRelease: seed.creditsCents > 0, cancelledAt: at } });
-  written.push(existingStream(streams.trade(tradeId), ...trade));
-  return { tradeId, listingId, streams: written };
+  if (stage === 'completed') steps.push([by(payerId, existingStream(trade, { type: 'TradeCompleted', data: { tradeId, by: payerId, release: 'payer_confirmed', completedAt: at } }))]);
+  if (stage === 'cancelled') {
+    steps.push([by(seed.ownerId, existingStream(trade, { type: 'TradeCancelled', data: { tradeId, by: seed.ownerId, reason: null, holdToRelease: seed.creditsCents > 0, cancelledAt: at } }))]);
+  }
+  return { tradeId, listingId, steps };
 }
 
 /**
@@ -105,8 +109,8 @@ export function tradeStreams(seed: TradeSeed, stage: TradeStage): { tradeId: str
  * cancelled one settled (paid or returned) by the product's settlement. Resolves with its ids.
  */
 export async function givenTrade(app: GivenTarget, seed: TradeSeed, stage: TradeStage): Promise<{ tradeId: string; listingId: string }> {
-  const { tradeId, listingId, streams: written } = tradeStreams(seed, stage);
-  await given(app, ...written);
+  const { tradeId, listingId, steps } = tradeSteps(seed, stage);
+  for (const step of steps) await given(app, ...step);
   const ended = stage === 'completed' || (stage === 'cancelled' && seed.creditsCents > 0);
   if (ended) await reactedWith(app, streams.trade(tradeId), 'TradeSettled');
   return { tradeId, listingId };

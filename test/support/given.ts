@@ -7,9 +7,14 @@ import type { RunningApp } from '@barteraid/gateway/compose';
 export interface ExistingStream {
   stream: string;
   events: DomainEvent[];
+  /** Who did it, as the events' metadata names them (as a signed-in member's command would); nobody by default. */
+  actorId?: string | null;
 }
 
 export const existingStream = (stream: string, ...events: DomainEvent[]): ExistingStream => ({ stream, events });
+
+/** The same stream's events, done by a member. */
+export const by = (actorId: string, existing: ExistingStream): ExistingStream => ({ ...existing, actorId });
 
 /** What `given` needs of the running product: its event store and its projector. */
 export type GivenTarget = Pick<RunningApp, 'store' | 'projector'>;
@@ -19,12 +24,16 @@ export type GivenTarget = Pick<RunningApp, 'store' | 'projector'>;
  * atomic append — validated against the event catalogue and sealed like any command's events, so
  * what follows reads them as if members had sent the commands — then waits until the projector's
  * checkpoint has passed them, so every read model shows them. Returns the log position written.
- * Reactors (settlement, mail) see them as they see any event; `settled` waits for settlement.
+ * Reactors (settlement, mail) see them as they see any event; `reactedWith` waits for one. Each
+ * stream appears once per call: what several members did to one stream in turn is several calls.
  */
 export async function given(app: GivenTarget, ...streams: ExistingStream[]): Promise<number> {
-  const context = { store: app.store, actorId: null, correlationId: randomUUID() };
+  const correlationId = randomUUID();
   const { position } = await app.store.appendMultiple(
-    streams.map(({ stream, events }) => ({ streamName: stream, expected: 'any' as const, events: events.map((event) => toNewEvent(event, context)) })),
+    streams.map(({ stream, events, actorId }) => {
+      const context = { store: app.store, actorId: actorId ?? null, correlationId };
+      return { streamName: stream, expected: 'any' as const, events: events.map((event) => toNewEvent(event, context)) };
+    }),
   );
   await readModelsAt(app, position);
   return position;
