@@ -11,6 +11,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     globalSetup: ['test/support/global-setup.ts'],
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', BARTERAID_SCREENSHOTS: '1' },
   },
 });

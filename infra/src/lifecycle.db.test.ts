@@ -38,6 +38,8 @@ it('waits for a database that refuses connections at start, then migrates and se
   const url = new URL(test.url);
   url.port = String(port);
   url.hostname = '127.0.0.1';
+  // The service reads its address from the environment; put it back after (test files share a worker).
+  const before = process.env.DATABASE_URL;
   process.env.DATABASE_URL = url.toString();
   const started = Date.now();
   setTimeout(() => relay.listen(port, '127.0.0.1'), 1500);
@@ -48,5 +50,7 @@ it('waits for a database that refuses connections at start, then migrates and se
     expect(row).toBeUndefined(); // migrated: the table exists, empty
   } finally {
     await database.close();
+    if (before === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = before;
   }
 });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMember, EventChain, LedgerLine } from '@barteraid/events/contracts/admin-member';
-import { streams } from '@barteraid/events';
+import { parseCredits, streams } from '@barteraid/events';
 import { LogAudit } from '@barteraid/projector/log-audit';
 import { grantCredits, signUpAdmin, signedUpMember, startTestApp, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
-import { settledTrade as settledTradeOf } from '../support/trades';
+import { givenTrade } from '../support/given-trades';
 
 let app: TestApp;
 let admin: { client: ApiClient; id: string };
@@ -20,8 +20,14 @@ afterAll(async () => {
 const ADMIN_ONLY = "Access Denied: You don't have permission to access the admin dashboard.";
 
 /** A generator lent for `credits`, bought and paid. */
-const settledTrade = (owner: SignedUpMember, buyer: SignedUpMember, credits: string) =>
-  settledTradeOf(owner, buyer, { title: 'Portable generator for a weekend', description: 'A 3500W gas generator with two cans of fuel, pick up only.', category: 'tools-equipment', credits, terms: 'Pick up Saturday morning' });
+const settledTrade = async (owner: SignedUpMember, buyer: SignedUpMember, credits: string) =>
+  (
+    await givenTrade(
+      app,
+      { ownerId: owner.id, initiatorId: buyer.id, title: 'Portable generator for a weekend', description: 'A 3500W gas generator with two cans of fuel, pick up only.', creditsCents: parseCredits(credits)!, terms: 'Pick up Saturday morning' },
+      'completed',
+    )
+  ).tradeId;
 
 const memberView = async (id: string) => {
   const res = await admin.client.get<AdminMember>(`/api/admin/members/${id}`);

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credits } from '@barteraid/events/contracts/credits';
 import type { StatementEntry, StatementPage } from '@barteraid/events/contracts/statement';
+import { readModelsAt } from '../support/given';
+import { givenTrade } from '../support/given-trades';
 import { grantCredits, signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -12,31 +14,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** An offer of `credits` by its owner, proposed on by the buyer and accepted by the owner: the buyer's credits are held. */
-async function acceptedTrade(owner: SignedUpMember, buyer: SignedUpMember, title: string, credits: string) {
-  const listing = await owner.client.post('/api/listings', {
-    title,
-    description: 'Cooked at the church kitchen, ready for pick up each evening.',
-    category: 'food-water',
-    type: 'offer',
-    credits,
-    location: 'Houston, TX',
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Pick up Friday evening' });
-  expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
-  const tradeId = proposed.body.id as string;
-  expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
-  return tradeId;
-}
-
-async function settled(member: SignedUpMember, tradeId: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await member.client.get(`/api/trades/${tradeId}`)).body.settled) {
-    if (Date.now() > deadline) throw new Error(`trade ${tradeId} not settled`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** An offer of `credits` by its owner, taken by the buyer up to `stage`, and settled when it ended. */
+const tradeOn = (owner: SignedUpMember, buyer: SignedUpMember, title: string, creditsCents: number, stage: 'completed' | 'cancelled') =>
+  givenTrade(app, { ownerId: owner.id, initiatorId: buyer.id, title, creditsCents, category: 'food-water', terms: 'Pick up Friday evening' }, stage);
 
 const statementOf = async (member: SignedUpMember, query = '') => {
   const res = await member.client.get<StatementPage>(`/api/user/statement${query}`);
@@ -55,12 +35,8 @@ describe("a member's statement", () => {
   beforeAll(async () => {
     ana = await signedUpMember(app, { username: `ana_${Date.now() % 100000}` });
     buyer = await signedUpMember(app);
-    paidTrade = await acceptedTrade(ana, buyer, 'Hot meals', '11.00');
-    expect((await buyer.client.patch(`/api/trades/${paidTrade}/status`, { status: 'completed' })).status).toBe(200);
-    await settled(buyer, paidTrade);
-    returnedTrade = await acceptedTrade(ana, buyer, 'Firewood bundle', '7.25');
-    expect((await ana.client.patch(`/api/trades/${returnedTrade}/status`, { status: 'cancelled', reason: 'Ran out of wood' })).status).toBe(200);
-    await settled(buyer, returnedTrade);
+    paidTrade = (await tradeOn(ana, buyer, 'Hot meals', 11_00, 'completed')).tradeId;
+    returnedTrade = (await tradeOn(ana, buyer, 'Firewood bundle', 7_25, 'cancelled')).tradeId;
   });
 
   it('reads a held-then-paid trade as a hold and one payment, never a double charge', async () => {
@@ -200,7 +176,7 @@ describe('paging and the bounded credits call', () => {
     member = await signedUpMember(app);
     // 60 grants and the welcome bonus: two pages of 50 and 11.
     for (let each = 1; each <= 60; each += 1) await grantCredits(app.store, member.id, 100, `Storm relief ${each}`);
-    await app.projector.caughtUp(await app.store.headPosition());
+    await readModelsAt(app);
   });
 
   it('pages newest first with an opaque cursor, every entry once', async () => {

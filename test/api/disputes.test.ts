@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@barteraid/events';
+import { parseCredits, streams } from '@barteraid/events';
+import type { Credits } from '@barteraid/events/contracts/credits';
+import type { Trade } from '@barteraid/events/contracts/trades';
+import { givenTrade } from '../support/given-trades';
 import { signedUpMember, signUpAdmin, startTestApp, uploadFile, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
 import { projectorDbOf } from '@barteraid/projector';
 
@@ -12,23 +15,18 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const REASON = 'The generator was never brought to the shelter as agreed.';
 
 const member = () => signedUpMember(app);
-const credits = async (who: SignedUpMember) => (await who.client.get('/api/user/credits')).body as { balance: string; available: string; held: string };
-const tradeOf = async (who: SignedUpMember, tradeId: string) => (await who.client.get(`/api/trades/${tradeId}`)).body;
+const credits = async (who: SignedUpMember) => (await who.client.get<Credits>('/api/user/credits')).body;
+const tradeOf = async (who: SignedUpMember, tradeId: string) => (await who.client.get<Trade>(`/api/trades/${tradeId}`)).body;
 const setStatus = (who: SignedUpMember, tradeId: string, status: string) => who.client.patch(`/api/trades/${tradeId}/status`, { status });
 
+/** A seller's generator offer, proposed on by a buyer and accepted: the buyer's credits held. */
 async function acceptedTrade(amount: string) {
   const [seller, buyer] = [await member(), await member()];
-  const listing = await seller.client.post('/api/listings', {
-    title: 'Generator for the weekend',
-    description: 'A 3500W gas generator with two cans of fuel, pick up only.',
-    category: 'tools-equipment',
-    type: 'offer',
-    credits: amount,
-    location: 'Houston, TX',
-  });
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Saturday' });
-  const tradeId = proposed.body.id as string;
-  expect((await setStatus(seller, tradeId, 'accepted')).status).toBe(200);
+  const { tradeId } = await givenTrade(
+    app,
+    { ownerId: seller.id, initiatorId: buyer.id, title: 'Generator for the weekend', description: 'A 3500W gas generator with two cans of fuel, pick up only.', creditsCents: parseCredits(amount)!, terms: 'Saturday', at: new Date(now) },
+    'accepted',
+  );
   return { seller, buyer, tradeId };
 }
 

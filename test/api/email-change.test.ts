@@ -4,44 +4,26 @@ import { accountMessages } from '@barteraid/events/messages/account';
 const INVALID_EMAIL_CHANGE_LINK = accountMessages.english('invalidEmailChangeLink');
 const SAME_EMAIL = accountMessages.english('sameEmail');
 const WRONG_CURRENT_PASSWORD = accountMessages.english('wrongCurrentPassword');
-import { eventually } from '../support/eventually';
 import { checkInvariants, checkReadModels, describeViolations } from '../support/invariants';
-import { startSmtpServer, type ReceivedMail } from '../support/smtp';
-import { ApiClient, newRegistration, signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { startMailingApp, type MailingApp } from '../support/mailed-links';
+import type { ReceivedMail } from '../support/smtp';
+import { ApiClient, newRegistration, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 
 // Changing the email on /settings, against a real SMTP server: the mails are read back as a mail client would.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailing: MailingApp;
 let app: TestApp;
-/** The command side's clock runs this far ahead of the real one, so a link can expire. */
-let aheadMs = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await startTestApp(
-    { SMTP_URL: smtp.url, MAIL_FROM: 'BarterAid <help@barteraid.test>', PUBLIC_URL: 'http://barteraid.test' },
-    { mail: { sweepIntervalMs: 100 }, clock: () => new Date(Date.now() + aheadMs) },
-  );
+  mailing = await startMailingApp();
+  app = mailing.app;
 }, 60_000);
 afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
+  await mailing?.stop();
 });
 
-const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to === email.toLowerCase() || mail.to === email);
-const arrives = (email: string, subject: RegExp) =>
-  eventually(
-    () => {
-      const mail = mailsTo(email).find((each) => subject.test(each.subject));
-      expect(mail, `a mail "${subject}" to ${email}`).toBeDefined();
-      return mail!;
-    },
-    { timeoutMs: 20_000 },
-  );
-const tokenIn = (mail: ReceivedMail) => {
-  const match = mail.text.match(/http:\/\/barteraid\.test\/settings\/confirm-email\?token=[^\s]+/);
-  expect(match, `a confirmation link in ${mail.text}`).not.toBeNull();
-  return new URL(match![0]).searchParams.get('token')!;
-};
+const mailsTo = (email: string) => mailing.mailsTo(email);
+const arrives = (email: string, subject: RegExp) => mailing.arrives(email, subject);
+const tokenIn = (mail: ReceivedMail) => mailing.tokenIn(mail, '/settings/confirm-email');
 const newAddress = () => newRegistration().email.replace('@example.org', '@new.example');
 const signIn = (email: string, password: string) => new ApiClient(app.url).post('/api/auth/login', { email, password });
 
@@ -163,13 +145,13 @@ describe('changing the email', () => {
   it('refuses an expired link, a link outdated by a password change, and an unknown token, with a clear 400', async () => {
     const member = await signedUpMember(app);
     const expiring = await askForChange(member, newAddress());
-    aheadMs = 24 * 60 * 60 * 1000 + 60_000;
+    mailing.aheadMs = 24 * 60 * 60 * 1000 + 60_000;
     try {
       const expired = await new ApiClient(app.url).post('/api/user/email/confirm', { token: expiring });
       expect(expired.status).toBe(400);
       expect(expired.body).toMatchObject({ message: INVALID_EMAIL_CHANGE_LINK });
     } finally {
-      aheadMs = 0;
+      mailing.aheadMs = 0;
     }
 
     const outdated = await askForChange(member, newAddress());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenTrade } from '../support/given-trades';
 import { signedUpMember, startTestApp, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
 
 /**
@@ -20,31 +21,17 @@ afterAll(async () => {
 type Member = SignedUpMember;
 const member = (overrides: Record<string, unknown> = {}) => signedUpMember(app, overrides);
 
-/** A seller's offer and a buyer's accepted proposal on it: the buyer pays, so the buyer's completion completes it. */
-async function acceptedTrade(seller: Member, buyer: Member, title = 'Generator for the weekend') {
-  const listing = await seller.client.post('/api/listings', {
-    title,
-    description: 'A 3500W gas generator with two cans of fuel, pick up only.',
-    category: 'tools-equipment',
-    type: 'offer',
-    credits: '5.00',
-    location: 'Houston, TX',
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Saturday morning' });
-  expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
-  const tradeId = proposed.body.id as string;
-  expect((await seller.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
-  return tradeId;
-}
-
-async function completedTrade(seller: Member, buyer: Member, title?: string) {
-  const tradeId = await acceptedTrade(seller, buyer, title);
-  const completed = await buyer.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' });
-  expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-  expect(completed.body.status).toBe('completed');
-  return tradeId;
-}
+/** A seller's offer and a buyer's proposal on it, taken up to `stage` at the app's time: the buyer pays. */
+const tradeAt = async (seller: Member, buyer: Member, stage: 'accepted' | 'completed', title = 'Generator for the weekend') =>
+  (
+    await givenTrade(
+      app,
+      { ownerId: seller.id, initiatorId: buyer.id, title, description: 'A 3500W gas generator with two cans of fuel, pick up only.', creditsCents: 5_00, at: new Date(now) },
+      stage,
+    )
+  ).tradeId;
+const acceptedTrade = (seller: Member, buyer: Member, title?: string) => tradeAt(seller, buyer, 'accepted', title);
+const completedTrade = (seller: Member, buyer: Member, title?: string) => tradeAt(seller, buyer, 'completed', title);
 
 const leave = (who: Member, tradeId: string, body: Record<string, unknown>) => who.client.post(`/api/trades/${tradeId}/references`, body);
 const onTrade = async (who: Member, tradeId: string) => (await who.client.get(`/api/trades/${tradeId}/references`)).body;

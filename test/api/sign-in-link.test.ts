@@ -1,54 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../support/eventually';
 import { checkInvariants, checkReadModels, describeViolations } from '../support/invariants';
-import { startSmtpServer, type ReceivedMail } from '../support/smtp';
-import { ApiClient, newRegistration, signedUpMember, signUpAdmin, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { startMailingApp, type MailingApp } from '../support/mailed-links';
+import type { ReceivedMail } from '../support/smtp';
+import { ApiClient, newRegistration, signedUpMember, signUpAdmin, type SignedUpMember, type TestApp } from '../support/test-app';
 
 // Signing in by a link mailed to the member, against a real SMTP server: the way in past the
 // per-account failed-password limit, which stays in force for passwords.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailing: MailingApp;
 let app: TestApp;
-/** The command side's clock runs this far ahead of the real one, so a link can expire. */
-let aheadMs = 0;
 const IP_ATTEMPTS = 60;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await startTestApp(
-    {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'BarterAid <help@barteraid.test>',
-      PUBLIC_URL: 'http://barteraid.test',
-      RATE_LIMIT_ACCOUNT_FAILURES: '3',
-      RATE_LIMIT_IP_ATTEMPTS: String(IP_ATTEMPTS),
-    },
-    { mail: { sweepIntervalMs: 100 }, clock: () => new Date(Date.now() + aheadMs) },
-  );
+  mailing = await startMailingApp({ RATE_LIMIT_ACCOUNT_FAILURES: '3', RATE_LIMIT_IP_ATTEMPTS: String(IP_ATTEMPTS) });
+  app = mailing.app;
 }, 60_000);
 afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
+  await mailing?.stop();
 });
 
 const LOCKED = /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes, reset your password, or ask for a sign-in link by email\.$/;
 const SENT = 'If an account exists for that email, we have sent a sign-in link to it. It works once, for 15 minutes.';
 const INVALID = 'This sign-in link is invalid, used or expired. Please ask for a new one.';
 
-const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to === email.toLowerCase());
-const arrives = (email: string, subject: RegExp) =>
-  eventually(
-    () => {
-      const mail = mailsTo(email).find((each) => subject.test(each.subject));
-      expect(mail, `a mail "${subject}" to ${email}`).toBeDefined();
-      return mail!;
-    },
-    { timeoutMs: 20_000 },
-  );
-const tokenIn = (mail: ReceivedMail) => {
-  const match = mail.text.match(/http:\/\/barteraid\.test\/auth\/sign-in-link\?token=[^\s]+/);
-  expect(match, `a sign-in link in ${mail.text}`).not.toBeNull();
-  return new URL(match![0]).searchParams.get('token')!;
-};
+const mailsTo = (email: string) => mailing.mailsTo(email);
+const arrives = (email: string, subject: RegExp) => mailing.arrives(email, subject);
+const tokenIn = (mail: ReceivedMail) => mailing.tokenIn(mail, '/auth/sign-in-link');
 const login = (client: ApiClient, email: string, password: string) => client.post('/api/auth/login', { email, password });
 
 async function lockOut(member: SignedUpMember) {
@@ -116,13 +92,13 @@ describe('a sign-in link by email', () => {
     const member = await signedUpMember(app);
     await app.client().post('/api/auth/sign-in-link', { email: member.email });
     const token = tokenIn(await arrives(member.email, /sign-in link/));
-    aheadMs = 15 * 60 * 1000 + 1000;
+    mailing.aheadMs = 15 * 60 * 1000 + 1000;
     try {
       const expired = await new ApiClient(app.url).post('/api/auth/sign-in-link/use', { token });
       expect(expired.status).toBe(400);
       expect(expired.body).toMatchObject({ message: INVALID });
     } finally {
-      aheadMs = 0;
+      mailing.aheadMs = 0;
     }
     expect((await new ApiClient(app.url).post('/api/auth/sign-in-link/use', { token: 'x'.repeat(43) })).body).toMatchObject({ message: INVALID });
     expect((await new ApiClient(app.url).post('/api/auth/sign-in-link/use', {})).status).toBe(400);

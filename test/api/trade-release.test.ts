@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@barteraid/events';
+import { parseCredits, streams } from '@barteraid/events';
+import type { Credits } from '@barteraid/events/contracts/credits';
+import type { AppNotification } from '@barteraid/events/contracts/notifications';
+import type { Trade } from '@barteraid/events/contracts/trades';
+import { givenTrade } from '../support/given-trades';
 import { releaseDueTrades } from '@barteraid/command-api/trades/release';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 import { commandDbOf } from '@barteraid/command-api/read-models';
@@ -16,30 +20,21 @@ const DAY = 86_400_000;
 type Member = SignedUpMember;
 const member = () => signedUpMember(app);
 
-/** An accepted trade of `credits` on the seller's offer: the buyer pays, the seller is paid. */
+/** An accepted trade of `credits` on the seller's offer, at the app's time: the buyer pays, the seller is paid. */
 async function acceptedTrade(credits: string, title = 'Generator for the weekend') {
   const [seller, buyer] = [await member(), await member()];
-  const listing = await seller.client.post('/api/listings', {
-    title,
-    description: 'A 3500W gas generator with two cans of fuel, pick up only.',
-    category: 'tools-equipment',
-    type: 'offer',
-    credits,
-    location: 'Houston, TX',
-  });
-  expect(listing.status).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Saturday morning' });
-  expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
-  const tradeId = proposed.body.id as string;
-  expect((await seller.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
+  const { tradeId } = await givenTrade(
+    app,
+    { ownerId: seller.id, initiatorId: buyer.id, title, description: 'A 3500W gas generator with two cans of fuel, pick up only.', creditsCents: parseCredits(credits)!, at: new Date(now) },
+    'accepted',
+  );
   return { seller, buyer, tradeId };
 }
 
 const complete = (who: Member, tradeId: string) => who.client.patch(`/api/trades/${tradeId}/status`, { status: 'completed' });
-const credits = async (who: Member) => (await who.client.get('/api/user/credits')).body as { balance: string; available: string; held: string };
-const tradeOf = async (who: Member, tradeId: string) => (await who.client.get(`/api/trades/${tradeId}`)).body;
-const bell = async (who: Member) =>
-  ((await who.client.get('/api/notifications')).body as { title: string; description: string; tradeId: string | null }[]);
+const credits = async (who: Member) => (await who.client.get<Credits>('/api/user/credits')).body;
+const tradeOf = async (who: Member, tradeId: string) => (await who.client.get<Trade>(`/api/trades/${tradeId}`)).body;
+const bell = async (who: Member) => (await who.client.get<AppNotification[]>('/api/notifications')).body;
 
 async function settled(who: Member, tradeId: string) {
   for (let i = 0; i < 200; i++) {

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore, DATABASE_INTERRUPTED, openDatabase, type EventStore } from '@barteraid/infra';
 import { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from '@barteraid/infra/testing/databases';
-import { ApiClient, startTestApp, TEST_REDIS_URL, type ApiResponse, type TestApp } from '../support/test-app';
+import { ApiClient, startTestApp, type ApiResponse, type TestApp } from '../support/test-app';
+import { readyWithin, startSplitDeployment, type SplitDeployment } from '../support/split-deployment';
 import { checkInvariants, describeViolations } from '../support/invariants';
 
 /**
@@ -108,22 +107,6 @@ async function dropEveryBackend(databaseUrl: string): Promise<Map<string, number
   return states;
 }
 
-/** Whether every URL answers 200 within the time; the seconds it took. */
-async function readyWithin(urls: string[], ms: number): Promise<{ ready: boolean; seconds: number; last: Record<string, number> }> {
-  const started = Date.now();
-  const last: Record<string, number> = {};
-  while (Date.now() - started < ms) {
-    await Promise.all(
-      urls.map(async (url) => {
-        last[url] = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.status, () => 0);
-      }),
-    );
-    if (urls.every((url) => last[url] === 200)) return { ready: true, seconds: (Date.now() - started) / 1000, last };
-    await pause(200);
-  }
-  return { ready: false, seconds: (Date.now() - started) / 1000, last };
-}
-
 /** Signs members up and puts load on them while every backend is dropped; returns what the load saw. */
 async function dropUnderLoad(baseUrl: string, databaseUrl: string) {
   const members = [new ApiClient(baseUrl), new ApiClient(baseUrl), new ApiClient(baseUrl), new ApiClient(baseUrl)];
@@ -166,84 +149,26 @@ async function checkAfterDrops(store: EventStore, outcome: Awaited<ReturnType<ty
   expect(report.violations, describeViolations(report)).toEqual([]);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 describe('the split deployment when its database drops every connection', () => {
-  const children = new Map<string, ChildProcess>();
-  const readyz = new Map<string, string>();
   let database: TestDatabase;
-  let gatewayUrl: string;
-
-  function startService(name: string, entry: string, env: Record<string, string>) {
-    // node with the tsx loader (not npx) so SIGTERM reaches the service itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      // The drops are logged as warnings by design; only what else a service says is shown.
-      const text = chunk.toString('utf8').split('\n').filter((line) => line && !line.includes('"level":"warn"')).join('\n');
-      if (text) process.stderr.write(`[${name}] ${text}\n`);
-    });
-    children.set(name, child);
-  }
+  let deployment: SplitDeployment;
 
   beforeAll(async () => {
-    database = await createTestDatabase('drop_split');
-    const [command, query, gateway, projector, settlement] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: `test_drop_${randomBytes(4).toString('hex')}`,
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      INTERNAL_SECRET: randomBytes(24).toString('hex'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      RATE_LIMIT_IP_ATTEMPTS: '100000',
-    };
-    startService('command-api', 'services/command-api/src/main.ts', { ...env, PORT: String(command) });
-    readyz.set('command-api', `http://127.0.0.1:${command}/readyz`);
-    expect((await readyWithin([`http://127.0.0.1:${command}/healthz`], 90_000)).ready).toBe(true);
-    startService('query-api', 'services/query-api/src/main.ts', { ...env, PORT: String(query) });
-    startService('projector', 'services/projector/src/main.ts', { ...env, PROJECTOR_PORT: String(projector) });
-    startService('settlement', 'services/command-api/src/settlement/main.ts', { ...env, SETTLEMENT_PORT: String(settlement) });
-    startService('gateway', 'services/gateway/src/main.ts', {
-      ...env,
-      PORT: String(gateway),
-      COMMAND_API_URL: `http://127.0.0.1:${command}`,
-      QUERY_API_URL: `http://127.0.0.1:${query}`,
-    });
-    gatewayUrl = `http://127.0.0.1:${gateway}`;
-    readyz.set('query-api', `http://127.0.0.1:${query}/readyz`);
-    readyz.set('projector', `http://127.0.0.1:${projector}/readyz`);
-    readyz.set('settlement', `http://127.0.0.1:${settlement}/readyz`);
-    readyz.set('gateway', `${gatewayUrl}/readyz`);
-    const up = await readyWithin([...readyz.values()], 120_000);
-    expect(up.ready, JSON.stringify(up.last)).toBe(true);
+    database = await createTestDatabase('drop_split', { migrated: true });
+    // The drops are logged as warnings by design; only what else a service says is shown.
+    deployment = await startSplitDeployment(database, { showStderr: (line) => !line.includes('"level":"warn"') });
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all(
-      [...children.values()].map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await deployment?.stop();
     await database?.drop();
   }, 60_000);
 
   it('keeps every process alive, ready again within 10 s, with no 500 and the invariants holding', async () => {
-    const outcome = await dropUnderLoad(gatewayUrl, database.url);
-    const ready = await readyWithin([...readyz.values()], 10_000);
+    const outcome = await dropUnderLoad(deployment.gatewayUrl, database.url);
+    const ready = await readyWithin(Object.values(deployment.readyz), 10_000);
     expect(ready.ready, JSON.stringify(ready.last)).toBe(true);
-    for (const [name, child] of children) expect({ name, exitCode: child.exitCode, signal: child.signalCode }).toEqual({ name, exitCode: null, signal: null });
+    for (const [name, child] of deployment.children) expect({ name, exitCode: child.exitCode, signal: child.signalCode }).toEqual({ name, exitCode: null, signal: null });
 
     const opened = await openDatabase({ url: database.url, poolSize: 2 });
     try {
@@ -251,7 +176,7 @@ describe('the split deployment when its database drops every connection', () => 
     } finally {
       await opened.close();
     }
-    for (const [name, child] of children) expect({ name, exitCode: child.exitCode, signal: child.signalCode }).toEqual({ name, exitCode: null, signal: null });
+    for (const [name, child] of deployment.children) expect({ name, exitCode: child.exitCode, signal: child.signalCode }).toEqual({ name, exitCode: null, signal: null });
   }, 180_000);
 });
 

@@ -32,7 +32,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('the operator command line (npm run ops)', () => {
+// Each verb is a process of its own (about 2 s of CPU to start): on a busy machine a test of five takes a while.
+describe('the operator command line (npm run ops)', { timeout: 180_000 }, () => {
   it('reads the log: tail, a stream, one event by id and by position, and every read model’s status', async () => {
     const head = await app.store.headPosition();
     const tail = await ops(app, 'tail', '--limit', '50', '--json');

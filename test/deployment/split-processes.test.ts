@@ -1,113 +1,41 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
-import { ApiClient, newRegistration, TEST_REDIS_URL } from '../support/test-app';
+import { ApiClient, newRegistration } from '../support/test-app';
+import { splitServices, startSplitDeployment, type SplitDeployment, type SplitService } from '../support/split-deployment';
 import { eventually } from '../support/eventually';
 import { openSocket } from '../support/sockets';
 import { solidPng } from '../support/images';
 
 /** The production shape: each service its own process, talking over HTTP, PostgreSQL and Redis. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHttp(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const children: ChildProcess[] = [];
 let database: TestDatabase;
+let deployment: SplitDeployment;
 let gatewayUrl: string;
 const metricsToken = randomBytes(16).toString('hex');
-/** Each service's own port for /healthz, /readyz and /metrics. */
-const servicePorts: Record<string, number> = {};
 /** The projector's log (LOG_LEVEL=debug), one parsed JSON line each. */
 const projectorLog: Record<string, unknown>[] = [];
 
-function startService(workspace: string, env: Record<string, string>, entry = 'src/main.ts', onLogLine?: (line: string) => void) {
-  // node with the tsx loader (not npx) so SIGTERM reaches the service itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', `${workspace}/${entry}`], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'pipe'],
-  });
-  let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    lines.forEach((line) => onLogLine?.(line));
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${workspace}] ${chunk}`));
-  children.push(child);
-  return child;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase('split', { migrated: true });
-  const [commandPort, queryPort, gatewayPort, projectorPort, settlementPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-  Object.assign(servicePorts, { 'command-api': commandPort, 'query-api': queryPort, gateway: gatewayPort, projector: projectorPort, settlement: settlementPort });
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_KEY_PREFIX: `test_split_${randomBytes(4).toString('hex')}`,
-    SESSION_SECRET: randomBytes(24).toString('hex'),
-    INTERNAL_SECRET: randomBytes(24).toString('hex'),
-    LOG_LEVEL: 'warn',
-    METRICS_TOKEN: metricsToken,
-  };
-  // Migrations run at every service start; start the command API first so they are applied once.
-  startService('services/command-api', { ...env, PORT: String(commandPort) });
-  await waitForHttp(`http://127.0.0.1:${commandPort}/api/nothing`);
-  startService('services/query-api', { ...env, PORT: String(queryPort) });
-  startService('services/projector', { ...env, PROJECTOR_PORT: String(projectorPort), LOG_LEVEL: 'debug' }, 'src/main.ts', (line) => {
-    try {
-      projectorLog.push(JSON.parse(line) as Record<string, unknown>);
-    } catch {
-      // not a log line
-    }
+  deployment = await startSplitDeployment(database, {
+    env: { METRICS_TOKEN: metricsToken },
+    serviceEnv: { projector: { LOG_LEVEL: 'debug' } },
+    onLogLine: {
+      projector: (line) => {
+        try {
+          projectorLog.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          // not a log line
+        }
+      },
+    },
   });
-  startService('services/command-api', { ...env, SETTLEMENT_PORT: String(settlementPort) }, 'src/settlement/main.ts');
-  startService('services/gateway', {
-    ...env,
-    PORT: String(gatewayPort),
-    COMMAND_API_URL: `http://127.0.0.1:${commandPort}`,
-    QUERY_API_URL: `http://127.0.0.1:${queryPort}`,
-  });
-  gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  await waitForHttp(`http://127.0.0.1:${queryPort}/api/health`);
-  // Ready, not just alive: sign-in's read models exist once the projector has run its migrations.
-  await waitForHttp(`${gatewayUrl}/readyz`);
-  await waitForHttp(`http://127.0.0.1:${projectorPort}/readyz`);
-  await waitForHttp(`http://127.0.0.1:${settlementPort}/readyz`);
-}, 120_000);
+  gatewayUrl = deployment.gatewayUrl;
+}, 240_000);
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await deployment?.stop();
   await database?.drop();
 }, 60_000);
 
@@ -178,22 +106,22 @@ describe('split deployment', () => {
   }, 60_000);
 
   it('answers /healthz and /readyz on every service\'s own port', async () => {
-    for (const [service, port] of Object.entries(servicePorts)) {
+    for (const [service, port] of Object.entries(deployment.ports)) {
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status, service).toBe(200);
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       const body = (await ready.json()) as any;
       expect(ready.status, `${service}: ${JSON.stringify(body)}`).toBe(200);
       expect(body.status).toBe('ready');
     }
-    const projector = (await (await fetch(`http://127.0.0.1:${servicePorts.projector}/readyz`)).json()) as any;
+    const projector = (await (await fetch(`http://127.0.0.1:${deployment.ports.projector}/readyz`)).json()) as any;
     expect(projector.checks).toEqual({ database: 'ok', eventStore: 'ok', redis: 'ok', projections: 'ok' });
   });
 
   it('answers /metrics only with the token, each service with its own metrics after real traffic', async () => {
     await new ApiClient(gatewayUrl).signUp();
     const scrape = async (service: string, token?: string) =>
-      fetch(`http://127.0.0.1:${servicePorts[service]}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-    for (const service of Object.keys(servicePorts)) expect((await scrape(service)).status, service).toBe(403);
+      fetch(`http://127.0.0.1:${deployment.ports[service as SplitService]}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    for (const service of splitServices) expect((await scrape(service)).status, service).toBe(403);
     const command = await (await scrape('command-api', metricsToken)).text();
     expect(command).toMatch(/barteraid_event_store_appends_total\{outcome="written"\} [1-9]/);
     expect(command).toMatch(/barteraid_http_request_duration_seconds_count\{service="command-api",method="POST",route="\/api\/auth\/register",status="201"\} [1-9]/);
@@ -230,10 +158,6 @@ describe('split deployment', () => {
   });
 
   it('stops every service cleanly on SIGTERM', async () => {
-    const exits = children.map(
-      (child) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))),
-    );
-    children.forEach((child) => child.kill('SIGTERM'));
-    expect(await Promise.all(exits)).toEqual(children.map(() => 0));
+    expect(await deployment.stop()).toEqual(splitServices.map(() => 0));
   }, 30_000);
 });

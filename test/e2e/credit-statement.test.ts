@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { grantCredits, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { seriousViolations } from '../support/accessibility';
-import { DESKTOP, openPage, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
+import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
 import { settledTrade as settledTradeOf } from '../support/trades';
 
 /** A member follows the dashboard's link to their statement, reads a paid trade, filters, loads more and downloads it. */
@@ -52,7 +51,7 @@ describe("a member's statement", () => {
     expect(await paid.textContent()).toContain(ana.username);
     expect(await paid.textContent()).toContain('Hot meals');
     await held.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(screenshotDir, 'statement-trade-desktop.png') });
+    await screenshot(page, 'statement-trade-desktop', { fullPage: false });
 
     // Only the holds.
     await page.getByLabel('Kind').selectOption('hold');
@@ -99,7 +98,7 @@ describe("a member's statement", () => {
     expect(await table.evaluate((box) => (box as unknown as { scrollWidth: number }).scrollWidth <= (box as unknown as { clientWidth: number }).clientWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'statement-360');
-    await page.screenshot({ path: path.join(screenshotDir, 'statement-360-top.png') });
+    await screenshot(page, 'statement-360-top', { fullPage: false });
 
     expect(session.pageErrors).toEqual([]);
     expect(session.cspViolations).toEqual([]);

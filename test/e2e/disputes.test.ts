@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUpAdmin, signedUpMember, type TestApp } from '../support/test-app';
-import { DESKTOP, openPage, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
+import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
 import { seriousViolations } from '../support/accessibility';
 import { solidPng } from '../support/images';
 
@@ -37,10 +37,7 @@ async function signedIn(credentials: { email: string; password: string }, viewpo
 const chat = (page: Page) => page.getByRole('region', { name: 'Conversation' });
 const balance = (page: Page, amount: string) => page.getByLabel(`${amount} barter credits`).first().waitFor();
 /** What the screen shows (a dialog over the page), not the whole page. */
-async function viewportShot(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 const hasNoHorizontalScroll = (page: Page) => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
 
 describe('disputes', () => {

@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { eventually } from '../support/eventually';
-import { startSmtpServer } from '../support/smtp';
-import { signedUpMember, startTestApp, type TestApp } from '../support/test-app';
+import { startMailingApp, type MailingApp } from '../support/mailed-links';
+import { signedUpMember, type TestApp } from '../support/test-app';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 
 /** A member changes their email on /settings at 360 px, opens the link from the delivered mail and signs in with the new address. */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailing: MailingApp;
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [app, browser] = await Promise.all([
-    startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BarterAid <help@barteraid.test>' }, { mail: { sweepIntervalMs: 100 } }),
-    launchBrowser(),
-  ]);
+  [mailing, browser] = await Promise.all([startMailingApp(), launchBrowser()]);
+  app = mailing.app;
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await app?.stop();
-  await smtp?.stop();
+  await mailing?.stop();
 });
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
@@ -50,15 +46,15 @@ describe('changing the email on /settings', () => {
 
     const mail = await eventually(
       () => {
-        const found = smtp.received.find((each) => each.to === newEmail && /Confirm your new BarterAid email/.test(each.subject));
+        const found = mailing.smtp.received.find((each) => each.to === newEmail && /Confirm your new BarterAid email/.test(each.subject));
         expect(found).toBeDefined();
         // The notice to the old address is a job of its own: it may arrive a moment later.
-        expect(smtp.received.some((each) => each.to === member.email && /about to change/.test(each.subject))).toBe(true);
+        expect(mailing.smtp.received.some((each) => each.to === member.email && /about to change/.test(each.subject))).toBe(true);
         return found!;
       },
       { timeoutMs: 20_000 },
     );
-    const link = new URL(mail.text.match(/http:\/\/\S+\/settings\/confirm-email\?token=\S+/)![0]);
+    const link = mailing.linkIn(mail, '/settings/confirm-email');
 
     // Opened in another browser, not signed in: the page confirms and says so.
     const elsewhere = await openPage(browser, app.url, SMALL_PHONE);

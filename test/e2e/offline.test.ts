@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
-import { openPage, PHONE, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
+import { openPage, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -148,7 +148,7 @@ describe('a member without a connection', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await chat.getByText('I will bring the cart.').waitFor();
     await chat.getByText('Waiting to send').waitFor();
-    await page.screenshot({ path: `${screenshotDir}/offline-chat-waiting-phone.png` });
+    await screenshot(page, 'offline-chat-waiting-phone', { fullPage: false });
     await page.goto('/listings/new');
     await page.getByLabel('Ask for something').check();
     await page.getByLabel('Title').fill('Needed: baby formula for a newborn');

@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eventually } from '../support/eventually';
-import { startSmtpServer } from '../support/smtp';
-import { signedUpMember, startTestApp, type TestApp } from '../support/test-app';
+import { startMailingApp, type MailingApp } from '../support/mailed-links';
+import { signedUpMember, type TestApp } from '../support/test-app';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 
 /** A member locked out by wrong passwords asks for a sign-in link on the sign-in page at 360 px and opens it from the mail. */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailing: MailingApp;
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [app, browser] = await Promise.all([
-    startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BarterAid <help@barteraid.test>', RATE_LIMIT_ACCOUNT_FAILURES: '2' }, { mail: { sweepIntervalMs: 100 } }),
-    launchBrowser(),
-  ]);
+  [mailing, browser] = await Promise.all([startMailingApp({ RATE_LIMIT_ACCOUNT_FAILURES: '2' }), launchBrowser()]);
+  app = mailing.app;
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await app?.stop();
-  await smtp?.stop();
+  await mailing?.stop();
 });
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
@@ -49,15 +44,7 @@ describe('signing in by a link sent by email', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     await screenshot(page, 'sign-in-link-360');
 
-    const mail = await eventually(
-      () => {
-        const found = smtp.received.find((each) => each.to === member.email && /sign-in link/.test(each.subject));
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeoutMs: 20_000 },
-    );
-    const link = new URL(mail.text.match(/http:\/\/\S+\/auth\/sign-in-link\?token=\S+/)![0]);
+    const link = mailing.linkIn(await mailing.arrives(member.email, /sign-in link/), '/auth/sign-in-link');
 
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

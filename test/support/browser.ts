@@ -63,9 +63,15 @@ export async function openPage(
   return { context, page, pageErrors, cspViolations };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Writes a full-page screenshot to screenshots/ for a person to look at — only when
+ * BARTERAID_SCREENSHOTS is set (`npm run screenshots` sets it): it asserts nothing, and a full page
+ * at a time costs the suite most of a second each.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.BARTERAID_SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /**
