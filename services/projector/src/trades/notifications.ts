@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { wholeWordPattern } from '@barteraid/infra';
 import type { TradeNotificationTables } from './tables';
 import { FORMER_MEMBER, formatCents } from '@barteraid/events';
 import type { MessageData } from '@barteraid/events/messages/catalogue';
