@@ -84,6 +84,9 @@ export const personalData: Readonly<Record<string, PersonalFields>> = {
   UniqueValueClaimed: member({ value: 'empty_text' }),
   UniqueValueReleased: member({ value: 'empty_text' }),
   EmailChangeRequested: member({ currentEmail: 'email', newEmail: 'email' }),
+  /** The address a confirmation link went to, and the one it confirmed. */
+  EmailConfirmationRequested: member({ email: 'email' }),
+  EmailConfirmed: member({ email: 'email' }),
   VerificationSubmitted: member({ formData: 'empty_record', documents: 'empty_list' }),
   /**
    * What a signed-in member wrote to the team (the contact form, a report to support). A visitor's

@@ -60,7 +60,7 @@ describe('confirming the email given at registration', () => {
     const visitor = new ApiClient(app.url);
     const confirmed = await visitor.post('/api/auth/confirm-email', { token: tokenIn(second) });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body).toEqual({ message: `Thank you: ${member.email} is confirmed.`, email: member.email });
+    expect(confirmed.body).toMatchObject({ code: 'account.emailConfirmed',  message: `Thank you: ${member.email} is confirmed.`, email: member.email });
     expect((await profile(member.client)).emailConfirmed).toBe(true);
 
     // A used link, the other link once confirmed still confirms nothing new but is harmless; nothing more to send.

@@ -44,14 +44,14 @@ describe('the API error handler', () => {
     const response = await fetch(`${base}/read-model`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ message: 'BarterAid is starting up. Please try again in a moment.' });
+    expect(await response.json()).toEqual({ message: 'BarterAid is starting up. Please try again in a moment.', code: 'request.startingUp' });
   });
 
   it('answers 503 with a message when the database connection is lost under the request, and the next request is served', async () => {
     const response = await fetch(`${base}/terminated`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('1');
-    expect(await response.json()).toEqual({ message: 'The connection to our database was interrupted. Please try again in a moment.' });
+    expect(await response.json()).toEqual({ message: 'The connection to our database was interrupted. Please try again in a moment.', code: 'request.databaseInterrupted' });
     expect((await fetch(`${base}/read-model`)).status).toBe(503); // answered again: the pool reconnected
   });
 
