@@ -194,6 +194,7 @@ describe('the middleware', () => {
     expect(waiting.body).toEqual({
       message: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
       field: 'Idempotency-Key',
+      code: 'request.idempotencyKeyInProgress',
     });
     expect((await slow).status).toBe(201);
     // The heartbeat kept the 300 ms lease while the request ran for a second: nobody ran it twice.

@@ -1,4 +1,4 @@
-import { messageText } from '../../i18n';
+import { storedText } from '../../i18n/stored-text';
 import type { AppNotification } from './types';
 
 /**
@@ -6,7 +6,7 @@ import type { AppNotification } from './types';
  * data (`titleMessage`, `descriptionMessage`) and answers their English words beside; an item
  * without the data (made on this device before the server's copy came) shows its words as they are.
  */
-export const noticeTitle = (item: Pick<AppNotification, 'title' | 'titleMessage'>): string => (item.titleMessage ? messageText(item.titleMessage) : item.title);
+export const noticeTitle = (item: Pick<AppNotification, 'title' | 'titleMessage'>): string => storedText(item.title, item.titleMessage);
 
 export const noticeDescription = (item: Pick<AppNotification, 'description' | 'descriptionMessage'>): string =>
-  item.descriptionMessage ? messageText(item.descriptionMessage) : item.description;
+  storedText(item.description, item.descriptionMessage);

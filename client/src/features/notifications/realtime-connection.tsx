@@ -7,7 +7,7 @@ import { setRealtimeConnected } from '../../lib/connection-status';
 import { parseRealtimeEvent, type RealtimeEvent } from './types';
 import { readConversationLocally } from './unread-messages';
 import { isConversationOnScreen } from './conversation-on-screen';
-import { messageText } from '../../i18n';
+import { catalogueText } from '../../i18n';
 import { tradeNotices } from '@barteraid/events/messages/trades-notices';
 import { noticeDescription, noticeTitle } from './notice-text';
 
@@ -38,7 +38,7 @@ function show(event: RealtimeEvent, queryClient: QueryClient) {
     case 'trade_update': {
       const description = `Trade status changed to ${event.status ?? 'updated'}`;
       addLiveNotification(queryClient, event.notification, { type: 'trade_update', title: tradeNotices.english('tradeUpdate'), titleMessage: tradeNotices.message('tradeUpdate'), description, tradeId: event.tradeId ?? null });
-      toast({ title: messageText(tradeNotices.message('tradeUpdate')), description: event.notification ? noticeDescription(event.notification) : description });
+      toast({ title: catalogueText(tradeNotices, tradeNotices.message('tradeUpdate')), description: event.notification ? noticeDescription(event.notification) : description });
       return;
     }
     case 'notifications_read':

@@ -5,22 +5,13 @@ import type { PushSubscribed } from '@barteraid/events/contracts/push';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, apiJson, apiRequest, serverMessage } from '../../lib/api';
+import { apiJson, apiRequest, serverMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { messageText } from '../../i18n';
 import { pushQueries } from './queries';
 import { askPermission, currentSubscription, deviceSupport, subscribeThisDevice } from './this-device';
 
 /** A refusal the server sent as data (`push.endpointNotAllowed`) in the language on screen, else its message. */
 function refusal(error: unknown): string | null {
-  if (error instanceof ApiError) {
-    try {
-      const parsed = JSON.parse(error.bodyText) as { code?: unknown };
-      if (typeof parsed.code === 'string' && parsed.code.startsWith('push.')) return messageText({ code: parsed.code });
-    } catch {
-      // not JSON: the general message below
-    }
-  }
   return serverMessage(error);
 }
 

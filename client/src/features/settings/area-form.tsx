@@ -10,7 +10,8 @@ import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select } from '../../components/ui/input';
 import { apiJson } from '../../lib/api';
-import { messageText } from '../../i18n';
+import { catalogueText } from '../../i18n';
+import { locationMessages } from '@barteraid/events/messages/location';
 import { SESSION_KEY, useSession } from '../../lib/session';
 import { useSettingsForm } from './settings-form';
 
@@ -37,7 +38,7 @@ export function AreaForm() {
     await send(async () => {
       await apiJson<AreaAnswer>('PUT', '/api/user/location', body);
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      return messageText({ code: 'location.saved' });
+      return catalogueText(locationMessages, locationMessages.message('saved'));
     });
   };
 
