@@ -86,18 +86,20 @@ function getRoutes(): string[] {
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const DECIMAL = /-?\d{1,3}\.\d+/g;
 
-/** Coordinate pairs anywhere in a text, as neighbouring numbers in it (JSON keys sit side by side). */
+/**
+ * Coordinate pairs anywhere in a text: two neighbouring numbers, latitude first, as every answer
+ * writes a place (`{"lat":…,"lng":…}`). Only neighbours in that order: pairing a listing's latitude
+ * with the next listing's longitude would make up places nobody answered.
+ */
 function closeCalls(text: string): string[] {
   const numbers = [...text.matchAll(DECIMAL)].map((match) => Number(match[0]));
   const found: string[] = [];
-  for (let i = 0; i < numbers.length; i++) {
-    for (let j = Math.max(0, i - 6); j < Math.min(numbers.length, i + 7); j++) {
-      const [lat, lng] = [numbers[i]!, numbers[j]!];
-      if (i === j || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
-      for (const { exact, precision } of placed) {
-        const miles = milesBetween(exact, { lat, lng });
-        if (miles < precisionMiles[precision] / 2) found.push(`${lat},${lng} is ${miles.toFixed(3)} mi from a ${precision} member`);
-      }
+  for (let i = 0; i + 1 < numbers.length; i++) {
+    const [lat, lng] = [numbers[i]!, numbers[i + 1]!];
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
+    for (const { exact, precision } of placed) {
+      const miles = milesBetween(exact, { lat, lng });
+      if (miles < precisionMiles[precision] / 2) found.push(`${lat},${lng} is ${miles.toFixed(3)} mi from a ${precision} member`);
     }
   }
   for (const { hiddenZip } of placed) if (hiddenZip && text.includes(hiddenZip)) found.push(`names ZIP ${hiddenZip}`);
