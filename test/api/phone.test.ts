@@ -76,6 +76,18 @@ describe('a mobile number proven by a 6-digit code', () => {
     expect(usedUp.body.message).toBe('Too many wrong codes. Ask for a new one.');
   });
 
+  it('writes the code’s text in the member’s language', async () => {
+    const member = await signedUpMember(app);
+    expect((await member.client.put('/api/user/language', { language: 'es' })).status).toBe(200);
+    expect((await member.client.post('/api/user/phone', { phone: '(512) 555-0188' })).status).toBe(202);
+    const [text] = await eventually(() => {
+      const mine = smsc.submitted.filter((sms) => sms.to === '15125550188');
+      expect(mine).toHaveLength(1);
+      return mine;
+    });
+    expect(text!.text).toMatch(/^Su código de BarterAid es \d{6}\. Sirve por 10 minutos\./);
+  });
+
   it('needs a signed-in member', async () => {
     expect((await app.client().post('/api/user/phone', { phone: '5125550100' })).status).toBe(401);
     expect((await app.client().post('/api/user/phone/confirm', { code: '123456' })).status).toBe(401);

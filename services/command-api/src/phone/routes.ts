@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { singleLineText, streams } from '@barteraid/events';
 import { phoneMessages } from '@barteraid/events/messages/phone';
 import { badRequest, messageBody, parseWith, requireActor } from '@barteraid/infra';
+import { renderIn } from '@barteraid/events/messages/language';
+import { languageOf } from '../mail/recipient';
+import { commandDbOf } from '../read-models';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, nowOf } from '../command-handling';
@@ -37,8 +40,9 @@ export function phoneRoutes(deps: CommandApiDeps): Router {
       codeHash: codeHash(deps.internalSecret, memberId, code),
       now: nowOf(context).toISOString(),
     });
-    // The code exists only here and in the text: the log keeps its HMAC.
-    await addSms(deps.db, deps.mailQueue, { id: smsId(codeId, 'phone_code'), kind: 'phone_code', memberId, to: phone, body: phoneMessages.english('codeText', { code }) });
+    // The code exists only here and in the text: the log keeps its HMAC. Written in the member's language.
+    const body = renderIn(await languageOf(commandDbOf(deps.db), memberId), phoneMessages.message('codeText', { code }));
+    await addSms(deps.db, deps.mailQueue, { id: smsId(codeId, 'phone_code'), kind: 'phone_code', memberId, to: phone, body });
     res.status(202).json({ ...messageBody(phoneMessages.message('codeSent', { phone })), phone });
   });
 
