@@ -10,11 +10,6 @@ import { formatDateTime } from '../../lib/format';
 import { pushQueries } from './queries';
 import { askPermission, currentSubscription, deviceSupport, subscribeThisDevice } from './this-device';
 
-/** A refusal the server sent as data (`push.endpointNotAllowed`) in the language on screen, else its message. */
-function refusal(error: unknown): string | null {
-  return serverMessage(error);
-}
-
 /**
  * Notifications on the member's devices: "Turn on notifications on this device" (the browser asks
  * for permission only on that click), and every device with notifications on, each with "Turn off".
@@ -83,7 +78,7 @@ export function DeviceNotifications() {
         </div>
       )}
       {declined && <FormAlert message={t('push.declined')} />}
-      {turnOn.isError && <FormAlert message={refusal(turnOn.error) ?? t('push.failed')} />}
+      {turnOn.isError && <FormAlert message={serverMessage(turnOn.error) ?? t('push.failed')} />}
 
       {devices.isPending ? (
         <Spinner label={t('push.loading')} />
@@ -116,7 +111,7 @@ export function DeviceNotifications() {
           ))}
         </ul>
       )}
-      {turnOff.isError && <FormAlert message={refusal(turnOff.error) ?? t('push.failed')} />}
+      {turnOff.isError && <FormAlert message={serverMessage(turnOff.error) ?? t('push.failed')} />}
     </div>
   );
 }
