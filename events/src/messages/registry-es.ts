@@ -36,6 +36,17 @@ import { referenceNoticesEs } from './es/references-notices';
 import { teamNoticesEs } from './es/team-notices';
 import { tradeNoticesEs } from './es/trades-notices';
 import { verificationNoticesEs } from './es/verification-notices';
+import { mailMessagesEs } from './es/mail';
+import { tradesMailEs } from './es/trades-mail';
+import { disputesMailEs } from './es/disputes-mail';
+import { membershipMailEs, membershipMailTiersEs } from './es/membership-mail';
+import { verificationMailEs } from './es/verification-mail';
+import { accountMailEs } from './es/account-mail';
+import { adminMailEs } from './es/admin-mail';
+import { passwordResetMailEs } from './es/password-reset-mail';
+import { signInLinkMailEs } from './es/sign-in-link-mail';
+import { emailChangeMailEs } from './es/email-change-mail';
+import { emailConfirmationMailEs } from './es/email-confirmation-mail';
 
 /** Every catalogue's Spanish texts, registered once beside `registry.ts`. */
 export const spanishTranslations: readonly Translation[] = [
@@ -76,6 +87,18 @@ export const spanishTranslations: readonly Translation[] = [
   ledgerLinesEs,
   membershipHistoryEs,
   membershipHistoryTiersEs,
+  mailMessagesEs,
+  tradesMailEs,
+  disputesMailEs,
+  membershipMailEs,
+  membershipMailTiersEs,
+  verificationMailEs,
+  accountMailEs,
+  adminMailEs,
+  passwordResetMailEs,
+  signInLinkMailEs,
+  emailChangeMailEs,
+  emailConfirmationMailEs,
 ];
 
 export const spanishTexts: TextsByCode = textsByCode(spanishTranslations);

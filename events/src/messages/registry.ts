@@ -35,6 +35,17 @@ import { referenceNotices } from './references-notices';
 import { teamNotices } from './team-notices';
 import { tradeNotices } from './trades-notices';
 import { verificationNotices } from './verification-notices';
+import { mailMessages } from './mail';
+import { tradesMail } from './trades-mail';
+import { disputesMail } from './disputes-mail';
+import { membershipMail, membershipMailTiers } from './membership-mail';
+import { verificationMail } from './verification-mail';
+import { accountMail } from './account-mail';
+import { adminMail } from './admin-mail';
+import { passwordResetMail } from './password-reset-mail';
+import { signInLinkMail } from './sign-in-link-mail';
+import { emailChangeMail } from './email-change-mail';
+import { emailConfirmationMail } from './email-confirmation-mail';
 import type { CodeOf, MessageData } from './catalogue';
 
 /**
@@ -81,6 +92,19 @@ export const catalogues = [
   ledgerLines,
   membershipHistory,
   membershipHistoryTiers,
+  // What the mails say, each feature's beside the words every mail shares.
+  mailMessages,
+  tradesMail,
+  disputesMail,
+  membershipMail,
+  membershipMailTiers,
+  verificationMail,
+  accountMail,
+  adminMail,
+  passwordResetMail,
+  signInLinkMail,
+  emailChangeMail,
+  emailConfirmationMail,
 ] as const satisfies readonly Catalogue[];
 
 /** Every code the server can send, derived from the registered catalogues' types. */

@@ -1,37 +1,11 @@
 import type { MemberLanguage } from '@barteraid/events';
 import type { CommandDb } from '../read-models';
-import { greeting, type InEach } from './languages';
-import { renderLetter, type RenderedMail } from './letter';
+import { renderIn } from '@barteraid/events/messages/language';
+import { mailMessages } from '@barteraid/events/messages/mail';
+import { letterIn, renderLetter, type RenderedMail } from './letter';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token';
 
 const PREVIEW = 300;
-
-/** The digest's words in each language; `title` is null when the trade is not known (any more). */
-const digestTexts: InEach<{
-  someone: string;
-  yourTrade: string;
-  count: (unread: number) => string;
-  subject: (count: string, title: string) => string;
-  intro: (count: string, title: string) => string;
-  reply: string;
-}> = {
-  en: {
-    someone: 'A member',
-    yourTrade: 'your trade',
-    count: (unread) => (unread === 1 ? '1 unread message' : `${unread} unread messages`),
-    subject: (count, title) => `${count} about ${title}`,
-    intro: (count, title) => `You have ${count} in the conversation about "${title}":`,
-    reply: 'Reply in the conversation',
-  },
-  es: {
-    someone: 'Un miembro',
-    yourTrade: 'su intercambio',
-    count: (unread) => (unread === 1 ? '1 mensaje sin leer' : `${unread} mensajes sin leer`),
-    subject: (count, title) => `${count} sobre ${title}`,
-    intro: (count, title) => `Tiene ${count} en la conversación sobre “${title}”:`,
-    reply: 'Responder en la conversación',
-  },
-};
 
 /**
  * The chat digest as it stands when its window ends: the conversation's messages to the member that
@@ -62,22 +36,25 @@ export async function composeDigest(
     .where('id', 'in', [...new Set(unread.map((message) => message.sender_id))])
     .execute();
   const name = new Map(senders.map((sender) => [sender.id, sender.username]));
-  const texts = digestTexts[language];
-  const title = trade?.listing_title ?? texts.yourTrade;
-  const count = texts.count(unread.length);
+  const title = trade?.listing_title ?? renderIn(language, mailMessages.message('digestYourTrade'));
+  const one = unread.length === 1;
+  const someone = renderIn(language, mailMessages.message('someone'));
   return renderLetter(
-    {
-      subject: texts.subject(count, title),
-      greeting: greeting[language](firstName),
-      paragraphs: [
-        texts.intro(count, title),
-        ...unread.map((message) => {
-          const content = message.content.length > PREVIEW ? `${message.content.slice(0, PREVIEW)}…` : message.content;
-          return `${name.get(message.sender_id) ?? texts.someone}: ${content}`;
-        }),
-      ],
-      link: { label: texts.reply, url: `${baseUrl}/messages?trade=${encodeURIComponent(tradeId)}` },
-    },
+    letterIn(
+      language,
+      {
+        subject: one ? mailMessages.message('digestSubjectOne', { title }) : mailMessages.message('digestSubject', { count: unread.length, title }),
+        paragraphs: [
+          one ? mailMessages.message('digestIntroOne', { title }) : mailMessages.message('digestIntro', { count: unread.length, title }),
+          ...unread.map((message) => {
+            const content = message.content.length > PREVIEW ? `${message.content.slice(0, PREVIEW)}…` : message.content;
+            return mailMessages.message('digestLine', { name: name.get(message.sender_id) ?? someone, content });
+          }),
+        ],
+        link: { label: mailMessages.message('digestReply'), url: `${baseUrl}/messages?trade=${encodeURIComponent(tradeId)}` },
+      },
+      firstName,
+    ),
     language,
     { kind: 'chat_digest', url: unsubscribeLink(baseUrl, unsubscribeToken(secret, memberId, 'chat_digest')) },
   );

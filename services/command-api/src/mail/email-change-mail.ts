@@ -1,6 +1,7 @@
 import type { Db, JobQueue } from '@barteraid/infra';
-import { greeting, moment, type InEach } from './languages';
-import { renderLetter, type Letter } from './letter';
+import type { MemberLanguage } from '@barteraid/events';
+import { emailChangeMail } from '@barteraid/events/messages/email-change-mail';
+import { letterIn, renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { languageOf } from './recipient';
 import { commandDbOf } from '../read-models';
@@ -20,51 +21,22 @@ export interface EmailChangeMail {
 
 export const confirmEmailLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, '')}/settings/confirm-email?token=${encodeURIComponent(token)}`;
 
-/** The link to the new address, in each language. */
-const confirmLetter: InEach<(change: EmailChangeMail) => Letter> = {
-  en: (change) => ({
-    subject: 'Confirm your new BarterAid email',
-    greeting: greeting.en(),
-    paragraphs: [
-      `Someone (we hope you) asked to use ${change.newEmail} as the email of a BarterAid account.`,
-      `Open the link below to confirm it. It works once, until ${moment.en(change.expiresAt)}. Until then the account keeps its current email.`,
-    ],
-    link: { label: 'Confirm this email', url: change.link },
-  }),
-  es: (change) => ({
-    subject: 'Confirme su nuevo correo de BarterAid',
-    greeting: greeting.es(),
-    paragraphs: [
-      `Alguien (esperamos que usted) pidió usar ${change.newEmail} como correo de una cuenta de BarterAid.`,
-      `Abra el enlace de abajo para confirmarlo. Sirve una sola vez, hasta el ${moment.es(change.expiresAt)}. Mientras tanto, la cuenta sigue con su correo actual.`,
-    ],
-    link: { label: 'Confirmar este correo', url: change.link },
-  }),
-};
+/** The link to the new address, in the member's language. */
+const confirmLetter = (language: MemberLanguage, change: EmailChangeMail): Letter =>
+  letterIn(language, {
+    subject: emailChangeMail.message('confirmSubject'),
+    paragraphs: [emailChangeMail.message('confirmAsked', { email: change.newEmail }), emailChangeMail.message('confirmLink', { expires: change.expiresAt })],
+    link: { label: emailChangeMail.message('confirmLabel'), url: change.link },
+  });
 
-/** The notice to the current address, in each language. */
-const noticeLetter: InEach<(change: EmailChangeMail, settings: string) => Letter> = {
-  en: (change, settings) => ({
-    subject: 'Your BarterAid email is about to change',
-    greeting: greeting.en(),
-    paragraphs: [
-      `Someone asked to change the email of your BarterAid account to ${change.newEmail}. The change takes effect only when the link sent to that address is opened.`,
-      'If it was not you, change your password now: that stops the change, and signs out every other device.',
-    ],
-    link: { label: 'Open your settings', url: settings },
-    footer: 'We send this to the current email of the account whenever its email is about to change.',
-  }),
-  es: (change, settings) => ({
-    subject: 'El correo de su cuenta de BarterAid va a cambiar',
-    greeting: greeting.es(),
-    paragraphs: [
-      `Alguien pidió cambiar el correo de su cuenta de BarterAid a ${change.newEmail}. El cambio solo se hace cuando alguien abre el enlace enviado a esa dirección.`,
-      'Si no fue usted, cambie su contraseña ahora: eso detiene el cambio y cierra la sesión en todos sus otros dispositivos.',
-    ],
-    link: { label: 'Abrir mi configuración', url: settings },
-    footer: 'Enviamos este aviso al correo actual de la cuenta cada vez que su correo va a cambiar.',
-  }),
-};
+/** The notice to the current address, in the member's language. */
+const noticeLetter = (language: MemberLanguage, change: EmailChangeMail, settings: string): Letter =>
+  letterIn(language, {
+    subject: emailChangeMail.message('noticeSubject'),
+    paragraphs: [emailChangeMail.message('notice', { email: change.newEmail }), emailChangeMail.message('noticeIfNotYou')],
+    link: { label: emailChangeMail.message('noticeLabel'), url: settings },
+    footer: emailChangeMail.message('noticeFooter'),
+  });
 
 /**
  * The two mails of an email change, added by the request itself: the link exists only there (the
@@ -78,8 +50,8 @@ export async function mailEmailChange(db: Db, queue: JobQueue | null, change: Em
   const language = await languageOf(commandDbOf(db), change.memberId);
   const settings = `${change.baseUrl.replace(/\/+$/, '')}/settings`;
   const mails = [
-    { kind: 'email_change_confirm', to: change.newEmail, mail: renderLetter(confirmLetter[language](change), language, null) },
-    { kind: 'email_change_notice', to: change.currentEmail, mail: renderLetter(noticeLetter[language](change, settings), language, null) },
+    { kind: 'email_change_confirm', to: change.newEmail, mail: renderLetter(confirmLetter(language, change), language, null) },
+    { kind: 'email_change_notice', to: change.currentEmail, mail: renderLetter(noticeLetter(language, change, settings), language, null) },
   ];
   for (const each of mails) {
     const id = mailId(change.causeEventId, each.kind, change.memberId);

@@ -1,7 +1,8 @@
 import type { Db, JobQueue } from '@barteraid/infra';
 import { commandDbOf } from '../read-models';
-import { greeting, moment, type InEach } from './languages';
-import { renderLetter, type Letter } from './letter';
+import type { MemberLanguage } from '@barteraid/events';
+import { emailConfirmationMail } from '@barteraid/events/messages/email-confirmation-mail';
+import { letterIn, renderLetter, type Letter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { languageOf } from './recipient';
 
@@ -17,27 +18,13 @@ export interface EmailConfirmationMail {
 
 export const confirmAddressLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, '')}/auth/confirm-email?token=${encodeURIComponent(token)}`;
 
-/** The link to the address given at registration, in each language. */
-const confirmLetter: InEach<(mail: EmailConfirmationMail) => Letter> = {
-  en: (mail) => ({
-    subject: 'Confirm your email for BarterAid',
-    greeting: greeting.en(),
-    paragraphs: [
-      `Welcome to BarterAid. Please confirm that ${mail.email} is your email, so we can reach you about your trades.`,
-      `The link below works once, until ${moment.en(mail.expiresAt)}. You can send a new one, or fix the address, from any page once you are signed in.`,
-    ],
-    link: { label: 'Confirm my email', url: mail.link },
-  }),
-  es: (mail) => ({
-    subject: 'Confirme su correo para BarterAid',
-    greeting: greeting.es(),
-    paragraphs: [
-      `Bienvenido a BarterAid. Confirme que ${mail.email} es su correo, para que podamos escribirle sobre sus intercambios.`,
-      `El enlace de abajo sirve una sola vez, hasta el ${moment.es(mail.expiresAt)}. Puede pedir otro, o corregir la dirección, desde cualquier página con su sesión iniciada.`,
-    ],
-    link: { label: 'Confirmar mi correo', url: mail.link },
-  }),
-};
+/** The link to the address given at registration, in the member's language. */
+const confirmLetter = (language: MemberLanguage, mail: EmailConfirmationMail): Letter =>
+  letterIn(language, {
+    subject: emailConfirmationMail.message('subject'),
+    paragraphs: [emailConfirmationMail.message('welcome', { email: mail.email }), emailConfirmationMail.message('link', { expires: mail.expiresAt })],
+    link: { label: emailConfirmationMail.message('label'), url: mail.link },
+  });
 
 /**
  * The confirmation link, added by the request itself: the link exists only there (the log keeps the
@@ -53,7 +40,7 @@ export async function mailEmailConfirmation(db: Db, queue: JobQueue | null, mail
     kind,
     memberId: mail.memberId,
     to: mail.email,
-    mail: renderLetter(confirmLetter[language](mail), language, null),
+    mail: renderLetter(confirmLetter(language, mail), language, null),
     causeEventId: mail.causeEventId,
     causePosition: null,
     sendAfter: new Date(),

@@ -1,5 +1,8 @@
 import type { MailKind, MemberLanguage } from '@barteraid/events';
-import type { InEach } from './languages';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { renderIn } from '@barteraid/events/messages/language';
+import { mailMessages } from '@barteraid/events/messages/mail';
+import { greetingIn } from './languages';
 
 /** What a mail says, before it is rendered to text and HTML. */
 export interface Letter {
@@ -13,6 +16,25 @@ export interface Letter {
   footer?: string;
 }
 
+/** What a mail says as data: each text a message of its feature's catalogue, written in the reader's language when it is addressed. */
+export interface LetterWords {
+  subject: MessageData;
+  paragraphs: readonly MessageData[];
+  link: { label: MessageData; url: string };
+  footer?: MessageData;
+}
+
+/** A letter in `language`, greeting the reader by their first name when it is known. */
+export function letterIn(language: MemberLanguage, words: LetterWords, firstName: string | null = null): Letter {
+  return {
+    subject: renderIn(language, words.subject),
+    greeting: greetingIn(language, firstName),
+    paragraphs: words.paragraphs.map((paragraph) => renderIn(language, paragraph)),
+    link: { label: renderIn(language, words.link.label), url: words.link.url },
+    ...(words.footer ? { footer: renderIn(language, words.footer) } : {}),
+  };
+}
+
 /** A mail as rendered, with its unsubscribe link (none for the password reset). */
 export interface RenderedMail {
   subject: string;
@@ -24,26 +46,12 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const footers: InEach<{ unsubscribe: string; unsubscribeLabel: string; ignore: string }> = {
-  en: {
-    unsubscribe: 'You get this email because of your BarterAid notification settings. To stop emails like this one, open: ',
-    unsubscribeLabel: 'unsubscribe',
-    ignore: 'If you did not ask for this, you can ignore this email.',
-  },
-  es: {
-    unsubscribe: 'Recibe este correo por su configuración de avisos de BarterAid. Para no recibir más correos como este, abra: ',
-    unsubscribeLabel: 'darse de baja',
-    ignore: 'Si usted no pidió esto, puede ignorar este correo.',
-  },
-};
-
 /**
  * Plain text and HTML with the same words, in the letter's language (its own texts are already in
  * it; `language` picks the footer); `unsubscribe` adds the footer and the List-Unsubscribe header.
  */
 export function renderLetter(letter: Letter, language: MemberLanguage, unsubscribe: { url: string; kind: MailKind } | null): RenderedMail {
-  const words = footers[language];
-  const footer = unsubscribe ? words.unsubscribe : (letter.footer ?? words.ignore);
+  const footer = unsubscribe ? renderIn(language, mailMessages.message('unsubscribe')) : (letter.footer ?? renderIn(language, mailMessages.message('ignore')));
   const text = [
     letter.greeting,
     '',
@@ -61,7 +69,7 @@ export function renderLetter(letter: Letter, language: MemberLanguage, unsubscri
     `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`,
     '<hr>',
     unsubscribe
-      ? `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}<a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(words.unsubscribeLabel)}</a>.</p>`
+      ? `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}<a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(renderIn(language, mailMessages.message('unsubscribeLabel')))}</a>.</p>`
       : `<p style="font-size: 0.85em; color: #6b7280">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');

@@ -1,7 +1,10 @@
-import type { DomainEvent, MailKind } from '@barteraid/events';
+import type { DomainEvent, MailKind, MemberLanguage } from '@barteraid/events';
+import type { MessageData } from '@barteraid/events/messages/catalogue';
+import { renderIn } from '@barteraid/events/messages/language';
+import { mailMessages } from '@barteraid/events/messages/mail';
 import type { CommandDb } from '../read-models';
-import { inLanguage, type InEach } from './languages';
-import type { Letter } from './letter';
+import { inLanguage } from './languages';
+import { letterIn, type Letter } from './letter';
 
 /**
  * A mail about the account itself: always sent (no preference turns it off) and without an
@@ -9,12 +12,27 @@ import type { Letter } from './letter';
  */
 export type AccountMailKind = 'password_changed';
 
-/** One mail the log asks for: to whom, of which kind (what the member may turn off) and what it says in each language. */
+/** A mail's own words as data, each a message of the feature's catalogue; the link's label is shared by many, the greeting is the reader's. */
+export interface Words {
+  subject: MessageData;
+  paragraphs: MessageData[];
+}
+
+/** One mail the log asks for: to whom, of which kind (what the member may turn off), what it says and where it leads. */
 export interface PlannedMail {
   memberId: string;
   kind: MailKind | AccountMailKind;
-  /** The reactor sends the one in the recipient's language, greeting them by their first name. */
-  letter: InEach<Omit<Letter, 'greeting'>>;
+  /** Its words for a reader of `language` (the same data in each, but for a part each language words itself, such as an unknown member). */
+  words(language: MemberLanguage): Words;
+  link: { label: MessageData; url: string };
+}
+
+/**
+ * The letter the reactor sends: written in the recipient's language from the catalogues, greeting
+ * them by their first name; a Spanish one's link carries its language, so the page opens in Spanish.
+ */
+export function plannedLetter(mail: PlannedMail, language: MemberLanguage, firstName: string | null): Letter {
+  return letterIn(language, { ...mail.words(language), link: { label: mail.link.label, url: inLanguage(mail.link.url, language) } }, firstName);
 }
 
 /** One conversation's unread messages, to be gathered into one digest mail later. */
@@ -68,29 +86,17 @@ export function readModelFacts(db: CommandDb): MailFacts {
 export const otherParty = (trade: TradeFacts, memberId: string | null) =>
   [trade.initiatorId, trade.recipientId].filter((id) => id !== memberId);
 
-/** A mail's own words in one language; the link's label is shared by many, the greeting is the reader's. */
-export interface Words {
-  subject: string;
-  paragraphs: string[];
-}
-
-/** What each link is called: like the client's buttons, in the member's own voice in Spanish. */
+/** What each link is called (`mail` catalogue): like the client's buttons, in the member's own voice in Spanish. */
 export const linkLabels = {
-  trade: { en: 'Open the trade', es: 'Abrir el intercambio' },
-  dispute: { en: 'Open the dispute', es: 'Abrir el reclamo' },
-  dashboard: { en: 'Open your dashboard', es: 'Abrir mi panel' },
-  verifyAgain: { en: 'Submit your verification again', es: 'Enviar mi verificación otra vez' },
-  membership: { en: 'Open your membership', es: 'Abrir mi membresía' },
-  chooseMembership: { en: 'Choose a membership', es: 'Elegir una membresía' },
-  site: { en: 'Open BarterAid', es: 'Abrir BarterAid' },
-  forgotPassword: { en: 'Choose a new password', es: 'Elegir una contraseña nueva' },
-} satisfies Record<string, InEach<string>>;
-
-/** A mail's letter in each language; a Spanish one's link carries its language, so the page opens in Spanish. */
-export const letters = (words: InEach<Words>, label: InEach<string>, url: string): PlannedMail['letter'] => ({
-  en: { ...words.en, link: { label: label.en, url } },
-  es: { ...words.es, link: { label: label.es, url: inLanguage(url, 'es') } },
-});
+  trade: mailMessages.message('openTrade'),
+  dispute: mailMessages.message('openDispute'),
+  dashboard: mailMessages.message('openDashboard'),
+  verifyAgain: mailMessages.message('verifyAgain'),
+  membership: mailMessages.message('openMembership'),
+  chooseMembership: mailMessages.message('chooseMembership'),
+  site: mailMessages.message('openSite'),
+  forgotPassword: mailMessages.message('chooseNewPassword'),
+} satisfies Record<string, MessageData>;
 
 /** What an event's plan returns: mails to send now, and chat digests to gather. */
 export interface MailPlan {
@@ -103,13 +109,19 @@ export interface MailPlanContext {
   facts: MailFacts;
   baseUrl: string;
   none: MailPlan;
-  /** A member's name in each language (each names an unknown member its own way). */
-  nameOf(memberId: string): Promise<InEach<string>>;
+  /** A member's name as a language writes it: their username, or that language's word for a member it does not know. */
+  nameOf(memberId: string): Promise<(language: MemberLanguage) => string>;
   tradeUrl(tradeId: string): string;
   disputeUrl(tradeId: string): string;
-  /** A trade mail (kind `trades`, the trade's link) to each of `to`, or none when the trade is not in the read model. */
-  tradeMail(tradeId: string, to: string[], write: (trade: TradeFacts, to: string) => InEach<Words>): Promise<MailPlan>;
-  toMember(memberId: string, kind: PlannedMail['kind'], words: InEach<Words>, label: InEach<string>, url: string): MailPlan;
+  /**
+   * A trade mail (kind `trades`, the trade's link) to each of `to` (or whom it names from the
+   * trade), or none when the trade is not in the read model.
+   */
+  tradeMail(tradeId: string, to: readonly string[] | ((trade: TradeFacts) => readonly string[]), write: (trade: TradeFacts, to: string, language: MemberLanguage) => Words): Promise<MailPlan>;
+  /** One mail of `kind` to each of `to`, each written for its reader. */
+  mailTo(to: readonly string[], kind: PlannedMail['kind'], write: (to: string, language: MemberLanguage) => Words, label: MessageData, url: string): MailPlan;
+  /** One mail of `kind` to one member. */
+  toMember(memberId: string, kind: PlannedMail['kind'], words: Words, label: MessageData, url: string): MailPlan;
 }
 
 type EventOfType<Type extends DomainEvent['type']> = Extract<DomainEvent, { type: Type }>;
@@ -123,23 +135,28 @@ export const defineMailPlans = (plans: MailPlans): MailPlans => plans;
 export function mailPlanContext(facts: MailFacts, baseUrl: string): MailPlanContext {
   const none: MailPlan = { mails: [], digests: [] };
   const tradeUrl = (tradeId: string) => `${baseUrl}/messages?trade=${encodeURIComponent(tradeId)}`;
+  const mailTo: MailPlanContext['mailTo'] = (to, kind, write, label, url) => ({
+    mails: to.map((memberId) => ({ memberId, kind, words: (language) => write(memberId, language), link: { label, url } })),
+    digests: [],
+  });
   return {
     facts,
     baseUrl,
     none,
     async nameOf(memberId) {
       const name = await facts.username(memberId);
-      return { en: name ?? 'A member', es: name ?? 'Un miembro' };
+      return (language) => name ?? renderIn(language, mailMessages.message('someone'));
     },
     tradeUrl,
     disputeUrl: (tradeId) => `${baseUrl}/disputes/${encodeURIComponent(tradeId)}`,
     async tradeMail(tradeId, to, write) {
       const trade = await facts.trade(tradeId);
       if (!trade) return none;
-      const mails = to.map((memberId): PlannedMail => ({ memberId, kind: 'trades', letter: letters(write(trade, memberId), linkLabels.trade, tradeUrl(tradeId)) }));
-      return { mails, digests: [] };
+      const recipients = typeof to === 'function' ? to(trade) : to;
+      return mailTo(recipients, 'trades', (memberId, language) => write(trade, memberId, language), linkLabels.trade, tradeUrl(tradeId));
     },
-    toMember: (memberId, kind, words, label, url) => ({ mails: [{ memberId, kind, letter: letters(words, label, url) }], digests: [] }),
+    mailTo,
+    toMember: (memberId, kind, words, label, url) => mailTo([memberId], kind, () => words, label, url),
   };
 }
 

@@ -1,10 +1,9 @@
 import { isMailKind } from '@barteraid/events';
 import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
-import { greeting } from './languages';
 import { renderLetter } from './letter';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
-import { readModelFacts, type PlannedDigest } from './plans';
+import { plannedLetter, readModelFacts, type PlannedDigest } from './plans';
 import { MAIL_CAUSES, plan } from './registered-plans';
 import { recipientOf } from './recipient';
 import { finishAccountClosing } from '../account/finish-closing';
@@ -91,7 +90,6 @@ export class MailReactor {
       const recipient = await recipientOf(reads, planned.memberId, optional, recorded.createdAt);
       if (!recipient.reachable) continue;
       const unsubscribe = optional ? { kind: optional, url: unsubscribeLink(baseUrl, unsubscribeToken(secret, planned.memberId, optional)) } : null;
-      const letter = { ...planned.letter[recipient.language], greeting: greeting[recipient.language](recipient.firstName) };
       const id = mailId(recorded.id, planned.kind, planned.memberId);
       await addToOutbox(db, {
         id,
@@ -99,7 +97,7 @@ export class MailReactor {
         memberId: planned.memberId,
         to: recipient.email,
         // Written in the language the recipient saved, read with their address.
-        mail: renderLetter(letter, recipient.language, unsubscribe),
+        mail: renderLetter(plannedLetter(planned, recipient.language, recipient.firstName), recipient.language, unsubscribe),
         causeEventId: recorded.id,
         causePosition: recorded.position,
         sendAfter: recorded.createdAt,

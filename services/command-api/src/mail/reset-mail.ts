@@ -1,32 +1,25 @@
 import type { Db, JobQueue } from '@barteraid/infra';
 import type { PasswordResetMailer } from '../password-reset/mailer';
-import { greeting, inLanguage, moment, type InEach } from './languages';
-import { renderLetter, type Letter } from './letter';
+import type { MemberLanguage } from '@barteraid/events';
+import { passwordResetMail } from '@barteraid/events/messages/password-reset-mail';
+import { inLanguage } from './languages';
+import { letterIn, renderLetter, type Letter } from './letter';
+import { linkLabels } from './plans';
 import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
 import { recipientOf } from './recipient';
 import { commandDbOf } from '../read-models';
 
-/** The reset mail in each language: the link's expiry comes formatted for it. */
-const resetLetter: InEach<(link: string, expiresAt: string, firstName: string | null) => Letter> = {
-  en: (link, expiresAt, firstName) => ({
-    subject: 'Reset your BarterAid password',
-    greeting: greeting.en(firstName),
-    paragraphs: [
-      'Someone (we hope you) asked to reset the password of your BarterAid account.',
-      `The link below lets you choose a new password. It works once, until ${moment.en(expiresAt)}.`,
-    ],
-    link: { label: 'Choose a new password', url: link },
-  }),
-  es: (link, expiresAt, firstName) => ({
-    subject: 'Cambie su contraseña de BarterAid',
-    greeting: greeting.es(firstName),
-    paragraphs: [
-      'Alguien (esperamos que usted) pidió cambiar la contraseña de su cuenta de BarterAid.',
-      `Con el enlace de abajo puede elegir una contraseña nueva. Sirve una sola vez, hasta el ${moment.es(expiresAt)}.`,
-    ],
-    link: { label: 'Elegir una contraseña nueva', url: link },
-  }),
-};
+/** The reset mail in the reader's language: the link carries it, and its expiry is written for it. */
+const resetLetter = (language: MemberLanguage, link: string, expiresAt: string, firstName: string | null): Letter =>
+  letterIn(
+    language,
+    {
+      subject: passwordResetMail.message('subject'),
+      paragraphs: [passwordResetMail.message('asked'), passwordResetMail.message('link', { expires: expiresAt })],
+      link: { label: linkLabels.forgotPassword, url: inLanguage(link, language) },
+    },
+    firstName,
+  );
 
 /**
  * The reset mail goes through the outbox like every other, but is added where the link is known
@@ -42,7 +35,7 @@ export function outboxPasswordResetMailer(db: Db, queue: JobQueue | null): Passw
       if (!recipient.reachable && recipient.why === 'suspended') return;
       const id = mailId(reset.causeEventId, 'password_reset', reset.memberId);
       const language = recipient.reachable ? recipient.language : 'en';
-      const mail = renderLetter(resetLetter[language](inLanguage(reset.link, language), reset.expiresAt, recipient.reachable ? recipient.firstName : null), language, null);
+      const mail = renderLetter(resetLetter(language, reset.link, reset.expiresAt, recipient.reachable ? recipient.firstName : null), language, null);
       await addToOutbox(db, {
         id,
         kind: 'password_reset',
