@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { en } from './texts';
 import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, locales, type Language } from './languages';
 import { loadPageTexts } from './pages';
 import type { Messages } from './types';

@@ -1,47 +1,33 @@
-import type { Language } from './languages';
-import type { PageMessages } from './types';
+import type { PageTexts } from './types';
 
-export type PageNamespace = keyof PageMessages;
+export type PageNamespace = keyof PageTexts;
 
 /**
- * The texts of pages not every visit opens, by namespace: each is its own chunk per language,
- * fetched when a page calls `useTranslation('<namespace>')` (react-i18next suspends the page until
- * it is here, and fetches it again in the other language when the reader switches). The landing
- * page carries none of them.
+ * The texts of pages not every visit opens, each in a namespace of its own, declared by the
+ * feature as `<namespace>.texts.<language>.ts` (`features/settings/account.texts.es.ts`) and found
+ * here by a glob, like the routes. Each file is its own chunk, fetched when a page calls
+ * `useTranslation('<namespace>')` (react-i18next suspends the page until it is here, and fetches
+ * it again in the other language when the reader switches). The landing page carries none of them.
  */
-const loaders: Record<Language, { [N in PageNamespace]: () => Promise<PageMessages[N]> }> = {
-  en: {
-    account: () => import('./en/account').then((module) => module.account),
-    admin: () => import('./en/admin').then((module) => module.admin),
-    altLogin: () => import('./en/altLogin').then((module) => module.altLogin),
-    disputes: () => import('./en/disputes').then((module) => module.disputes),
-    landing: () => import('./en/landing').then((module) => module.landing),
-    listings: () => import('./en/listings').then((module) => module.listings),
-    membership: () => import('./en/membership').then((module) => module.membership),
-    pricing: () => import('./en/pricing').then((module) => module.pricing),
-    profiles: () => import('./en/profiles').then((module) => module.profiles),
-    statement: () => import('./en/statement').then((module) => module.statement),
-    support: () => import('./en/support').then((module) => module.support),
-    verification: () => import('./en/verification').then((module) => module.verification),
-  },
-  es: {
-    account: () => import('./es/account').then((module) => module.account),
-    admin: () => import('./es/admin').then((module) => module.admin),
-    altLogin: () => import('./es/altLogin').then((module) => module.altLogin),
-    disputes: () => import('./es/disputes').then((module) => module.disputes),
-    landing: () => import('./es/landing').then((module) => module.landing),
-    listings: () => import('./es/listings').then((module) => module.listings),
-    membership: () => import('./es/membership').then((module) => module.membership),
-    pricing: () => import('./es/pricing').then((module) => module.pricing),
-    profiles: () => import('./es/profiles').then((module) => module.profiles),
-    statement: () => import('./es/statement').then((module) => module.statement),
-    support: () => import('./es/support').then((module) => module.support),
-    verification: () => import('./es/verification').then((module) => module.verification),
-  },
-};
+const files = import.meta.glob<Record<string, object>>(['../features/*/*.texts.en.ts', '../features/*/*.texts.es.ts']);
+
+/** `…/settings/account.texts.es.ts` names the namespace `account` in Spanish. */
+const FILE = /\/(\w+)\.texts\.(\w+)\.ts$/;
+
+const loaders = new Map<string, () => Promise<object>>();
+for (const [file, load] of Object.entries(files)) {
+  const [, namespace, language] = FILE.exec(file) ?? [];
+  if (!namespace || !language) continue;
+  const key = `${language}:${namespace}`;
+  if (loaders.has(key)) throw new Error(`The ${language} texts of the namespace "${namespace}" are declared twice (${file})`);
+  loaders.set(key, () => load().then((module) => module[namespace] ?? {}));
+}
+
+/** The page namespaces that have texts in `language`. */
+export const pageNamespaces = (language: string): string[] =>
+  [...loaders.keys()].filter((key) => key.startsWith(`${language}:`)).map((key) => key.slice(language.length + 1));
 
 /** A page namespace's texts in a language; an unknown pair reads as empty. */
 export function loadPageTexts(language: string, namespace: string): Promise<object> {
-  const byLanguage = (loaders as Record<string, Record<string, (() => Promise<object>) | undefined> | undefined>)[language];
-  return byLanguage?.[namespace]?.() ?? Promise.resolve({});
+  return loaders.get(`${language}:${namespace}`)?.() ?? Promise.resolve({});
 }

@@ -1,0 +1,67 @@
+/** The member's dashboard. */
+export const dashboard = {
+  title: 'Dashboard',
+  signedOut: 'Please log in to view your dashboard.',
+  welcome: 'Welcome, {{name}}',
+  intro: 'Here is where your credits, trades and listings stand.',
+  ownerAdmin: 'Owner admin',
+  browse: 'Browse marketplace',
+  paymentReceived: 'Payment received. Your premium membership is active.',
+  balance: {
+    title: 'Credit balance',
+    credits: 'credits',
+    worthBefore: 'Worth ',
+    worthAfter: ' USD (1 credit = $1)',
+    held: '{{available}} available · {{held}} held in active trades',
+    earned: 'Earned this month',
+    spent: 'Spent this month',
+  },
+  trades: {
+    title: 'Active trades',
+    error: 'Your trades could not be loaded right now.',
+    emptyBefore: 'No active trades. ',
+    emptyLink: 'Browse the marketplace',
+    emptyAfter: ' to start one.',
+    fallbackTitle: 'Trade proposal',
+    with: 'with {{username}} · {{amount}} credits',
+  },
+  messages: {
+    title: 'Messages',
+    new: 'New',
+    open: 'Open messages',
+  },
+  activity: {
+    held: '{{amount}} held',
+    returned: '{{amount}} returned',
+    title: 'Recent activity',
+    statement: 'View full statement',
+    error: 'Your activity could not be loaded right now.',
+    empty: 'No activity yet.',
+  },
+  listings: {
+    title: 'My listings',
+    post: 'Post Listing',
+    error: 'Your listings could not be loaded right now.',
+    empty: 'You have not posted any listings yet.',
+    credits: '{{amount}} credits',
+  },
+  pendingPayment: {
+    before: 'Your standard membership starts with your first $10 payment. ',
+    finish: 'Finish your membership',
+    middle: ' or ',
+    free: 'choose a free membership',
+    after: ' if you qualify.',
+  },
+  verification: {
+    verified: 'Verified member',
+    pending: 'Verification pending review',
+    rejected: 'Verification not approved: submit again',
+    none: 'Not verified yet: verify for free memberships',
+  },
+};
+
+declare module '../../i18n/types' {
+  interface AppTexts {
+    dashboard: typeof dashboard;
+  }
+}

@@ -1,0 +1,121 @@
+/** The marketplace, its cards and one listing's page. */
+export const marketplace = {
+  title: 'Marketplace',
+  intro: 'Offers and needs from members of BarterAid, urgent needs first. 1 credit = $1.',
+  post: 'Post Listing',
+  searchAndFilters: 'Search and filters',
+  listings: 'Listings',
+  loadingListings: 'Loading listings…',
+  loadError: 'Listings could not be loaded.',
+  loadErrorToast: 'Listings could not be loaded. Please try again.',
+  loadMore: 'Load more',
+  /** Shown when a search found nothing as typed and the server searched a correction: "Showing results for water — search instead for watr". */
+  correction: {
+    showingResultsFor: 'Showing results for',
+    searchInsteadFor: 'search instead for',
+  },
+  empty: {
+    title: 'No listings found matching your criteria',
+    text: 'Try other words or fewer filters, or be the first to post.',
+    post: 'Post the First Listing',
+  },
+  filters: {
+    search: 'Search listings',
+    searchButton: 'Search',
+    category: 'Category',
+    allCategories: 'All categories',
+    type: 'Type',
+    allTypes: 'All types',
+    offers: 'Offers',
+    needs: 'Needs',
+    sortBy: 'Sort by',
+    urgentOnly: 'Urgent only',
+    clear: 'Clear',
+  },
+  categories: {
+    'food-water': 'Food & Water',
+    'shelter-housing': 'Shelter & Housing',
+    transportation: 'Transportation',
+    'medical-health': 'Medical & Health',
+    clothing: 'Clothing',
+    'tools-equipment': 'Tools & Equipment',
+    services: 'Services',
+    electronics: 'Electronics',
+    other: 'Other',
+  },
+  sorts: {
+    relevance: 'Best match',
+    newest: 'Newest',
+    urgent: 'Urgent first',
+    creditsAsc: 'Credits: low to high',
+    creditsDesc: 'Credits: high to low',
+    distance: 'Nearest first',
+  },
+  /** Searching near the member's area; distances are rounded so no one is placed exactly. */
+  near: {
+    nearMe: 'Near me',
+    within: 'Within',
+    miles: '{{count}} mi',
+    setArea: 'Set your area to search near you',
+    distanceUnder: 'under 1 mi away',
+    distanceAbout: 'about {{count}} mi away',
+    distanceMiles: '{{count}} mi away',
+  },
+  stats: {
+    label: 'Marketplace at a glance',
+    active: 'Active listings',
+    urgent: 'Urgent needs',
+    offers: 'Available offers',
+  },
+  card: {
+    credits: 'credits',
+    offer: 'OFFER',
+    need: 'NEED',
+    urgent: 'Urgent',
+    verified: 'Verified member',
+  },
+  contact: {
+    contact: 'Contact',
+    contactAbout: 'Contact about {{title}}',
+    yourListing: 'Your listing',
+    manage: 'Manage your listing: {{title}}',
+  },
+  toggle: {
+    active: 'Active',
+    inactive: 'Inactive',
+    lockedBy: 'Deactivated by an admin: {{reason}}',
+    noReason: 'no reason given',
+    updated: 'Listing Updated',
+    failed: 'Failed to update the listing',
+  },
+  listing: {
+    title: 'Listing',
+    loading: 'Loading the listing…',
+    notFound: 'Listing not found',
+    notFoundText: 'It may have been traded or taken down by its owner.',
+    back: 'Back to the marketplace',
+    loadError: 'This listing could not be loaded.',
+    posted: 'Posted {{when}}',
+    description: 'Description',
+    adminDeactivated: 'An admin deactivated this listing. Please contact support to restore it.',
+    adminDeactivatedReason: 'An admin deactivated this listing: {{reason}}. Please contact support to restore it.',
+    inactive: 'This listing is inactive and hidden from the marketplace.',
+    report: 'Report this listing',
+  },
+  owner: {
+    postedBy: 'Posted by',
+    memberSince: 'Member since {{date}}',
+    verification: 'Verification',
+    verified: 'VERIFIED',
+    notVerified: 'NOT VERIFIED',
+    rating: 'Rating',
+    new: 'New',
+    trades: 'Trades',
+  },
+};
+
+declare module '../../i18n/types' {
+  interface AppTexts {
+    marketplace: typeof marketplace;
+  }
+}
