@@ -6,10 +6,8 @@ import { mailMessages } from '@barteraid/events/messages/mail';
  * A mail is written in the language its recipient saved (`members.language`), English when they
  * never chose. Its words are messages of its feature's catalogue (`events/src/messages/<feature>-mail.ts`),
  * written with `renderIn` like the bell and push, so a missing Spanish text fails the parity test.
+ * This turns the saved language as the read model holds it (any text, or null) into that language.
  */
-export type InEach<T> = { readonly [language in MemberLanguage]: T };
-
-/** The saved language as the read model holds it (any text, or null) to the language a mail is written in. */
 export const mailLanguage = (saved: string | null | undefined): MemberLanguage =>
   (memberLanguages as readonly string[]).includes(saved ?? '') ? (saved as MemberLanguage) : 'en';
 
