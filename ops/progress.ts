@@ -1,9 +1,11 @@
+import type { Terminal } from './terminal';
+
 /**
  * A progress bar on stderr for long work, drawn only on a terminal (and never with --json, whose
  * output is for programs): `[#########-----------]  45%  4,500 / 10,000 events`.
  */
-export function progressBar(unit: string, enabled: boolean): { update(done: number, total: number): void; finish(): void } {
-  const draw = enabled && process.stderr.isTTY;
+export function progressBar(terminal: Terminal, unit: string, enabled: boolean): { update(done: number, total: number): void; finish(): void } {
+  const draw = enabled ? terminal.progress : undefined;
   let drawn = false;
   return {
     update(done, total) {
@@ -12,11 +14,11 @@ export function progressBar(unit: string, enabled: boolean): { update(done: numb
       const width = 24;
       const filled = Math.round(ratio * width);
       const count = `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} ${unit}`;
-      process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}%  ${count}`);
+      draw(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}%  ${count}`);
       drawn = true;
     },
     finish() {
-      if (drawn) process.stderr.write('\n');
+      if (drawn) draw?.('\n');
     },
   };
 }

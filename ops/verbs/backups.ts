@@ -8,11 +8,12 @@ import { restoreFiles, restoreInto, unknownMigrations } from '../backup/restore'
 import { takeBackup } from '../backup/take';
 import { progressBar } from '../progress';
 import { withSession, type OpsSession } from '../session';
+import type { Terminal } from '../terminal';
 import { shredClosed } from './admins';
 import { verify } from './integrity';
 
 /** A path as the operator typed it: npm runs the script from the repository, INIT_CWD is where they were. */
-const fromOperator = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const fromOperator = (terminal: Terminal, file: string) => path.resolve(terminal.env.INIT_CWD ?? process.cwd(), file);
 
 const whereTo = (config: Config) => (config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.DATA_DIR}`);
 
@@ -21,15 +22,15 @@ const kurrentRefusal = 'The event log is in KurrentDB (EVENTSTORE_URL), not in t
 /** One consistent backup of everything the site needs into a new file. */
 export async function backup(session: OpsSession, file: string): Promise<number> {
   if (session.config.EVENTSTORE_URL) {
-    console.error(kurrentRefusal);
+    session.terminal.err(kurrentRefusal);
     return 1;
   }
-  const target = fromOperator(file);
+  const target = fromOperator(session.terminal, file);
   if (fs.existsSync(target)) {
-    console.error(`${target} already exists: a backup never replaces a file.`);
+    session.terminal.err(`${target} already exists: a backup never replaces a file.`);
     return 1;
   }
-  const bar = progressBar('rows', !session.json);
+  const bar = progressBar(session.terminal, 'rows', !session.json);
   const summary = await takeBackup(
     session.db,
     { file: target, source: session.embedded ? 'embedded' : 'postgres', dataDir: session.embedded ? session.config.dataDir : null },
@@ -81,34 +82,34 @@ async function openEmptyTarget(config: Config): Promise<{ database: Database; lo
  * Restores a backup into an empty database or data directory, then runs verify and shred-closed
  * on it and prints their outcome. Exit 0 when restored and every chain is whole.
  */
-export async function restore(file: string, json: boolean): Promise<number> {
-  const config = loadConfig();
+export async function restore(terminal: Terminal, file: string, json: boolean): Promise<number> {
+  const config = loadConfig(terminal.env);
   if (config.EVENTSTORE_URL) {
-    console.error(kurrentRefusal);
+    terminal.err(kurrentRefusal);
     return 1;
   }
   let opened;
   try {
-    opened = await openBackup(fromOperator(file));
+    opened = await openBackup(fromOperator(terminal, file));
   } catch (error) {
     if (!(error instanceof BadBackupFile)) throw error;
-    console.error(error.message);
+    terminal.err(error.message);
     return 1;
   }
   const { header, lines } = opened;
   const newer = unknownMigrations(header);
   if (newer.length > 0) {
     opened.close();
-    console.error(`This backup was written by a newer BarterAid (its schema has ${newer.join(', ')}): restore it with that version.`);
+    terminal.err(`This backup was written by a newer BarterAid (its schema has ${newer.join(', ')}): restore it with that version.`);
     return 1;
   }
   const target = await openEmptyTarget(config);
   if (typeof target === 'string') {
     opened.close();
-    console.error(target);
+    terminal.err(target);
     return 1;
   }
-  const bar = progressBar('rows', !json);
+  const bar = progressBar(terminal, 'rows', !json);
   let restored;
   try {
     restored = await restoreInto(target.database.db, header, lines, (done, total) => bar.update(done, total));
@@ -121,7 +122,7 @@ export async function restore(file: string, json: boolean): Promise<number> {
     if (target.pgDir) fs.rmSync(target.pgDir, { recursive: true, force: true });
     target.lock?.release();
     if (!(error instanceof BadBackupFile)) throw error;
-    console.error(`${error.message}${target.pgDir ? '' : ' Nothing was restored; drop and create the database again before the next try.'}`);
+    terminal.err(`${error.message}${target.pgDir ? '' : ' Nothing was restored; drop and create the database again before the next try.'}`);
     return 1;
   } finally {
     opened.close();
@@ -129,8 +130,8 @@ export async function restore(file: string, json: boolean): Promise<number> {
   await target.database.close();
   target.lock?.release();
 
-  const summary = { file: fromOperator(file), takenAt: header.createdAt, into: config.DATABASE_URL ? 'postgres' : 'embedded', ...restored.summary };
-  return withSession('restore', json, async (session) => {
+  const summary = { file: fromOperator(terminal, file), takenAt: header.createdAt, into: config.DATABASE_URL ? 'postgres' : 'embedded', ...restored.summary };
+  return withSession(terminal, 'restore', json, async (session) => {
     const outcomes: { value: unknown; text: string }[] = [];
     const collecting: OpsSession = { ...session, print: (value, text) => outcomes.push({ value, text: text() }) };
     const verified = await verify(collecting, {});

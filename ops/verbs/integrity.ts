@@ -8,7 +8,7 @@ import type { OpsSession } from '../session';
  * verification is recorded, so admins see it.
  */
 export async function verify(session: OpsSession, scope: VerifyScope): Promise<number> {
-  const bar = progressBar('events', !session.json);
+  const bar = progressBar(session.terminal, 'events', !session.json);
   const result = await verifyLog(session.db, scope, { onProgress: (checked, total) => bar.update(checked, total) });
   bar.finish();
   const whole = scope.stream === undefined && scope.memberId === undefined;
@@ -35,7 +35,7 @@ export async function verify(session: OpsSession, scope: VerifyScope): Promise<n
 export async function anchor(session: OpsSession): Promise<number> {
   const recorded = await recordAnchor(session.db);
   if (!recorded) {
-    console.error('The log is empty: nothing to anchor.');
+    session.terminal.err('The log is empty: nothing to anchor.');
     return 1;
   }
   session.print(recorded, () => `Anchored position ${recorded.position} (${recorded.streams} streams): ${recorded.headsHash}`);

@@ -33,7 +33,7 @@ export interface TailOptions {
  */
 export async function tail(session: OpsSession, options: TailOptions): Promise<number> {
   const wanted = (event: RecordedEvent) => (!options.type || event.type === options.type) && (!options.stream || event.streamName === options.stream);
-  const show = (event: RecordedEvent) => console.log(session.json ? JSON.stringify(eventDocument(event)) : eventLine(event));
+  const show = (event: RecordedEvent) => session.terminal.out(session.json ? JSON.stringify(eventDocument(event)) : eventLine(event));
   const head = await session.store.headPosition();
   let after = options.from !== undefined ? Math.max(0, options.from - 1) : Math.max(0, head - options.limit);
   let shown = 0;
@@ -63,7 +63,7 @@ export async function tail(session: OpsSession, options: TailOptions): Promise<n
 export async function stream(session: OpsSession, name: string): Promise<number> {
   const events = await session.store.readStream(name);
   if (events.length === 0) {
-    console.error(`No stream named ${name}.`);
+    session.terminal.err(`No stream named ${name}.`);
     return 1;
   }
   session.print({ stream: name, revision: events.length - 1, events: events.map(eventDocument) }, () =>
@@ -87,7 +87,7 @@ export async function event(session: OpsSession, idOrPosition: string): Promise<
     if (position !== null) [found] = await session.store.readAll({ after: position - 1, maxCount: 1 });
   } else throw new UsageError('event takes an event id (a UUID) or a global position (a whole number).');
   if (!found) {
-    console.error(`No event ${idOrPosition} in the log.`);
+    session.terminal.err(`No event ${idOrPosition} in the log.`);
     return 1;
   }
   const hash = await sql<{ hash: Buffer }>`select hash from es_events where position = ${found.position}`.execute(session.db);

@@ -38,7 +38,7 @@ export async function replay(session: OpsSession, target: string | undefined, in
   await checkReplaySchema(session.db, schema);
   const head = await session.store.headPosition();
   const started = Date.now();
-  const bar = progressBar('events', !session.json);
+  const bar = progressBar(session.terminal, 'events', !session.json);
   const events = await projectorOf(session).replay(name, schema, (position) => bar.update(position, head));
   bar.finish();
   const seconds = (Date.now() - started) / 1000;
@@ -70,7 +70,7 @@ export async function rebuild(session: OpsSession, target: string | undefined): 
   const projector = projectorOf(session);
   const head = await session.store.headPosition();
   const started = Date.now();
-  const bar = progressBar('events', !session.json);
+  const bar = progressBar(session.terminal, 'events', !session.json);
   const events = await projector.rebuild(selection, (position) => bar.update(position, head));
   bar.finish();
   const seconds = (Date.now() - started) / 1000;

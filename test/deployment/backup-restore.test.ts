@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,20 +12,8 @@ import { loadConfig } from '@barteraid/infra';
 import { solidPng } from '../support/images';
 import { ApiClient, grantCredits, signedUpMember, startTestApp, uploadFile, type SignedUpMember, type TestApp } from '../support/test-app';
 import { checkReadModels } from '../support/invariants';
+import { ops } from '../support/ops';
 import { settledTrade } from '../support/trades';
-
-type Target = { DATABASE_URL: string } | { DATA_DIR: string };
-
-/** `npm run ops -- …` as its own process against one database or data directory, as an operator runs it. */
-function ops(target: Target, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...target, LOG_LEVEL: 'warn' };
-  for (const name of ['EVENTSTORE_URL', 'REDIS_URL', 'INIT_CWD', 'DATABASE_URL', 'DATA_DIR']) if (!(name in target)) delete env[name];
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'ops/cli.ts', ...args], { env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** Every row of every table of the public schema, as text, sorted: two databases holding the same show the same. */
 async function everyRow(db: Db): Promise<Record<string, string[]>> {

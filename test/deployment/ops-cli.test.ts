@@ -1,19 +1,11 @@
-import { execFile } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
+import { ops as runOps, spawnedOps } from '../support/ops';
 import { grantCredits, signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
-/** `npm run ops -- …` as its own process against the test app's database, as an operator runs it. */
-function ops(app: TestApp, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' };
-  for (const name of ['EVENTSTORE_URL', 'REDIS_URL', 'DATA_DIR']) delete env[name];
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'ops/cli.ts', ...args], { env, timeout: 90_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `npm run ops -- …` against the test app's database, through the command line's own entry (test/support/ops.ts). */
+const ops = (app: TestApp, ...args: string[]) => runOps({ DATABASE_URL: app.testDatabase.url }, ...args);
 const json = async (app: TestApp, ...args: string[]) => {
   const result = await ops(app, ...args, '--json');
   expect(result.stderr).toBe('');
@@ -32,11 +24,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-// Each verb is a process of its own (about 2 s of CPU to start): on a busy machine a test of five takes a while.
-describe('the operator command line (npm run ops)', { timeout: 180_000 }, () => {
+// One verb starts a process of its own (seconds of CPU on a busy machine); the rest run in this one.
+describe('the operator command line (npm run ops)', { timeout: 120_000 }, () => {
   it('reads the log: tail, a stream, one event by id and by position, and every read model’s status', async () => {
     const head = await app.store.headPosition();
-    const tail = await ops(app, 'tail', '--limit', '50', '--json');
+    // Once as its own process, as an operator runs it: the same lines and exit code as in-process.
+    const tail = await spawnedOps({ DATABASE_URL: app.testDatabase.url }, 'tail', '--limit', '50', '--json');
+    expect(tail).toMatchObject({ code: 0, stderr: '' });
+    expect(tail.stdout).toBe((await ops(app, 'tail', '--limit', '50', '--json')).stdout);
     const lines = tail.stdout.trim().split('\n').map((line) => JSON.parse(line) as { position: number; stream: string; type: string; id: string });
     expect(lines.at(-1)!.position).toBe(head);
     // The welcome bonus, then the grant.
