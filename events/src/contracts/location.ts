@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geoPoint, locationPrecision } from '../location';
+import { messageFields } from './common';
 
 /**
  * `PUT /api/user/location`: a ZIP code or a pin, and how precisely others may place the member
@@ -21,6 +22,10 @@ export const memberAreaSchema = z.object({
 });
 export type MemberArea = z.infer<typeof memberAreaSchema>;
 
-/** The answer to `PUT /api/user/location`. */
-export const areaAnswerSchema = z.object({ message: z.string(), area: memberAreaSchema });
+/**
+ * The answer to `PUT /api/user/location`: that it is saved, and nothing of the place. An answer is
+ * kept a day to replay to a retry with the same Idempotency-Key, so it holds no exact area; the
+ * member reads their own choice from `GET /api/auth/me`.
+ */
+export const areaAnswerSchema = z.object(messageFields);
 export type AreaAnswer = z.infer<typeof areaAnswerSchema>;
