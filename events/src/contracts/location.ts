@@ -29,3 +29,30 @@ export type MemberArea = z.infer<typeof memberAreaSchema>;
  */
 export const areaAnswerSchema = z.object(messageFields);
 export type AreaAnswer = z.infer<typeof areaAnswerSchema>;
+
+/** The most places `GET /api/listings/places` answers: a map of more would be clusters of clusters. */
+export const MAP_PLACES_LIMIT = 500;
+
+/**
+ * `GET /api/listings/places` (the same parameters as `GET /api/listings`): where the search's
+ * listings sit, for the marketplace's map. Public places only (a listing's ZIP centroid or its
+ * owner's public point, to four decimals), nearest first when a position is given, else newest
+ * first; `truncated` when more than `MAP_PLACES_LIMIT` match.
+ */
+export const listingPlacesSchema = z.object({
+  places: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      type: z.enum(['offer', 'need']),
+      isUrgent: z.boolean(),
+      lat: z.number(),
+      lng: z.number(),
+      /** Rounded as on the cards; only when a position was given. */
+      distanceMiles: z.number().optional(),
+    }),
+  ),
+  truncated: z.boolean(),
+});
+export type ListingPlaces = z.infer<typeof listingPlacesSchema>;
+export type ListingPlace = ListingPlaces['places'][number];
