@@ -7,8 +7,8 @@
  *    search with filters, Spanish and category words, cursor pages, detail and stats, next to the
  *    same API's /api/health in the same run. Every latency is recorded, so p50/p95/p99 are exact.
  * The database (barteraid_bench_marketplace on TEST_DATABASE_SERVER_URL) is kept between runs so
- * a rerun measures without rebuilding; BENCH_FRESH=1 rebuilds it. BENCH_ONLY=<text> measures only
- * the scenarios whose name contains the text (and health).
+ * a rerun measures without rebuilding; BENCH_FRESH=1 rebuilds it (BENCH_DATABASE names another). BENCH_ONLY=<text>
+ * measures only the scenarios whose name contains the text (and health).
  */
 import { fork } from 'node:child_process';
 import os from 'node:os';
@@ -31,7 +31,8 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const MEMBERS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DB_NAME = 'barteraid_bench_marketplace';
+/** BENCH_DATABASE names another database, so runs of different versions of the schema do not share one. */
+const DB_NAME = process.env.BENCH_DATABASE ?? 'barteraid_bench_marketplace';
 /** Listing ages count back from a fixed moment, so the data is the same on every run. */
 const EPOCH = Date.parse('2026-11-01T12:00:00.000Z');
 const here = path.dirname(fileURLToPath(import.meta.url));

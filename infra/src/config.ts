@@ -42,6 +42,13 @@ const schema = z.object({
   SMS_URL: unsetWhenEmpty(z.string().regex(/^smpp:\/\//, 'an smpp:// URL')),
   /** The sender of every text message (a number or a short code the SMSC allows). */
   SMS_FROM: z.string().default('BarterAid'),
+  /**
+   * Raster tiles under the map's shipped outlines, from a tile server the operator runs (e.g. PMTiles
+   * served as `https://tiles.example.org/{z}/{x}/{y}.png`); unset, no tile is ever requested.
+   */
+  MAP_TILES_URL: unsetWhenEmpty(z.string().regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) URL with {z}, {x} and {y}')),
+  /** The credit the tiles' licence asks for, shown on the map (e.g. `© OpenStreetMap contributors`). */
+  MAP_TILES_ATTRIBUTION: unsetWhenEmpty(z.string().max(200)),
   TRUST_PROXY: boolean.default(false),
   SECURE_COOKIES: boolean.optional(),
   ENABLE_ALT_LOGIN_PAGES: boolean.default(true),

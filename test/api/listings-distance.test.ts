@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectorDbOf } from '@barteraid/projector';
 import { milesBetween, roundedMiles, type GeoPoint } from '@barteraid/events';
 import type { ListingCard, ListingPage } from '@barteraid/events/contracts/listings';
+import type { ListingPlaces } from '@barteraid/events/contracts/location';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -148,6 +149,30 @@ describe('GET /api/listings near a place', () => {
     }
     const twice = await app.client().get('/api/listings?near=77002&near=77003');
     expect(twice.status).toBe(400);
+  });
+
+  it('gives the map the places of the same search: public places only, nearest first, with distances', async () => {
+    const places = async (query: string) => {
+      const answer = await app.client().get(`/api/listings/places?${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body as ListingPlaces;
+    };
+    const nearby = await places('near=77002&radiusMiles=100&search=water');
+    const listed = (await search('near=77002&radiusMiles=100&sort=distance&search=water&limit=50')).listings;
+    expect(nearby.places.map((place) => place.id)).toEqual(listed.map((card) => card.id));
+    expect(nearby.truncated).toBe(false);
+    for (const [index, place] of nearby.places.entries()) {
+      const card = listed[index]!;
+      expect(place).toEqual({ id: card.id, title: card.title, type: card.type, isUrgent: card.isUrgent, lat: card.place!.lat, lng: card.place!.lng, distanceMiles: card.distanceMiles });
+    }
+    // Without a position: every placed listing (Dee's jugs have none), newest first, and no distances.
+    const everywhere = await places('search=water');
+    expect(new Set(keysOf(everywhere.places as never))).toEqual(new Set(['anaWater', 'benFilter', 'cruzWater', 'deeEast']));
+    expect(everywhere.places.every((place) => place.distanceMiles === undefined)).toBe(true);
+    expect((await places('near=77002&radiusMiles=5&urgent=true')).places.map((place) => place.id)).toEqual([ids.benFilter]);
+    const refused = await app.client().get('/api/listings/places?near=77002&radiusMiles=500');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'radiusMiles', code: 'location.radius' });
   });
 
   it('a listing moves with its owner, and an unknown ZIP for a listing is refused', async () => {

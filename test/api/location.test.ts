@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectorDbOf } from '@barteraid/projector';
 import { milesBetween, precisionMiles, streams, type LocationPrecision } from '@barteraid/events';
@@ -25,7 +27,7 @@ describe('PUT /api/user/location', () => {
     expect(member.user.area).toBeNull();
     const saved = await member.client.put('/api/user/location', { zip: '77002' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual({ message: 'Your area is saved.', area: { zip: '77002', ...downtownHouston, precision: 'town' } });
+    expect(saved.body).toEqual({ message: 'Your area is saved.', code: 'location.saved' });
     const me = (await member.client.get('/api/auth/me')).body;
     expect(me.area).toEqual({ zip: '77002', ...downtownHouston, precision: 'town' });
     expect(me.location).toBe('Houston, TX');
@@ -42,8 +44,8 @@ describe('PUT /api/user/location', () => {
     const seen = new Map<LocationPrecision, { lat: number; lng: number }>();
     for (const precision of ['neighbourhood', 'town', 'area'] as const) {
       const pin = { lat: 29.75, lng: -95.36 };
-      const saved = await member.client.put('/api/user/location', { ...pin, precision });
-      expect(saved.body.area).toEqual({ zip: null, ...pin, precision });
+      expect((await member.client.put('/api/user/location', { ...pin, precision })).status).toBe(200);
+      expect((await member.client.get('/api/auth/me')).body.area).toEqual({ zip: null, ...pin, precision });
       const point = (await publicPoint(member.id))!;
       const miles = milesBetween(pin, point);
       expect(miles).toBeGreaterThanOrEqual(precisionMiles[precision] / 2);
@@ -59,14 +61,24 @@ describe('PUT /api/user/location', () => {
     expect(recorded.map((event) => event.type)).toEqual(['MemberLocationSet', 'MemberLocationSet', 'MemberLocationSet', 'MemberLocationSet']);
   });
 
-  it('answers a retried request with the same Idempotency-Key once', async () => {
+  it('answers a retried request with the same Idempotency-Key once, and keeps nothing of the place for the replay', async () => {
     const member = await signedUpMember(app);
-    const headers = { 'Idempotency-Key': 'area-retry-1' };
-    const first = await member.client.request('PUT', '/api/user/location', { zip: '70119' }, headers);
-    const again = await member.client.request('PUT', '/api/user/location', { zip: '70119' }, headers);
-    expect([first.status, again.status]).toEqual([200, 200]);
-    expect(again.body).toEqual(first.body);
-    expect(await app.store.readStream(streams.location(member.id))).toHaveLength(1);
+    for (const [key, body] of [['area-retry-1', { zip: '70119' }], ['area-retry-2', { lat: 29.95123, lng: -90.07456, precision: 'neighbourhood' }]] as const) {
+      const headers = { 'Idempotency-Key': key };
+      const first = await member.client.request('PUT', '/api/user/location', body, headers);
+      const again = await member.client.request('PUT', '/api/user/location', body, headers);
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(first.body);
+      // What the key keeps for a day: no ZIP code, no coordinates, and a request hash nobody can make by hashing guessed bodies.
+      const kept = await sql<{ response_body: Buffer; request_hash: string }>`
+        select response_body, request_hash from idempotency_keys where scope = ${member.id} and key = ${key}`.execute(app.database.db);
+      const stored = kept.rows[0]!;
+      expect(stored.response_body.toString('utf8')).not.toMatch(/70119|29\.95|90\.07|"lat"|"lng"|"zip"/);
+      const guessed = (json: string) => createHash('sha256').update('query \n').update('json\n').update(json).digest('hex');
+      expect([guessed(JSON.stringify(body)), guessed('{"zip":"70119"}')]).not.toContain(stored.request_hash);
+    }
+    expect(await app.store.readStream(streams.location(member.id))).toHaveLength(2);
   });
 
   it('refuses every bad input with a 400 naming the field and its code, and visitors', async () => {

@@ -35,6 +35,8 @@ beforeAll(async () => {
 
 async function signedInOnPhone(locale: string) {
   const member = await signedUpMember(app);
+  // The member reads in the browser's language, saved as theirs: every full page load (and session check) keeps it.
+  expect((await member.client.put('/api/user/language', { language: locale.slice(0, 2) })).status).toBe(200);
   const context = await browser.newContext({ baseURL: app.url, viewport: SMALL_PHONE, locale, serviceWorkers: 'block' });
   context.setDefaultTimeout(15_000);
   expect((await context.request.post(`${app.url}/api/auth/login`, { data: { email: member.email, password: member.password } })).status()).toBe(200);
@@ -48,10 +50,14 @@ const texts = {
   en: {
     locale: 'en-US', area: 'Your area', zip: 'ZIP code', save: 'Save area', saved: 'Your area is saved.', current: 'Only you see this: ZIP 77002, Town (about 2 miles).',
     nearMe: 'Near me', within: 'Within', search: 'Search listings', words: 'water', under: 'under 1 mi away', about: 'about 1 mi away', shot: 'near-me-en-360',
+    map: 'Map', cluster: '2 listings here: zoom in', open: 'Open listing', mapShot: 'near-me-map-en-360',
+    byPin: 'Pin on the map', pinHere: 'Place the pin at the centre of the map', pinned: 'Only you see this: a pin at', pinShot: 'near-me-pin-en-360',
   },
   es: {
     locale: 'es-US', area: 'Tu zona', zip: 'Código postal', save: 'Guardar zona', saved: 'Tu zona está guardada.', current: 'Solo tú ves esto: código postal 77002, Ciudad (como 2 millas).',
     nearMe: 'Cerca de mí', within: 'Hasta', search: 'Buscar anuncios', words: 'agua', under: 'a menos de 1 mi', about: 'a unas 1 mi', shot: 'near-me-es-360',
+    map: 'Mapa', cluster: '2 anuncios aquí: acercar', open: 'Abrir anuncio', mapShot: 'near-me-map-es-360',
+    byPin: 'Un punto en el mapa', pinHere: 'Poner el punto en el centro del mapa', pinned: 'Solo tú ves esto: un punto en', pinShot: 'near-me-pin-es-360',
   },
 } as const;
 
@@ -64,7 +70,7 @@ describe('near me, on a small phone', () => {
 
     await page.goto('/settings');
     const area = page.getByRole('form', { name: words.area });
-    await area.getByLabel(words.zip).fill('77002');
+    await area.getByRole('textbox', { name: words.zip }).fill('77002');
     await area.getByRole('button', { name: words.save }).click();
     await area.getByRole('status').filter({ hasText: words.saved }).waitFor();
     await expect.poll(() => page.getByTestId('area-current').textContent(), eventually).toBe(words.current);
@@ -82,10 +88,41 @@ describe('near me, on a small phone', () => {
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, words.shot);
 
+    // The same search on the map: the two listings, a mile apart, are one cluster until it is tapped; a listing's tap opens its card.
+    const placesAnswer = page.waitForResponse((response) => response.url().includes('/api/listings/places'));
+    await page.getByRole('button', { name: words.map, exact: true }).click();
+    // Only public places reach the page: never the searcher's own point (ZIP 77002's centroid) as a place.
+    expect(await (await placesAnswer).text()).not.toContain('"lat":29.7594,"lng":-95.3594');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    await page.getByRole('button', { name: words.cluster }).click();
+    const eastEnd = page.getByRole('button', { name: 'Water at the East End pantry' });
+    await eastEnd.waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Bottled water downtown' }).count(), eventually).toBe(1);
+    await eastEnd.click();
+    const card = page.getByTestId('map-listing-card');
+    await expect.poll(() => card.getByTestId('map-listing-distance').textContent(), eventually).toContain(words.about);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await screenshot(page, words.mapShot);
+
     // The listing's own page says how far it is too.
-    await page.getByRole('link', { name: 'Water at the East End pantry' }).click();
+    await card.getByRole('link', { name: words.open }).click();
     await expect.poll(() => page.getByTestId('listing-distance').textContent(), eventually).toContain(words.about);
     expect(await fitsTheScreen(page)).toBe(true);
+
+    // Instead of a ZIP code, a pin dropped on the map: the member sees their own exact pin, and the server has it.
+    await page.goto('/settings');
+    await area.getByRole('radio', { name: words.byPin }).check();
+    await page.getByTestId('pin-map').locator('.leaflet-interactive, canvas').first().waitFor();
+    await page.getByRole('button', { name: words.pinHere }).click();
+    const pinText = await page.getByTestId('area-pin').textContent();
+    expect(pinText).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await screenshot(page, words.pinShot);
+    await area.getByRole('button', { name: words.save }).click();
+    await expect.poll(() => page.getByTestId('area-current').textContent(), eventually).toContain(words.pinned);
+    const pinned = (await member.client.get('/api/auth/me')).body.area;
+    expect(pinned).toMatchObject({ zip: null, precision: 'town' });
+    expect(pinText).toContain(`${pinned.lat.toFixed(5)}, ${pinned.lng.toFixed(5)}`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

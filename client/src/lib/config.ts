@@ -12,7 +12,7 @@ function helplineOfThePage(): string | undefined {
 }
 
 /** Shown until the server answers and when offline with nothing remembered. */
-export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: helplineOfThePage() ?? '1-800-227-8370', altLoginPages: true, stripePublishableKey: null };
+export const FALLBACK_CONFIG: PublicConfig = { helplinePhone: helplineOfThePage() ?? '1-800-227-8370', altLoginPages: true, stripePublishableKey: null, mapTilesUrl: null, mapTilesAttribution: null };
 
 function remembered(): PublicConfig | undefined {
   try {

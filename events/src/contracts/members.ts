@@ -78,6 +78,9 @@ export const publicConfigSchema = z.object({
   altLoginPages: z.boolean(),
   /** Stripe's publishable key when card payments are set up on this server (secret key, price and this key); null otherwise. */
   stripePublishableKey: z.string().nullable(),
+  /** The operator's raster tiles for the map (`MAP_TILES_URL`, a `{z}/{x}/{y}` template) and their credit; null: the shipped outlines only. */
+  mapTilesUrl: z.string().nullable().optional(),
+  mapTilesAttribution: z.string().nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
 import { apiErrorHandler } from './errors';
@@ -58,5 +58,21 @@ describe('the API error handler', () => {
   it('still answers 500 for an error it does not know', async () => {
     const response = await fetch(`${base}/broken`);
     expect(response.status).toBe(500);
+  });
+
+  it('logs a failed request without the position searched near', async () => {
+    const written: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      expect((await fetch(`${base}/broken?search=water&lat=29.7594&lng=-95.3594&radiusMiles=5`)).status).toBe(500);
+    } finally {
+      stderr.mockRestore();
+    }
+    const line = written.map((text) => JSON.parse(text) as { message: string; path: string }).find((entry) => entry.message === 'request failed');
+    expect(line?.path).toBe('/broken?search=water&lat=redacted&lng=redacted&radiusMiles=5');
+    expect(written.join('')).not.toMatch(/29\.75|95\.35/);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store/port';
 import { isConnectionLoss } from '../db/connection-loss';
 import { log, errorFields } from '../log';
+import { loggedPath } from './logged-path';
 import type { MessageData } from '@barteraid/events/messages/catalogue';
 import { inEnglish } from '@barteraid/events/messages/registry';
 import { requestMessages } from '@barteraid/events/messages/request';
@@ -128,18 +129,18 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
   }
   if (isMissingReadModel(error)) {
     // Split services start in any order; the projector creates the read models' tables.
-    log.warn('read model not created yet', { method: req.method, path: req.originalUrl, ...errorFields(error) });
+    log.warn('read model not created yet', { method: req.method, path: loggedPath(req.originalUrl), ...errorFields(error) });
     res.status(503).set('Retry-After', '5').json(messageBody(requestMessages.message('startingUp')));
     return;
   }
   if (isConnectionLoss(error)) {
     // A restart, a failover or a terminated backend: this request's work failed, the pool reconnects
     // by itself, and a retry with the same Idempotency-Key runs it again (or answers it, if it was done).
-    log.warn('database connection lost during a request', { method: req.method, path: req.originalUrl, ...errorFields(error) });
+    log.warn('database connection lost during a request', { method: req.method, path: loggedPath(req.originalUrl), ...errorFields(error) });
     res.status(503).set('Retry-After', '1').json(messageBody(requestMessages.message('databaseInterrupted')));
     return;
   }
-  log.error('request failed', { method: req.method, path: req.originalUrl, ...errorFields(error) });
+  log.error('request failed', { method: req.method, path: loggedPath(req.originalUrl), ...errorFields(error) });
   res.status(500).json(messageBody(requestMessages.message('failed')));
 };
 

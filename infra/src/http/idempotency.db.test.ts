@@ -116,6 +116,13 @@ describe('requestHashOf', () => {
     expect(hashOf('/api/x', Buffer.from('one'), 'image/png')).not.toBe(hashOf('/api/x', Buffer.from('two'), 'image/png'));
     expect(hashOf('/api/x', Buffer.from('one'), 'image/png')).not.toBe(hashOf('/api/x', Buffer.from('one'), 'image/gif'));
   });
+
+  it('keyed with a server secret, is no hash anyone could make of a guessed body', () => {
+    const request = { originalUrl: '/api/user/location', body: { zip: '77002' }, headers: {} } as express.Request;
+    expect(requestHashOf(request, 'server-secret-one')).toBe(requestHashOf(request, 'server-secret-one'));
+    expect(requestHashOf(request, 'server-secret-one')).not.toBe(requestHashOf(request));
+    expect(requestHashOf(request, 'server-secret-one')).not.toBe(requestHashOf(request, 'server-secret-two'));
+  });
 });
 
 describe('the middleware', () => {

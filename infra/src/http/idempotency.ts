@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -48,9 +48,14 @@ export interface IdempotencyOptions {
   ttlMs?: number;
   /** At most this often, a request also deletes expired keys. */
   purgeEveryMs?: number;
+  /**
+   * Keys the stored request hash (HMAC-SHA-256): a plain hash of a body holding a password or a
+   * member's ZIP code could be reversed by hashing candidates; one keyed with a server secret cannot.
+   */
+  hashKey?: string;
 }
 
-const defaults: Required<IdempotencyOptions> = {
+const defaults: Required<Omit<IdempotencyOptions, 'hashKey'>> = {
   leaseMs: 30_000,
   waitMs: 10_000,
   pollMs: 100,
@@ -236,12 +241,13 @@ function canonicalJson(value: unknown): string {
 
 /**
  * SHA-256 of what the request asks for: the query string, then the parsed JSON body (canonical;
- * no body counts as `{}`) or, for a raw body such as an upload, its content type and bytes.
+ * no body counts as `{}`) or, for a raw body such as an upload, its content type and bytes; an
+ * HMAC under `hashKey` when one is given.
  */
-export function requestHashOf(req: Request): string {
+export function requestHashOf(req: Request, hashKey?: string): string {
   const url = req.originalUrl;
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  const hash = createHash('sha256').update(`query ${query}\n`);
+  const hash = (hashKey === undefined ? createHash('sha256') : createHmac('sha256', `idempotent-request:${hashKey}`)).update(`query ${query}\n`);
   const body: unknown = req.body;
   if (body instanceof Uint8Array) {
     hash.update(`raw ${req.headers['content-type'] ?? ''}\n`).update(body);
@@ -252,13 +258,13 @@ export function requestHashOf(req: Request): string {
   return hash.digest('hex');
 }
 
-function describe(req: Request, key: string): IdempotentRequest {
+function describe(req: Request, key: string, hashKey: string | undefined): IdempotentRequest {
   return {
     scope: req.actor?.memberId ?? 'anonymous',
     key,
     method: req.method,
     path: req.originalUrl.split('?')[0] ?? '',
-    requestHash: requestHashOf(req),
+    requestHash: requestHashOf(req, hashKey),
   };
 }
 
@@ -348,7 +354,7 @@ export function idempotency(db: Db, options: IdempotencyOptions = {}): RequestHa
   }
 
   async function handle(req: Request, res: Response, key: string): Promise<boolean> {
-    const request = describe(req, key);
+    const request = describe(req, key, options.hashKey);
     const deadline = Date.now() + settings.waitMs;
     for (;;) {
       const token = await store.claim(request);

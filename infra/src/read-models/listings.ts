@@ -29,6 +29,11 @@ export type ListingTables = {
     /** Generated: the ZIP's centroid, else the owner's public point; null when neither is known. */
     place_lat: Generated<number | null>;
     place_lng: Generated<number | null>;
+    /** Generated (migration 0322): the eighth of a degree of latitude the place lies in, and the place on the unit sphere. */
+    place_cell: Generated<number | null>;
+    place_x: Generated<number | null>;
+    place_y: Generated<number | null>;
+    place_z: Generated<number | null>;
     /** When it was posted. */
     created_at: Date;
     updated_at: Date;

@@ -10,7 +10,7 @@ export function createCommandApi(deps: CommandApiDeps): express.Express {
     // Idempotency-Key: answers a repeated request from its stored answer. It hashes the parsed
     // body, so it runs after the parsers; a module whose routes read their own body wires it for
     // those routes itself, before them.
-    const frame: CommandApiFrame = { deps, idempotent: idempotency(deps.db) };
+    const frame: CommandApiFrame = { deps, idempotent: idempotency(deps.db, { hashKey: deps.internalSecret }) };
     for (const module of commandModules) {
       module.beforeBodyParsing?.(app, frame);
       if (module.readsOwnBody) app.use(module.routes(deps));

@@ -106,7 +106,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use(gatewayRequestId());
   // What it hands to an API is timed under one label here, and under its route pattern by the API.
   app.use(observeRequests('gateway', { forwardedAs: '/api/*' }));
-  app.use(securityHeaders({ cardPayments: cardPaymentsEnabled(deps.config) }));
+  app.use(securityHeaders({ cardPayments: cardPaymentsEnabled(deps.config), mapTilesUrl: deps.config.MAP_TILES_URL }));
   // Answers above a kilobyte (API JSON, the page shell) gzip-compressed when the browser accepts it;
   // the built assets come precompressed (below) and are left alone.
   app.use(compression({ threshold: 1024 }));

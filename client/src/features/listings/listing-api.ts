@@ -6,15 +6,21 @@ import { useSession } from '../../lib/session';
 import type { DeactivateListingBody, ListingCategory, ListingChange, PostListingBody, ReviseListingBody } from '@barteraid/events/contracts/listings';
 import type { ListingDraft } from './types';
 import type { MarketplaceFilters } from './use-marketplace-filters';
-import { listingQueries } from './queries';
+import { listingQueries, type ListingParams } from './queries';
 
 const LISTINGS = '/api/listings';
 
 /** The marketplace's pages, following the server's cursors for "Load more". */
 export function useListings(filters: MarketplaceFilters, area: MemberArea | null) {
+  // Filters change often; a fresh look each time beats a stale marketplace.
+  return useInfiniteQuery({ ...listingQueries.pages(listingParams(filters, area)), staleTime: 0, enabled: !filters.map });
+}
+
+/** What the marketplace asks the server for: its pages and its map the same. */
+export function listingParams(filters: MarketplaceFilters, area: MemberArea | null): ListingParams {
   // "Near me" searches around the member's own area, nearest first unless they chose another order.
   const near = filters.near && area ? area : null;
-  const params = {
+  return {
     search: filters.search || undefined,
     category: filters.category || undefined,
     type: filters.type || undefined,
@@ -23,8 +29,6 @@ export function useListings(filters: MarketplaceFilters, area: MemberArea | null
     asTyped: filters.asTyped ? 'true' : undefined,
     ...(near ? { lat: String(near.lat), lng: String(near.lng), radiusMiles: String(filters.radius) } : {}),
   };
-  // Filters change often; a fresh look each time beats a stale marketplace.
-  return useInfiniteQuery({ ...listingQueries.pages(params), staleTime: 0 });
 }
 
 export const useListingStats = () => useQuery({ ...listingQueries.stats(), staleTime: 0 });

@@ -1,18 +1,36 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PackageSearch, Plus } from 'lucide-react';
+import { List, Map as MapIcon, PackageSearch, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePageTitle } from '../../components/ui/page';
 import { toastError } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api';
-import { useListings } from './listing-api';
+import { listingParams, useListings } from './listing-api';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 import { MarketplaceFilterBar } from './marketplace-filters';
 import { QuickStats } from './quick-stats';
 import { useMarketplaceFilters } from './use-marketplace-filters';
 import { useSession } from '../../lib/session';
+
+/** The map's code (Leaflet, the outlines, clustering) loads only when the Map view opens. */
+const ListingsMap = lazy(() => import('./listings-map'));
+
+/** List or Map: two toggle buttons, the list first. */
+function ViewToggle({ map, onChange }: { map: boolean; onChange: (map: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('marketplace.map.views')} className="inline-flex rounded-lg border border-slate-300 p-0.5">
+      <Button variant={map ? 'ghost' : 'primary'} size="sm" aria-pressed={!map} onClick={() => onChange(false)}>
+        <List aria-hidden="true" className="h-4 w-4" /> {t('marketplace.map.list')}
+      </Button>
+      <Button variant={map ? 'primary' : 'ghost'} size="sm" aria-pressed={map} onClick={() => onChange(true)}>
+        <MapIcon aria-hidden="true" className="h-4 w-4" /> {t('marketplace.map.map')}
+      </Button>
+    </div>
+  );
+}
 
 function EmptyState() {
   const { t } = useTranslation();
@@ -55,6 +73,10 @@ export default function MarketplacePage() {
   const items = listings.data?.pages.flatMap((page) => page.listings) ?? [];
   const firstPage = listings.data?.pages[0];
 
+  const nearLat = filters.near ? area?.lat : undefined;
+  const nearLng = filters.near ? area?.lng : undefined;
+  const nearArea = useMemo(() => (nearLat === undefined || nearLng === undefined ? null : { lat: nearLat, lng: nearLng }), [nearLat, nearLng]);
+
   useEffect(() => {
     if (listings.isError) toastError(t('common.error'), serverMessage(listings.error) ?? t('marketplace.loadErrorToast'));
   }, [listings.isError, listings.error, t]);
@@ -81,7 +103,18 @@ export default function MarketplacePage() {
         <MarketplaceFilterBar filters={filters} onChange={update} onClear={clear} active={active} signedIn={Boolean(user)} hasArea={Boolean(area)} />
       </section>
 
-      <section aria-label={t('marketplace.listings')} aria-busy={listings.isLoading} className="mt-6">
+      <div className="mt-6 flex justify-end">
+        <ViewToggle map={filters.map} onChange={(map) => update({ map })} />
+      </div>
+
+      {filters.map ? (
+        <section aria-label={t('marketplace.map.label')} className="mt-4">
+          <Suspense fallback={<p role="status" className="text-sm text-muted">{t('marketplace.map.loading')}</p>}>
+            <ListingsMap params={listingParams(filters, area)} origin={nearArea} onList={() => update({ map: false })} />
+          </Suspense>
+        </section>
+      ) : (
+      <section aria-label={t('marketplace.listings')} aria-busy={listings.isLoading} className="mt-4">
         {!listings.isLoading && firstPage?.searchedFor && firstPage.correctedFrom && (
           <Correction searchedFor={firstPage.searchedFor} correctedFrom={firstPage.correctedFrom} />
         )}
@@ -116,6 +149,7 @@ export default function MarketplacePage() {
           </>
         )}
       </section>
+      )}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface MarketplaceFilters {
   near: boolean;
   /** Miles around it, one of `radiusChoices`. */
   radius: number;
+  /** The Map view instead of the list (the list is first, and the way through for keyboards). */
+  map: boolean;
 }
 
 export const radiusChoices = [1, 2, 5, 10, 25, 50, 100] as const;
@@ -42,6 +44,7 @@ export function useMarketplaceFilters() {
       asTyped: params.get('asTyped') === 'true',
       near: params.get('near') === 'me',
       radius: (radiusChoices as readonly number[]).includes(Number(params.get('radius'))) ? Number(params.get('radius')) : DEFAULT_RADIUS,
+      map: params.get('view') === 'map',
     };
   }, [params]);
 
@@ -58,6 +61,7 @@ export function useMarketplaceFilters() {
       if (next.asTyped && next.search.trim()) search.set('asTyped', 'true');
       if (next.near) search.set('near', 'me');
       if (next.near && next.radius !== DEFAULT_RADIUS) search.set('radius', String(next.radius));
+      if (next.map) search.set('view', 'map');
       // "Best match" only means something with search words.
       if (next.sort && !(next.sort === 'relevance' && !next.search.trim()) && !(next.sort === 'distance' && !next.near)) search.set('sort', next.sort);
       setParams(search);
@@ -66,5 +70,6 @@ export function useMarketplaceFilters() {
   );
 
   const active = Boolean(filters.search || filters.category || filters.type || filters.urgent || filters.near);
-  return { filters, update, clear: () => setParams(new URLSearchParams()), active };
+  // Clearing the filters keeps the view the reader chose.
+  return { filters, update, clear: () => setParams(new URLSearchParams(filters.map ? { view: 'map' } : {})), active };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AreaAnswer } from '@barteraid/events/contracts/location';
 import { locationMessages } from '@barteraid/events/messages/location';
-import { requireActor } from '@barteraid/infra';
+import { messageBody, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { parseAreaBody } from './area-body';
@@ -14,10 +14,10 @@ export function locationRoutes(deps: CommandApiDeps): Router {
   router.put('/api/user/location', async (req, res) => {
     const { memberId } = requireActor(req);
     const request = parseAreaBody(req.body);
-    const { area, position } = await setArea(contextOf(req, deps), memberId, request);
+    const { position } = await setArea(contextOf(req, deps), memberId, request);
     // The profile (`/api/auth/me`) and the member's listings show it as soon as this answers.
     await deps.projections.waitFor(position);
-    const answer: AreaAnswer = { message: locationMessages.english('saved'), area };
+    const answer: AreaAnswer = messageBody(locationMessages.message('saved'));
     res.json(answer);
   });
 

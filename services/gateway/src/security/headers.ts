@@ -12,8 +12,10 @@ export const stripeOrigins = {
 } as const;
 
 /** Security headers with a CSP the built client runs under (no inline scripts, websocket to self). */
-export function securityHeaders(options: { cardPayments?: boolean } = {}) {
+export function securityHeaders(options: { cardPayments?: boolean; mapTilesUrl?: string } = {}) {
   const stripe = options.cardPayments ? stripeOrigins : { script: [], frame: [], connect: [] };
+  // The operator's tile server, when one is set: its images and nothing else of it.
+  const tiles = options.mapTilesUrl ? [new URL(options.mapTilesUrl.replace(/[{}]/g, '')).origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -22,7 +24,7 @@ export function securityHeaders(options: { cardPayments?: boolean } = {}) {
         'script-src': ["'self'", ...stripe.script],
         // Radix positions popovers with inline style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...tiles],
         'connect-src': ["'self'", 'ws:', 'wss:', ...stripe.connect],
         // Without card payments frames fall back to default-src ('self').
         ...(stripe.frame.length > 0 ? { 'frame-src': ["'self'", ...stripe.frame] } : {}),

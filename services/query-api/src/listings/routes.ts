@@ -4,6 +4,7 @@ import type { ListingDetail, ListingStats } from '@barteraid/events/contracts/li
 import { readTimeOf, type QueryDeps } from '../deps';
 import { parseListingSearch } from './search-params';
 import { searchListings } from './search';
+import { searchPlaces } from './places';
 import { listingCard, listingColumns, userListing } from './listing-view';
 import { completedTrades } from '../members/completed-trades';
 import { receivedRating } from '../references/rating';
@@ -23,6 +24,13 @@ export function listingRoutes(deps: QueryDeps): Router {
     // Suspended members' listings, and those of members who blocked the viewer, are left out.
     const hidden = await hiddenListingOwners(db, req.actor?.memberId ?? null, readTimeOf(deps));
     res.set('Cache-Control', 'no-cache').json(await searchListings(db, params, hidden));
+  });
+
+  /** Where the same search's listings sit, for the marketplace's map: public places only. */
+  router.get('/api/listings/places', async (req, res) => {
+    const params = parseListingSearch(req.query as Record<string, unknown>);
+    const hidden = await hiddenListingOwners(db, req.actor?.memberId ?? null, readTimeOf(deps));
+    res.set('Cache-Control', 'no-cache').json(await searchPlaces(db, params, hidden));
   });
 
   /** The marketplace's quick stats. */

@@ -10,7 +10,7 @@ import { ownerNotIn } from '../moderation/visibility';
 import { milesBetween } from '@barteraid/events';
 import { requestMessages } from '@barteraid/events/messages/request';
 import { badRequest } from '@barteraid/infra';
-import { distanceFrom, withinRadius } from './distance';
+import { chordFrom, milesOfChord, withinRadius } from './distance';
 import type { Around } from './search-params';
 
 type ListingQuery = SelectQueryBuilder<Schema & QueryReadModels, 'listings', ListingRow>;
@@ -105,7 +105,7 @@ function locationQuery(location: string): RawBuilder<SqlBool> {
  * Active listings passing every filter but the cursor (and the text, which callers add), without
  * those of `hiddenOwners` (suspended members, members who blocked the viewer).
  */
-function filtered(db: QueryDb, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
+export function filtered(db: QueryDb, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
   let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active`);
   if (hiddenOwners.length > 0) query = query.where(ownerNotIn(hiddenOwners));
   if (params.category) query = query.where('listings.category', '=', params.category);
@@ -135,46 +135,75 @@ function page(
   return { listings: shown.map((row) => listingCard(withDistance(row, around))), nextCursor: rows.length > limit && last ? cursor(last) : null, ...searched };
 }
 
-/** The miles from the search's origin to a row's place (the database's own figure when it sorted by it). */
+/** The miles from the search's origin to a row's place, for the page's rows only. */
 function withDistance(row: ListingRow, around: Around | null): ListingRow {
   if (!around || row.place_lat === null || row.place_lng === null) return row;
   return { ...row, distance_miles: row.distance_miles ?? milesBetween(around.origin, { lat: row.place_lat, lng: row.place_lng }) };
 }
 
-/** The search origin and radius as a distance cursor records them: its pages are of that search only. */
-const originOf = ({ origin, radiusMiles }: Around) => `${origin.lat},${origin.lng},${radiusMiles}`;
+/**
+ * The search origin and radius as a distance cursor records them: its pages are of that search only.
+ * (`chord:` names what its distance is, so a cursor that held miles is refused rather than misread.)
+ */
+const originOf = ({ origin, radiusMiles }: Around) => `chord:${origin.lat},${origin.lng},${radiusMiles}`;
 const distanceCursorKeys: CursorKey[] = ['origin', 'distance', ...newest.map((key) => key.column)];
+
+/** How far the first ring of a nearest-first page reaches, past the last listing shown. */
+const firstReach = (shownMiles: number, radiusMiles: number) => Math.min(radiusMiles, Math.max(2, shownMiles * 1.5 + 1));
 
 /**
  * Nearest first (newest first among equals): every filter, the text as a filter, and keyset pages on
- * (distance, created_at, id). The radius bounds the rows the box reads, so the sort is over them only.
+ * (chord, created_at, id). A page is looked for in growing rings: the listings within a few miles
+ * past the last one shown, sorted from the index alone, and only when the ring holds less than a
+ * page, a ring four times as wide, up to the radius. Every listing inside a ring is nearer than
+ * every one outside it, so the page is the same as sorting the whole radius, and a dense city's
+ * pages cost what the rows near the searcher cost, not the whole radius's.
  */
 async function byDistance(db: QueryDb, params: ListingSearch, around: Around, text: TextQuery | null, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
-  const distance = distanceFrom(around);
-  let query = filtered(db, params, hiddenOwners);
-  if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
+  const chord = chordFrom(around);
+  let after: RawBuilder<SqlBool> | null = null;
+  let shownMiles = 0;
   if (cursor) {
-    const [origin, miles, createdAt, id] = cursor.keys as [string, number, string, string];
+    const [origin, lastChord, createdAt, id] = cursor.keys as [string, number, string, string];
     if (origin !== originOf(around)) throw badRequest(requestMessages.message('cursorMismatch'), { field: 'cursor' });
-    query = query.where(
-      sql<SqlBool>`(${distance} > ${miles}::float8 or (${distance} = ${miles}::float8 and (listings.created_at, listings.id) < (${createdAt}::timestamptz, ${id}::uuid)))`,
+    after = sql<SqlBool>`(${chord} > ${lastChord}::float8 or (${chord} = ${lastChord}::float8 and (listings.created_at, listings.id) < (${createdAt}::timestamptz, ${id}::uuid)))`;
+    shownMiles = milesOfChord(lastChord);
+  }
+  const want = params.limit + 1;
+  let reach = firstReach(shownMiles, around.radiusMiles);
+  for (;;) {
+    let nearest = filtered(db, { ...params, around: { origin: around.origin, radiusMiles: reach } }, hiddenOwners);
+    if (text) nearest = nearest.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
+    if (after) nearest = nearest.where(after);
+    const keys = nearest
+      .clearSelect()
+      .select(['listings.id', 'listings.created_at', chord.as('chord')])
+      .orderBy(sql`chord`)
+      .orderBy('listings.created_at', 'desc')
+      .orderBy('listings.id', 'desc')
+      .limit(want)
+      .as('nearest');
+    const rows = (await db
+      .selectFrom(keys)
+      .innerJoin('listings', 'listings.id', 'nearest.id')
+      .select([...listingColumns, 'nearest.chord'])
+      .orderBy('nearest.chord')
+      .orderBy('listings.created_at', 'desc')
+      .orderBy('listings.id', 'desc')
+      .execute()) as (ListingRow & { chord: number })[];
+    if (rows.length < want && reach < around.radiusMiles) {
+      reach = Math.min(around.radiusMiles, reach * 4);
+      continue;
+    }
+    return page(
+      rows,
+      params.limit,
+      searched,
+      (row) => ({ sort: 'distance', keys: [originOf(around), Number((row as ListingRow & { chord: number }).chord), ...keyValues(row, newest)] }),
+      params.search ?? null,
+      around,
     );
   }
-  const rows = (await query
-    .select(distance.as('distance_miles'))
-    .orderBy(sql`distance_miles`)
-    .orderBy('listings.created_at', 'desc')
-    .orderBy('listings.id', 'desc')
-    .limit(params.limit + 1)
-    .execute()) as ListingRow[];
-  return page(
-    rows,
-    params.limit,
-    searched,
-    (row) => ({ sort: 'distance', keys: [originOf(around), Number(row.distance_miles), ...keyValues(row, newest)] }),
-    params.search ?? null,
-    around,
-  );
 }
 
 const relevanceKeys: CursorKey[] = ['tier', ...newest.map((key) => key.column)];
@@ -190,19 +219,20 @@ async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, 
   const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
   const inTitle = sql<SqlBool>`listings.title_search @@ ${text.tsquery}`;
   const want = params.limit + 1;
+  const nearby = params.around !== null;
   const tiers: { tier: 1 | 0; rows: ListingRow[] }[] = [];
 
   if ((cursorTier === undefined || cursorTier === 1) && text.bounds.title > 0) {
     // A title match is a match: the title is part of the full search vector too.
     let query = filtered(db, params, hiddenOwners).where(inTitle);
     if (cursorTier === 1) query = query.where(afterCursor(newest, cursorKeys));
-    tiers.push({ tier: 1, rows: await pageOf(db, query, newest, want, text.bounds.title < COLLECT_ALL_BELOW) });
+    tiers.push({ tier: 1, rows: await pageOf(db, query, newest, want, nearby || text.bounds.title < COLLECT_ALL_BELOW) });
   }
   const found = tiers.reduce((count, tier) => count + tier.rows.length, 0);
   if (found < want && text.bounds.other > 0) {
     let query = filtered(db, params, hiddenOwners).where(sql<SqlBool>`listings.search @@ ${text.tsquery} and not (${inTitle})`);
     if (cursorTier === 0) query = query.where(afterCursor(newest, cursorKeys));
-    tiers.push({ tier: 0, rows: await pageOf(db, query, newest, want - found, text.bounds.other < COLLECT_ALL_BELOW) });
+    tiers.push({ tier: 0, rows: await pageOf(db, query, newest, want - found, nearby || text.bounds.other < COLLECT_ALL_BELOW) });
   }
 
   const tierOf = new Map(tiers.flatMap(({ tier, rows }) => rows.map((row) => [row.id, tier] as const)));
@@ -239,6 +269,8 @@ export async function searchListings(db: QueryDb, params: ListingSearch, hiddenO
   let query = filtered(db, params, hiddenOwners);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
   if (cursor) query = query.where(afterCursor(keys, cursor.keys));
-  const rows = await pageOf(db, query, keys, params.limit + 1, (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);
+  // Within a radius, the matches' keys come from the place index alone (migration 0322): collecting
+  // them costs what the listings inside the radius cost, never a scan of an order's whole index.
+  const rows = await pageOf(db, query, keys, params.limit + 1, params.around !== null || (text?.bounds.any ?? Infinity) < COLLECT_ALL_BELOW);
   return page(rows, params.limit, searched, (row) => ({ sort: params.sort, keys: keyValues(row, keys) }), search, params.around);
 }

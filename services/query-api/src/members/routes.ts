@@ -42,6 +42,8 @@ export function memberRoutes(deps: QueryDeps): Router {
       helplinePhone: deps.config.HELPLINE_PHONE,
       altLoginPages: deps.config.ENABLE_ALT_LOGIN_PAGES,
       stripePublishableKey: cardPaymentsEnabled(deps.config) ? deps.config.STRIPE_PUBLISHABLE_KEY! : null,
+      mapTilesUrl: deps.config.MAP_TILES_URL ?? null,
+      mapTilesAttribution: deps.config.MAP_TILES_ATTRIBUTION ?? null,
     };
     res.json(config);
   });
