@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
 import { cents } from './money';
 import { registerUpcaster } from './upcasters';
+import type { ListingPhotosChanged } from './listing-photos';
 
 /** The nine marketplace categories of the product spec, in display order. */
 export const listingCategories = [
@@ -93,11 +94,27 @@ export const ListingReactivated = defineEvent(
   }),
 );
 
+/**
+ * Its owner deleted the listing: it leaves the marketplace and their dashboard for good, and its
+ * photos are deleted with it (in the same append). Trades about it keep the title they copied.
+ */
+export const ListingDeleted = defineEvent(
+  'ListingDeleted',
+  1,
+  z.object({
+    listingId: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    deletedAt: z.string(),
+  }),
+);
+
 export type ListingEvent =
   | EventOf<typeof ListingPosted>
   | EventOf<typeof ListingRevised>
   | EventOf<typeof ListingDeactivated>
-  | EventOf<typeof ListingReactivated>;
+  | EventOf<typeof ListingReactivated>
+  | EventOf<typeof ListingPhotosChanged>
+  | EventOf<typeof ListingDeleted>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const listingEvents = [ListingPosted, ListingRevised, ListingDeactivated, ListingReactivated] as const;
+export const listingEvents = [ListingPosted, ListingRevised, ListingDeactivated, ListingReactivated, ListingDeleted] as const;

@@ -5,6 +5,7 @@ import { ledgerEvents } from './ledger';
 import { tradeEvents } from './trades';
 import { conversationEvents } from './conversations';
 import { listingEvents } from './listings';
+import { listingPhotoEvents } from './listing-photos';
 import { supportEvents } from './support';
 import { passwordResetEvents } from './password-reset';
 import { emailChangeEvents } from './email-change';
@@ -39,6 +40,7 @@ export const catalogue = [
   ...tradeEvents,
   ...conversationEvents,
   ...listingEvents,
+  ...listingPhotoEvents,
   ...supportEvents,
   ...passwordResetEvents,
   ...emailChangeEvents,

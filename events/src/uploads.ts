@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
+import { registerUpcaster } from './upcasters';
 
 /** What an uploaded object is for; it decides who may read it and which types it may have. */
 /** `dispute-evidence`: photos or documents a party attaches to a dispute (seen by the two parties and administrators only). */
-export const objectPurposes = ['avatar', 'verification-document', 'dispute-evidence'] as const;
+/** `listing-photo`: a photo of a listing, public like an avatar, stored re-encoded as a display size and a thumbnail. */
+export const objectPurposes = ['avatar', 'verification-document', 'dispute-evidence', 'listing-photo'] as const;
 export const objectPurpose = z.enum(objectPurposes);
 export type ObjectPurpose = z.infer<typeof objectPurpose>;
 
@@ -35,17 +37,38 @@ export const ObjectUploadRequested = defineEvent(
  */
 export const ObjectUploaded = defineEvent(
   'ObjectUploaded',
-  1,
+  2,
   z.object({
     objectId: z.string().uuid(),
     ownerId: z.string().uuid(),
     purpose: objectPurpose,
     contentType: z.string(),
+    /** Bytes the object takes in all: for a photo, its display size and its thumbnail together. */
     size: z.number().int().nonnegative(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     uploadedAt: z.string(),
+    /**
+     * A listing photo as stored: the display size under the object's id and a thumbnail under an
+     * id of its own, both re-encoded without the file's metadata; null for every other upload. Since version 2.
+     */
+    image: z
+      .object({
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        thumbnail: z.object({
+          objectId: z.string().uuid(),
+          width: z.number().int().positive(),
+          height: z.number().int().positive(),
+          size: z.number().int().nonnegative(),
+          sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        }),
+      })
+      .nullable(),
   }),
 );
+
+// Version 1 stored the file as sent, with no derived sizes.
+registerUpcaster('ObjectUploaded', 1, (data) => ({ ...(data as object), image: null }));
 
 /** A member's profile picture now points at one of their uploaded avatar objects (member stream). */
 export const MemberAvatarChanged = defineEvent(
@@ -69,8 +92,11 @@ export const ObjectDeleted = defineEvent(
   z.object({
     objectId: z.string().uuid(),
     ownerId: z.string().uuid(),
-    /** `account_closed`: the owner closed their account (avatars and verification documents go). */
-    reason: z.enum(['avatar_replaced', 'account_closed']),
+    /**
+     * `account_closed`: the owner closed their account (avatars, verification documents and listing photos go);
+     * `listing_deleted`: the listing it showed was deleted; `photo_removed`: its owner took it off their listing.
+     */
+    reason: z.enum(['avatar_replaced', 'account_closed', 'listing_deleted', 'photo_removed']),
     deletedAt: z.string(),
   }),
 );

@@ -303,6 +303,8 @@ describe('reading listings', () => {
         updatedAt: expect.any(String),
         ownerId: members.bob.id,
         user: { id: members.bob.id, username: members.bob.username, verificationStatus: 'unverified', verified: false },
+        // Posted without photos.
+        photo: null,
       },
     ]);
   });

@@ -83,6 +83,7 @@ describe('PUT to the upload URL', () => {
       size: png.length,
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       uploadedAt: expect.any(String),
+      image: null,
     });
     const stored = await app.database.db.selectFrom('stored_objects').selectAll().where('id', '=', requested.objectId).executeTakeFirstOrThrow();
     expect(Buffer.from(stored.bytes).equals(png)).toBe(true);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
@@ -41,9 +42,21 @@ describe('marketplace', () => {
     await a.page.getByLabel('Credits', { exact: true }).fill('40');
     await a.page.getByLabel('Location', { exact: true }).fill('Lake Charles, LA');
     await a.page.getByRole('checkbox', { name: /Urgent/ }).click();
+    // Two photos, each uploaded as it is chosen; the second described by its owner.
+    const photo = (red: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: red, g: 120, b: 160 } } }).jpeg().toBuffer();
+    await a.page.getByLabel('Add photos').setInputFiles([
+      { name: 'tank.jpg', mimeType: 'image/jpeg', buffer: await photo(40) },
+      { name: 'valve.jpg', mimeType: 'image/jpeg', buffer: await photo(200) },
+    ]);
+    await expect.poll(() => a.page.getByTestId('photo-draft').locator('img').count(), eventually).toBe(2);
+    await a.page.getByLabel('What photo 2 shows').fill('The tank valve');
     await a.page.getByRole('button', { name: 'Post Listing' }).click();
 
     await a.page.waitForURL(/\/listings\/[0-9a-f-]{36}$/);
+    // The listing page's gallery: the first photo, described by the title, and a thumbnail for each.
+    await expect.poll(() => a.page.getByTestId('listing-gallery').getByRole('img', { name: title }).count(), eventually).toBe(1);
+    await a.page.getByRole('button', { name: 'Show photo 1 of 2' }).press('ArrowRight');
+    await expect.poll(() => a.page.getByTestId('listing-gallery').getByRole('img', { name: 'The tank valve' }).count(), eventually).toBe(1);
     await a.page.getByText('Listing Posted').first().waitFor();
     await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await expect.poll(() => a.page.getByRole('button', { name: 'Deactivate' }).count(), eventually).toBe(1);
@@ -68,6 +81,11 @@ describe('marketplace', () => {
     await expect.poll(() => found.getByText('Medical & Health').count(), eventually).toBe(1);
     await expect.poll(() => found.getByText(a.member.username).count(), eventually).toBe(1);
     await expect.poll(() => found.getByText(/ago|now/).count(), eventually).toBe(1);
+    // Its first photo's thumbnail, with its size set and loaded only as it nears the screen.
+    const thumbnail = found.getByTestId('listing-photo');
+    expect(await thumbnail.getAttribute('alt')).toBe(title);
+    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
+    expect(await thumbnail.getAttribute('width')).toBe('400');
 
     // By category and type filters (no search), kept in the URL and restored from it.
     await b.page.getByRole('button', { name: 'Clear' }).click();

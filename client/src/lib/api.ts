@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ObjectPurpose, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
+import type { ObjectPurpose, StoredObject, UploadLink, UploadLinkBody } from '@barteraid/events/contracts/uploads';
 import { answerText, t } from '../i18n';
 
 /**
@@ -191,7 +191,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
  * An uploaded file: its id, where it is served from (`objectURL`, `/api/objects/<id>`) and the
  * single-use URL it was uploaded to (spec section 7 sends it as the avatarURL).
  */
-export type UploadedFile = Pick<UploadLink, 'objectId' | 'objectURL' | 'uploadURL'>;
+export type UploadedFile = Pick<UploadLink, 'objectId' | 'objectURL' | 'uploadURL'> & {
+  /** What the server stored (a listing photo's sizes among it); null when its answer could not be read. */
+  stored: StoredObject | null;
+};
 
 /** The file PUT was refused; `message` is the spec's 'Failed to upload file', `reason` the server's. */
 export class UploadError extends Error {
@@ -220,5 +223,6 @@ export async function uploadFile(file: Blob, purpose: ObjectPurpose): Promise<Up
     const text = await response.text().catch(() => '');
     throw new UploadError(serverMessage(new ApiError(response.status, text, response.statusText)));
   }
-  return { objectId, objectURL, uploadURL };
+  const stored = (await response.json().catch(() => null)) as StoredObject | null;
+  return { objectId, objectURL, uploadURL, stored };
 }

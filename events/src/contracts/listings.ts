@@ -6,6 +6,7 @@ import { creditsField } from '../money';
 import { multiLineText, singleLineText } from '../text';
 import { listingsMessages } from '../messages/listings';
 import { schemaMessage } from '../messages/schema-message';
+import { listingPhotoSchema } from './listing-photos';
 
 export type { ListingCategory, ListingType } from '../listings';
 
@@ -41,6 +42,8 @@ export const listingCardSchema = z.object({
   updatedAt: z.string(),
   ownerId: z.string(),
   user: listingOwnerSchema,
+  /** Its first photo (the card shows its thumbnail); null without photos. */
+  photo: listingPhotoSchema.nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
@@ -65,6 +68,8 @@ export type ListingStats = z.infer<typeof listingStatsSchema>;
 export const listingDetailSchema = listingCardSchema.extend({
   user: listingOwnerSchema.extend({ rating: z.string(), totalTrades: z.number(), memberSince: z.string().nullable() }),
   isOwner: z.boolean(),
+  /** Every photo, in order (at most four). */
+  photos: z.array(listingPhotoSchema),
   deactivatedByAdmin: z.boolean().optional(),
   deactivationReason: z.string().nullable().optional(),
 });

@@ -33,6 +33,10 @@ export const storedObjectSchema = z.object({
   size: z.number(),
   sha256: z.string(),
   url: z.string(),
+  /** A listing photo: its display size (at `url`) and its thumbnail, as the server stored them. */
+  image: z
+    .object({ width: z.number(), height: z.number(), thumbnail: z.object({ url: z.string(), width: z.number(), height: z.number() }) })
+    .optional(),
 });
 export type StoredObject = z.infer<typeof storedObjectSchema>;
 

@@ -17,4 +17,7 @@ export const objectsMessages = defineMessages('objects', {
   documentType: 'Invalid File Type: Please upload a PDF, JPG or PNG file.',
   evidenceType: 'Invalid File Type: Please upload a photo (JPG, PNG, WebP) or a PDF.',
   invalidContents: "Invalid File: the file's contents are not a valid {contentType} file. Please choose another file.",
+  photoType: 'Invalid File Type: A listing photo must be a JPEG, PNG or WebP image.',
+  photoUnreadable: 'This photo could not be read: the file is damaged or not a whole image. Please choose another photo.',
+  photoTooManyPixels: 'This photo is too large to process: please choose one under 40 megapixels.',
 });

@@ -12,6 +12,7 @@ import { disputesMessagesEs } from './es/disputes';
 import { ledgerMessagesEs } from './es/ledger';
 import { limitsMessagesEs } from './es/limits';
 import { listingsMessagesEs } from './es/listings';
+import { listingPhotosMessagesEs } from './es/listing-photos';
 import { membersMessagesEs } from './es/members';
 import { membershipMessagesEs } from './es/membership';
 import { moderationMessagesEs } from './es/moderation';
@@ -64,6 +65,7 @@ export const spanishTranslations: readonly Translation[] = [
   ledgerMessagesEs,
   limitsMessagesEs,
   listingsMessagesEs,
+  listingPhotosMessagesEs,
   membersMessagesEs,
   membershipMessagesEs,
   moderationMessagesEs,

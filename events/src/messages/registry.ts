@@ -11,6 +11,7 @@ import { disputesMessages } from './disputes';
 import { ledgerMessages } from './ledger';
 import { limitsMessages } from './limits';
 import { listingsMessages } from './listings';
+import { listingPhotosMessages } from './listing-photos';
 import { membersMessages } from './members';
 import { membershipMessages } from './membership';
 import { moderationMessages } from './moderation';
@@ -68,6 +69,7 @@ export const catalogues = [
   ledgerMessages,
   limitsMessages,
   listingsMessages,
+  listingPhotosMessages,
   membersMessages,
   membershipMessages,
   moderationMessages,

@@ -8,5 +8,10 @@ export type UploadTables = {
     size: number;
     sha256: string;
     uploaded_at: Date;
+    /** A listing photo's (or its thumbnail's) pixel size; null for other files. */
+    width: number | null;
+    height: number | null;
+    /** A thumbnail: the listing photo it was made from (it goes when that one goes). */
+    variant_of: string | null;
   };
 };

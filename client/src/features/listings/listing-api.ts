@@ -4,6 +4,8 @@ import { apiJson } from '../../lib/api';
 import { newPendingWrite, sendOrKeep } from '../../lib/outbox';
 import { useSession } from '../../lib/session';
 import type { DeactivateListingBody, ListingCategory, ListingChange, PostListingBody, ReviseListingBody } from '@barteraid/events/contracts/listings';
+import type { ListingPhotoInput } from '@barteraid/events/contracts/listing-photos';
+import type { MessageResponse } from '@barteraid/events/contracts/common';
 import type { ListingDraft } from './types';
 import type { MarketplaceFilters } from './use-marketplace-filters';
 import { listingQueries, type ListingParams } from './queries';
@@ -36,7 +38,7 @@ export const useListingStats = () => useQuery({ ...listingQueries.stats(), stale
 export const useListing = (id: string) => useQuery({ ...listingQueries.one(id), staleTime: 0 });
 
 /** The form's text as the API takes it (the form sends it only once `validateDraft` found a category). */
-const payload = (draft: ListingDraft): PostListingBody => ({
+const payload = (draft: ListingDraft): PostListingBody & { photos: ListingPhotoInput[] } => ({
   title: draft.title.trim(),
   description: draft.description.trim(),
   category: draft.category as ListingCategory,
@@ -44,6 +46,8 @@ const payload = (draft: ListingDraft): PostListingBody => ({
   credits: draft.credits.trim(),
   location: draft.location.trim(),
   isUrgent: draft.isUrgent,
+  // The whole list, in order; an empty description lets the title describe the photo.
+  photos: draft.photos.flatMap((photo) => (photo.id ? [{ id: photo.id, alt: photo.alt.trim() || null }] : [])),
 });
 
 /** Any change to a listing can change the marketplace, its stats and the member's dashboard. */
@@ -71,6 +75,15 @@ export function useReviseListing(id: string) {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: (draft: ListingDraft) => apiJson<ListingChange>('PATCH', `${LISTINGS}/${id}`, payload(draft) satisfies ReviseListingBody),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes the listing for good, with its photos (its owner's choice). */
+export function useDeleteListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<MessageResponse>('DELETE', `${LISTINGS}/${id}`),
     onSuccess: invalidate,
   });
 }

@@ -14,6 +14,19 @@ export function ListingCard({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   return (
     <Card className="flex h-full flex-col p-5" data-testid="listing-card">
+      {listing.photo && (
+        // Lazy: the browser fetches a card's thumbnail only as it nears the screen; its size is set, so nothing moves.
+        <img
+          src={listing.photo.thumbnailUrl}
+          width={listing.photo.thumbnailWidth}
+          height={listing.photo.thumbnailHeight}
+          alt={listing.photo.alt}
+          loading="lazy"
+          decoding="async"
+          className="-mx-5 -mt-5 mb-4 aspect-[4/3] h-auto w-[calc(100%+2.5rem)] max-w-none rounded-t-xl bg-slate-100 object-cover"
+          data-testid="listing-photo"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={listing.type} />
         {listing.isUrgent && <UrgentBadge />}

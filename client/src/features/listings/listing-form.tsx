@@ -8,6 +8,7 @@ import { Input, Select, Textarea } from '../../components/ui/input';
 import { ApiError, serverMessage } from '../../lib/api';
 import { categories, categoryLabel, type Category, type ListingDraft, type ListingType } from './types';
 import { serverFieldError, validateDraft, type DraftErrors } from './listing-validation';
+import { PhotoPicker } from './photo-picker';
 
 export const emptyDraft = (location = ''): ListingDraft => ({
   title: '',
@@ -17,6 +18,7 @@ export const emptyDraft = (location = ''): ListingDraft => ({
   credits: '',
   location,
   isUrgent: false,
+  photos: [],
 });
 
 interface ListingFormProps {
@@ -43,6 +45,8 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
     setErrors(found);
     setFormError(Object.keys(found).length ? t('form.fixFields') : null);
     if (Object.keys(found).length) return;
+    // The listing is sent with its photos, so it waits until each has arrived.
+    if (draft.photos.some((photo) => photo.status !== 'done')) return setFormError(t('photos.wait'));
     setBusy(true);
     try {
       await onSubmit(draft);
@@ -99,6 +103,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
       <CheckboxField checked={draft.isUrgent} onCheckedChange={(value) => set('isUrgent', value)}>
         {t('form.urgent')}
       </CheckboxField>
+      <PhotoPicker photos={draft.photos} onChange={(update) => setDraft((current) => ({ ...current, photos: update(current.photos) }))} disabled={busy} />
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" size="lg" disabled={busy}>{busy ? busyLabel : submitLabel}</Button>
         {onCancel && (

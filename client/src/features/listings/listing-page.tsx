@@ -22,6 +22,7 @@ import type { ListingDetail } from '@barteraid/events/contracts/listings';
 import { categoryLabel, isCategory } from './types';
 import { distanceText, roundedDistance } from './distance';
 import { Navigation } from 'lucide-react';
+import { PhotoGallery } from './photo-gallery';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -50,6 +51,16 @@ function EditListing({ listing, onDone }: { listing: ListingDetail; onDone: () =
           credits: listing.credits,
           location: listing.location,
           isUrgent: listing.isUrgent,
+          photos: listing.photos.map((photo) => ({
+            key: photo.id,
+            name: photo.alt,
+            status: 'done',
+            id: photo.id,
+            thumbnailUrl: photo.thumbnailUrl,
+            thumbnailWidth: photo.thumbnailWidth,
+            thumbnailHeight: photo.thumbnailHeight,
+            alt: photo.ownAlt ?? '',
+          })),
         }}
         submitLabel={t('edit.submit')}
         busyLabel={t('edit.busy')}
@@ -76,6 +87,7 @@ function ListingBody({ listing }: { listing: ListingDetail }) {
         {listing.isUrgent && <UrgentBadge />}
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.title}</h1>
+      {listing.photos.length > 0 && <PhotoGallery photos={listing.photos} />}
       <p className="mt-2 text-2xl font-bold text-brand-900">
         {formatCredits(listing.credits)} <span className="text-base font-medium text-muted">{t('marketplace.card.credits')}</span>
       </p>

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetListingActive } from './listing-api';
 import type { DeactivateListingBody, ListingChange, ListingDetail } from '@barteraid/events/contracts/listings';
 import { listingQueries } from './queries';
+import { DeleteListing } from './delete-listing';
 
 /** Edit, deactivate and reactivate, for the listing's owner. */
 export function OwnerActions({ listing, onEdit }: { listing: ListingDetail; onEdit: () => void }) {
@@ -44,6 +45,7 @@ export function OwnerActions({ listing, onEdit }: { listing: ListingDetail; onEd
             {listing.isActive ? t('owner.deactivate') : t('owner.reactivate')}
           </Button>
         )}
+        <DeleteListing listingId={listing.id} />
       </div>
     </Card>
   );

@@ -108,6 +108,8 @@ export const marketplace = {
   },
   listing: {
     title: 'Listing',
+    photos: 'Photos ({{count}})',
+    showPhoto: 'Show photo {{number}} of {{count}}',
     loading: 'Loading the listing…',
     notFound: 'Listing not found',
     notFoundText: 'It may have been traded or taken down by its owner.',

@@ -106,6 +106,8 @@ export const marketplace: Messages['marketplace'] = {
   },
   listing: {
     title: 'Anuncio',
+    photos: 'Fotos ({{count}})',
+    showPhoto: 'Mostrar la foto {{number}} de {{count}}',
     loading: 'Cargando el anuncio…',
     notFound: 'No encontramos este anuncio',
     notFoundText: 'Tal vez ya se intercambió o su dueño lo quitó.',

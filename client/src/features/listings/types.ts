@@ -51,4 +51,25 @@ export interface ListingDraft {
   credits: string;
   location: string;
   isUrgent: boolean;
+  /** Its photos in order (the first is its cards' picture); only uploaded ones are sent. */
+  photos: DraftPhoto[];
+}
+
+/** The server's limits for listing photos (the listing photos contract), checked here first to say so sooner. */
+export const MAX_LISTING_PHOTOS = 4;
+export const MAX_PHOTO_ALT = 200;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** What the file picker offers; the server tells the type by the bytes, whatever the name says. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** A photo in the form: uploading, or uploaded (with its id and thumbnail), and what the member says it shows. */
+export interface DraftPhoto {
+  key: string;
+  name: string;
+  status: 'uploading' | 'done';
+  id?: string;
+  thumbnailUrl?: string;
+  thumbnailWidth?: number;
+  thumbnailHeight?: number;
+  alt: string;
 }

@@ -17,4 +17,7 @@ export const objectsMessagesEs = translate(objectsMessages, {
   documentType: 'Tipo de archivo no válido: suba un archivo PDF, JPG o PNG.',
   evidenceType: 'Tipo de archivo no válido: suba una foto (JPG, PNG, WebP) o un PDF.',
   invalidContents: 'Archivo no válido: el contenido del archivo no es un archivo {contentType} válido. Elija otro archivo.',
+  photoType: 'Tipo de archivo no válido: la foto de un anuncio debe ser una imagen JPEG, PNG o WebP.',
+  photoUnreadable: 'No se pudo leer esta foto: el archivo está dañado o incompleto. Elija otra foto.',
+  photoTooManyPixels: 'Esta foto es demasiado grande para procesarla: elija una de menos de 40 megapíxeles.',
 });

@@ -16,16 +16,22 @@ import { finishAccountClosing } from './finish-closing';
 /** Trades that still wait on the member: closing would leave the other side with nobody to answer. */
 const OPEN_TRADE_STATUSES = ['pending', 'accepted'];
 
-/** The objects that hold the member's personal data: every avatar they had and their verification documents. */
+/** The objects that hold the member's personal data: every avatar they had, their verification documents and their listing photos. */
 async function personalObjects(context: CommandContext, memberId: string): Promise<string[]> {
-  const [avatar, verification] = await Promise.all([
+  const [avatar, verification, uploads] = await Promise.all([
     loadStream(context.store, streams.member(memberId), avatarDecider),
     context.store.readStream(streams.verification(memberId)),
+    context.store.readStream(streams.uploads(memberId)),
   ]);
+  // Every photo link they were given: one never uploaded or already deleted decides nothing below.
+  const photos = uploads.flatMap((event) => {
+    const link = event.type === 'UploadLinkIssued' ? (event.data as { objectId: string; purpose: string }) : null;
+    return link?.purpose === 'listing-photo' ? [link.objectId] : [];
+  });
   const documents = verification.flatMap((event) =>
     event.type === 'VerificationSubmitted' ? ((event.data as { documents?: { objectId: string | null }[] }).documents ?? []) : [],
   );
-  const ids = [avatar.state.avatarObjectId, ...avatar.state.replacedAvatars, ...documents.map((document) => document.objectId)];
+  const ids = [avatar.state.avatarObjectId, ...avatar.state.replacedAvatars, ...documents.map((document) => document.objectId), ...photos];
   return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
 }
 

@@ -1,4 +1,4 @@
-import type { ListingEvent, ListingTerms } from '@barteraid/events';
+import type { ListingEvent, ListingPhoto, ListingTerms } from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 
@@ -14,6 +14,10 @@ export interface ListingState {
   isActive: boolean;
   /** Why the listing is inactive, when it is; an admin take-down binds the owner. */
   deactivation: { byAdmin: boolean; reason: string | null } | null;
+  /** Its photos in order; the first is its cards' thumbnail. */
+  photos: ListingPhoto[];
+  /** Its owner deleted it: every command then finds no listing. */
+  deleted: boolean;
 }
 
 /** Who is acting, as the command side established it (never from a request body). */
@@ -26,7 +30,9 @@ export type ListingCommand =
   | { type: 'PostListing'; listingId: string; ownerId: string; terms: ListingTerms; now: string }
   | { type: 'ReviseListing'; listingId: string; actor: ListingActor; changes: Partial<ListingTerms>; now: string }
   | { type: 'DeactivateListing'; listingId: string; actor: ListingActor; reason: string | null; now: string }
-  | { type: 'ReactivateListing'; listingId: string; actor: ListingActor; now: string };
+  | { type: 'ReactivateListing'; listingId: string; actor: ListingActor; now: string }
+  | { type: 'SetPhotos'; listingId: string; actor: ListingActor; photos: ListingPhoto[]; now: string }
+  | { type: 'DeleteListing'; listingId: string; actor: ListingActor; now: string };
 
 export const listingMessages = {
   notFound: listingsMessages.message('notFound'),
@@ -41,18 +47,18 @@ export const listingMessages = {
 const termKeys = ['title', 'description', 'category', 'type', 'creditsCents', 'location', 'isUrgent', 'place'] as const;
 
 function requirePosted(state: ListingState): { ownerId: string; terms: ListingTerms } {
-  if (!state.posted || !state.ownerId || !state.terms) return reject('not_found', listingMessages.notFound);
+  if (!state.posted || state.deleted || !state.ownerId || !state.terms) return reject('not_found', listingMessages.notFound);
   return { ownerId: state.ownerId, terms: state.terms };
 }
 
 export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent> = {
-  initialState: { posted: false, listingId: null, ownerId: null, terms: null, isActive: false, deactivation: null },
+  initialState: { posted: false, listingId: null, ownerId: null, terms: null, isActive: false, deactivation: null, photos: [], deleted: false },
 
   evolve(state, event) {
     switch (event.type) {
       case 'ListingPosted': {
         const { listingId, ownerId, postedAt: _postedAt, ...terms } = event.data;
-        return { posted: true, listingId, ownerId, terms, isActive: true, deactivation: null };
+        return { ...state, posted: true, listingId, ownerId, terms, isActive: true, deactivation: null };
       }
       case 'ListingRevised': {
         const { listingId: _listingId, ownerId: _ownerId, revisedAt: _revisedAt, ...terms } = event.data;
@@ -62,6 +68,10 @@ export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent>
         return { ...state, isActive: false, deactivation: { byAdmin: event.data.byAdmin, reason: event.data.reason } };
       case 'ListingReactivated':
         return { ...state, isActive: true, deactivation: null };
+      case 'ListingPhotosChanged':
+        return { ...state, photos: event.data.photos };
+      case 'ListingDeleted':
+        return { ...state, isActive: false, deleted: true, photos: [] };
       default:
         return exhaustive(event, state);
     }
@@ -132,6 +142,22 @@ export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent>
             data: { listingId: command.listingId, ownerId, reactivatedBy: command.actor.memberId, reactivatedAt: command.now },
           },
         ];
+      }
+
+      case 'SetPhotos': {
+        const { ownerId } = requirePosted(state);
+        if (command.actor.memberId !== ownerId) return reject('forbidden', listingMessages.ownerOnly);
+        if (JSON.stringify(command.photos) === JSON.stringify(state.photos)) return [];
+        return [{ type: 'ListingPhotosChanged', data: { listingId: command.listingId, ownerId, photos: command.photos, changedAt: command.now } }];
+      }
+
+      case 'DeleteListing': {
+        // Deleting again (a retried request) changes nothing.
+        if (state.deleted && state.ownerId === command.actor.memberId) return [];
+        const { ownerId } = requirePosted(state);
+        // Admins take listings down (which keeps the record); deleting is the owner's own choice.
+        if (command.actor.memberId !== ownerId) return reject('forbidden', listingMessages.ownerOnly);
+        return [{ type: 'ListingDeleted', data: { listingId: command.listingId, ownerId, deletedAt: command.now } }];
       }
       default:
         return exhaustive(command);

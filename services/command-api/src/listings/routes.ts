@@ -8,12 +8,15 @@ import {
   type ChangedListing,
   type ListingChange,
 } from '@barteraid/events/contracts/listings';
+import { listingPhotosBodySchema } from '@barteraid/events/contracts/listing-photos';
+import { listingPhotosMessages } from '@barteraid/events/messages/listing-photos';
 import { locationError, messageBody, notFound, parseWith, requireActor, ZIP_FORMAT, zipPlace } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
 import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
+import { changeListingPhotos, photosOf } from './photos';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,8 +88,11 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     // The owner is whoever is signed in; an ownerId in the body is ignored like any unknown field.
     const { memberId } = requireActor(req);
     const { credits, zip, ...rest } = parseWith(postListingSchema, req.body ?? {});
+    const { photos: photoInputs } = parseWith(listingPhotosBodySchema, req.body ?? {});
     const place = placeOf(zip) ?? null;
     const context = contextOf(req, deps);
+    // Checked before anything is posted, so a wrong photo leaves no listing behind.
+    const photos = photoInputs?.length ? await photosOf(deps.store, memberId, photoInputs) : [];
     const listingId = newEntityId(context, 'listing');
     const result = await deps.hourlyLimits.within('listing', memberId, () =>
       execute(context, streams.listing(listingId), listingDecider, {
@@ -97,8 +103,15 @@ export function listingRoutes(deps: CommandApiDeps): Router {
         now: nowOf(context).toISOString(),
       }),
     );
-    await deps.projections.waitFor(result.position);
-    const answer: ListingChange = { ...messageBody(listingsMessages.message('posted')), listing: listingView(result.state) };
+    let { position, state } = result;
+    if (photos.length > 0) {
+      const actor = { memberId, isAdmin: false };
+      const shown = await changeListingPhotos(context, deps.db, listingId, () => [{ type: 'SetPhotos', listingId, actor, photos, now: nowOf(context).toISOString() }]);
+      position = shown.position ?? position;
+      state = shown.state;
+    }
+    await deps.projections.waitFor(position);
+    const answer: ListingChange = { ...messageBody(listingsMessages.message('posted')), listing: listingView(state) };
     res.status(201).json(answer);
   });
 
@@ -106,11 +119,13 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     const actor = await actorOf(req, deps);
     const listingId = listingIdOf(req);
     const input = parseWith(reviseListingSchema, req.body ?? {});
+    const { photos: photoInputs } = parseWith(listingPhotosBodySchema, req.body ?? {});
     const context = contextOf(req, deps);
     const changes = termChanges(input);
+    const photos = photoInputs ? await photosOf(deps.store, actor.memberId, photoInputs) : undefined;
     let position: number | null = null;
     let state: ListingState | null = null;
-    if (Object.keys(changes).length > 0 || input.isActive === undefined) {
+    if (Object.keys(changes).length > 0 || (input.isActive === undefined && photos === undefined)) {
       const revised = await execute(context, streams.listing(listingId), listingDecider, {
         type: 'ReviseListing',
         listingId,
@@ -125,6 +140,12 @@ export function listingRoutes(deps: CommandApiDeps): Router {
       position = toggled.position ?? position;
       state = toggled.state;
     }
+    if (photos) {
+      const now = nowOf(context).toISOString();
+      const shown = await changeListingPhotos(context, deps.db, listingId, () => [{ type: 'SetPhotos', listingId, actor, photos, now }]);
+      position = shown.position ?? position;
+      state = shown.state;
+    }
     await deps.projections.waitFor(position);
     const answer: ListingChange = { ...messageBody(listingsMessages.message('updated')), listing: listingView(state!) };
     res.json(answer);
@@ -138,6 +159,17 @@ export function listingRoutes(deps: CommandApiDeps): Router {
     await deps.projections.waitFor(result.position);
     const answer: ListingChange = { ...messageBody(listingsMessages.message('deactivated')), listing: listingView(result.state) };
     res.json(answer);
+  });
+
+  // Its owner deletes a listing for good; its photos are deleted in the same append.
+  router.delete('/api/listings/:id', async (req, res) => {
+    const actor = await actorOf(req, deps);
+    const listingId = listingIdOf(req);
+    const context = contextOf(req, deps);
+    const now = nowOf(context).toISOString();
+    const { position } = await changeListingPhotos(context, deps.db, listingId, () => [{ type: 'DeleteListing', listingId, actor, now }]);
+    await deps.projections.waitFor(position);
+    res.json(messageBody(listingPhotosMessages.message('deleted')));
   });
 
   router.post('/api/listings/:id/reactivate', async (req, res) => {

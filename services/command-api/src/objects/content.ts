@@ -7,12 +7,15 @@ export const allowedTypes: Record<ObjectPurpose, readonly string[]> = {
   avatar: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   'verification-document': ['application/pdf', 'image/jpeg', 'image/png'],
   'dispute-evidence': ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  // Stored as the WebP the server wrote from the member's JPEG, PNG or WebP (see photo.ts).
+  'listing-photo': ['image/webp'],
 };
 
 export const typeMessages: Record<ObjectPurpose, MessageData> = {
   avatar: objectsMessages.message('avatarType'),
   'verification-document': objectsMessages.message('documentType'),
   'dispute-evidence': objectsMessages.message('evidenceType'),
+  'listing-photo': objectsMessages.message('photoType'),
 };
 
 /** The declared type without parameters, lower-case, with the common `image/jpg` alias folded in. */

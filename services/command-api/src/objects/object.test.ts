@@ -41,7 +41,7 @@ describe('object decider', () => {
     given([requested]).when(complete()).then([
       {
         type: 'ObjectUploaded',
-        data: { objectId, ownerId, purpose: 'avatar', contentType: 'image/png', size: png.length, sha256: 'b'.repeat(64), uploadedAt: '2026-11-20T10:05:00.000Z' },
+        data: { objectId, ownerId, purpose: 'avatar', contentType: 'image/png', size: png.length, sha256: 'b'.repeat(64), uploadedAt: '2026-11-20T10:05:00.000Z', image: null },
       },
     ]);
   });

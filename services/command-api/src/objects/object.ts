@@ -1,4 +1,4 @@
-import type { ObjectEvent, ObjectPurpose } from '@barteraid/events';
+import type { EventOf, ObjectEvent, ObjectPurpose, ObjectUploaded } from '@barteraid/events';
 import { HttpError } from '@barteraid/infra';
 import { exhaustive, reject, type Decider } from '../decider';
 import { contentProblem } from './content';
@@ -6,9 +6,12 @@ import { objectsMessages } from '@barteraid/events/messages/objects';
 
 export interface ObjectState {
   request: { ownerId: string; purpose: ObjectPurpose; tokenHash: string; expiresAt: string } | null;
-  uploaded: { contentType: string; size: number; sha256: string } | null;
+  uploaded: { contentType: string; size: number; sha256: string; image: StoredImage | null } | null;
   deleted: boolean;
 }
+
+/** A listing photo's sizes as stored (see `ObjectUploaded`). */
+export type StoredImage = NonNullable<EventOf<typeof ObjectUploaded>['data']['image']>;
 
 export type ObjectCommand =
   | { type: 'RequestUpload'; objectId: string; ownerId: string; purpose: ObjectPurpose; tokenHash: string; now: string; expiresAt: string }
@@ -20,9 +23,11 @@ export type ObjectCommand =
       contentType: string;
       bytes: Uint8Array;
       sha256: string;
+      /** A listing photo's sizes, when `bytes` is the display size the server wrote (its thumbnail is stored beside it). */
+      image?: EventOf<typeof ObjectUploaded>['data']['image'];
       now: string;
     }
-  | { type: 'DeleteObject'; objectId: string; reason: 'avatar_replaced' | 'account_closed'; now: string };
+  | { type: 'DeleteObject'; objectId: string; reason: 'avatar_replaced' | 'account_closed' | 'listing_deleted' | 'photo_removed'; now: string };
 
 export const objectMessages = {
   invalidLink: objectsMessages.message('invalidLink'),
@@ -42,8 +47,8 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
         return { ...state, request: { ownerId, purpose, tokenHash, expiresAt } };
       }
       case 'ObjectUploaded': {
-        const { contentType, size, sha256 } = event.data;
-        return { ...state, uploaded: { contentType, size, sha256 } };
+        const { contentType, size, sha256, image } = event.data;
+        return { ...state, uploaded: { contentType, size, sha256, image } };
       }
       case 'ObjectDeleted':
         return { ...state, deleted: true };
@@ -67,6 +72,9 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
         if (command.bytes.length === 0) throw new HttpError(400, objectMessages.empty);
         const problem = contentProblem(request.purpose, command.contentType, command.bytes);
         if (problem) throw new HttpError(415, problem);
+        // A listing photo is only ever stored as the server re-encoded it, with its two sizes.
+        const image = command.image ?? null;
+        if ((request.purpose === 'listing-photo') !== (image !== null)) throw new HttpError(415, objectsMessages.message('photoType'));
         return [
           {
             type: 'ObjectUploaded',
@@ -75,9 +83,10 @@ export const objectDecider: Decider<ObjectCommand, ObjectState, ObjectEvent> = {
               ownerId: request.ownerId,
               purpose: request.purpose,
               contentType: command.contentType,
-              size: command.bytes.length,
+              size: command.bytes.length + (image?.thumbnail.size ?? 0),
               sha256: command.sha256,
               uploadedAt: command.now,
+              image,
             },
           },
         ];

@@ -1,7 +1,7 @@
 import { streams, type ObjectPurpose } from '@barteraid/events';
 import type { EventStore } from '@barteraid/infra';
 import { loadStream } from '../command-handling';
-import { objectDecider } from './object';
+import { objectDecider, type StoredImage } from './object';
 
 /** An uploaded object's facts, from its own stream (the source of truth, not a read model). */
 export interface StoredObjectFacts {
@@ -11,6 +11,8 @@ export interface StoredObjectFacts {
   contentType: string;
   size: number;
   sha256: string;
+  /** A listing photo's display and thumbnail sizes; null for other files. */
+  image: StoredImage | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, streams } from '@barteraid/events';
+import { MAX_OBJECT_BYTES, UPLOAD_URL_TTL_MS, deterministicId, streams } from '@barteraid/events';
 import { uploadLinkRequestSchema, type StoredObject, type UploadLink } from '@barteraid/events/contracts/uploads';
 import { HttpError, WrongExpectedRevisionError, failpoint, notFound, parseWith, requireActor, storableText } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
@@ -11,9 +11,10 @@ import { normalizeContentType } from './content';
 import { OBJECT_ID, objectUrl } from './read-object';
 import { quotaLimits, uploadQuotaDecider } from './quota';
 import { onQuotaRace, withReclaim } from './quota-writes';
+import { preparePhoto, type PreparedPhoto } from './photo';
 import { objectsMessages } from '@barteraid/events/messages/objects';
 
-const tooLarge = () => new HttpError(413, objectsMessages.message('tooLarge'));
+const tooLarge = () => new HttpError(413, objectsMessages.message('tooLarge'), { field: 'file' });
 const hash = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
 
 function objectIdOf(req: Request): string {
@@ -87,11 +88,27 @@ export function objectRoutes(deps: CommandApiDeps): Router {
       const { memberId } = requireActor(req);
       const objectId = objectIdOf(req);
       const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const bytes: Uint8Array = Buffer.isBuffer(req.body) ? req.body : new Uint8Array();
+      const sent: Uint8Array = Buffer.isBuffer(req.body) ? req.body : new Uint8Array();
       const context = contextOf(req, deps);
       const streamName = streams.object(objectId);
-      const sha256 = hash(bytes);
       const now = nowOf(context).toISOString();
+      // A listing photo is decoded and written again (two sizes, no metadata) before anything is
+      // stored; only a link this member may use gets that far, so nobody else makes us decode.
+      const request = (await loadStream(context.store, streamName, objectDecider)).state;
+      const photo: PreparedPhoto | null =
+        request.request?.purpose === 'listing-photo' && request.request.tokenHash === hash(token) && request.request.ownerId === memberId && !request.uploaded && sent.length > 0
+          ? await preparePhoto(sent)
+          : null;
+      const thumbnailId = deterministicId('object-thumbnail', objectId);
+      const bytes: Uint8Array = photo ? photo.display.bytes : sent;
+      const sha256 = hash(bytes);
+      const image = photo
+        ? {
+            width: photo.display.width,
+            height: photo.display.height,
+            thumbnail: { objectId: thumbnailId, width: photo.thumbnail.width, height: photo.thumbnail.height, size: photo.thumbnail.bytes.length, sha256: hash(photo.thumbnail.bytes) },
+          }
+        : null;
       const limits = quotaLimits(deps.config);
       /** The upload as the object's stream and the member's quota decide it now. */
       const decide = async () => {
@@ -102,16 +119,18 @@ export function objectRoutes(deps: CommandApiDeps): Router {
             objectId,
             actorId: memberId,
             tokenHash: hash(token),
-            contentType: normalizeContentType(req.headers['content-type']),
+            // A photo's declared type does not matter: the server wrote the bytes stored.
+            contentType: photo ? 'image/webp' : normalizeContentType(req.headers['content-type']),
             bytes,
             sha256,
+            image,
             now,
           },
           loaded.state,
         );
         if (uploaded?.type !== 'ObjectUploaded') throw new Error('an upload decides exactly one ObjectUploaded');
         const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
-        const used = uploadQuotaDecider.decide({ type: 'UseSpace', memberId, objectId, bytes: bytes.length, now, limits }, quota.state);
+        const used = uploadQuotaDecider.decide({ type: 'UseSpace', memberId, objectId, bytes: uploaded.data.size, now, limits }, quota.state);
         return { uploaded, loaded, quota, used };
       };
       let decided = await withReclaim(context, deps.db, memberId, decide);
@@ -138,6 +157,22 @@ export function objectRoutes(deps: CommandApiDeps): Router {
         const stored = await deps.db.selectFrom('stored_objects').select(['owner_id', 'sha256']).where('id', '=', objectId).executeTakeFirst();
         if (stored?.owner_id !== uploaded.data.ownerId || stored.sha256 !== sha256) throw new HttpError(409, objectMessages.used);
       }
+      if (photo && image) {
+        // The thumbnail's id follows from the photo's, so a retry after a crash writes the same row.
+        await deps.db
+          .insertInto('stored_objects')
+          .values({
+            id: thumbnailId,
+            owner_id: uploaded.data.ownerId,
+            content_type: 'image/webp',
+            size: image.thumbnail.size,
+            sha256: image.thumbnail.sha256,
+            bytes: photo.thumbnail.bytes,
+            created_at: new Date(uploaded.data.uploadedAt),
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
+      }
       failpoint('upload.after-bytes-stored');
       let position: number;
       try {
@@ -159,14 +194,18 @@ export function objectRoutes(deps: CommandApiDeps): Router {
         // concurrent identical PUT that won keeps its row, since the event then exists).
         const written = await loadStream(context.store, streamName, objectDecider);
         if (inserted && !written.recorded.some((event) => event.type === 'ObjectUploaded')) {
-          await deps.db.deleteFrom('stored_objects').where('id', '=', objectId).execute();
+          await deps.db.deleteFrom('stored_objects').where('id', 'in', [objectId, thumbnailId]).execute();
         }
         if (error instanceof WrongExpectedRevisionError) throw new HttpError(409, objectMessages.used);
         throw error;
       }
       await deps.projections.waitFor(position);
-      const { ownerId: _ownerId, uploadedAt: _uploadedAt, ...object } = uploaded.data;
-      const answer: StoredObject = { ...object, url: objectUrl(objectId) };
+      const { ownerId: _ownerId, uploadedAt: _uploadedAt, image: _image, ...object } = uploaded.data;
+      const answer: StoredObject = {
+        ...object,
+        url: objectUrl(objectId),
+        ...(image ? { image: { width: image.width, height: image.height, thumbnail: { url: objectUrl(thumbnailId), width: image.thumbnail.width, height: image.thumbnail.height } } } : {}),
+      };
       res.status(201).json(answer);
     }) as RequestHandler,
   );

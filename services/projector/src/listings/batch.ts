@@ -17,6 +17,8 @@ interface Tracked {
   /** Its text or activity changed, so its lexemes must be counted again. */
   recount: boolean;
   changed: boolean;
+  /** Deleted in the batch: written as inactive (so its lexemes leave the counts), then its row goes. */
+  deleted?: boolean;
 }
 
 /** The column list of jsonb_to_recordset for listing rows: the table's own columns and types. */
@@ -183,6 +185,15 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
         adjustStats(before, tracked.row);
         break;
       }
+      case 'ListingDeleted': {
+        const tracked = listings.get(event.data.listingId);
+        if (!tracked) break;
+        const before = tracked.row;
+        tracked.row = { ...before, is_active: false, updated_at: event.createdAt };
+        tracked.recount = tracked.changed = tracked.deleted = true;
+        adjustStats(before, tracked.row);
+        break;
+      }
       default:
         break;
     }
@@ -282,6 +293,8 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
   if (removed.lexemes.length > 0) {
     await sql`delete from listing_lexemes where active_count = 0 and lexeme = any (${removed.lexemes}::text[])`.execute(trx);
   }
+  const deleted = touched.filter((tracked) => tracked.deleted).map((tracked) => tracked.row.id);
+  if (deleted.length > 0) await trx.deleteFrom('listings').where('id', 'in', deleted).execute();
 
   if (stats.touched) {
     await trx

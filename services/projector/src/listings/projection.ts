@@ -145,6 +145,17 @@ export const listingsProjection = defineProjection({
         return;
       }
 
+      // A deleted listing leaves every list for good: its row goes, with its counts.
+      case 'ListingDeleted': {
+        const listingId = event.data.listingId;
+        const before = await counted(trx, listingId);
+        if (!before) return;
+        if (before.is_active) await countLexemes(trx, listingId, -1);
+        await trx.deleteFrom('listings').where('id', '=', listingId).execute();
+        await adjustStats(trx, before, undefined);
+        return;
+      }
+
       default:
         return;
     }

@@ -13,6 +13,7 @@ export const listingsEventTypes = [
   'ListingRevised',
   'ListingDeactivated',
   'ListingReactivated',
+  'ListingDeleted',
 ] as const;
 export type ListingsEventType = (typeof listingsEventTypes)[number];
 

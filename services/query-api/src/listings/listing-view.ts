@@ -42,8 +42,8 @@ const placeOf = (row: ListingRow): ListingCard['place'] =>
     ? null
     : { lat: Math.round(row.place_lat * 1e4) / 1e4, lng: Math.round(row.place_lng * 1e4) / 1e4 };
 
-/** A marketplace card (`ListingCard` of the listings contract). */
-export function listingCard(row: ListingRow): ListingCard {
+/** A marketplace card (`ListingCard` of the listings contract), with its first photo when the caller read it. */
+export function listingCard(row: ListingRow, photo: ListingCard['photo'] = null): ListingCard {
   return {
     id: row.id,
     title: row.title,
@@ -67,6 +67,7 @@ export function listingCard(row: ListingRow): ListingCard {
       verificationStatus: row.owner_verification_status === 'approved' ? 'approved' : 'unverified',
       verified: row.owner_verification_status === 'approved',
     },
+    photo,
   };
 }
 

@@ -10,6 +10,7 @@ import { completedTrades } from '../members/completed-trades';
 import { receivedRating } from '../references/rating';
 import { hiddenListingOwners, ownerHiddenFrom } from '../moderation/visibility';
 import { listingsMessages } from '@barteraid/events/messages/listings';
+import { photosOfListings } from './photos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = listingsMessages.message('notFound');
@@ -23,7 +24,10 @@ export function listingRoutes(deps: QueryDeps): Router {
     const params = parseListingSearch(req.query as Record<string, unknown>);
     // Suspended members' listings, and those of members who blocked the viewer, are left out.
     const hidden = await hiddenListingOwners(db, req.actor?.memberId ?? null, readTimeOf(deps));
-    res.set('Cache-Control', 'no-cache').json(await searchListings(db, params, hidden));
+    const page = await searchListings(db, params, hidden);
+    // Each card's first photo, one read for the page.
+    const photos = await photosOfListings(db, page.listings, true);
+    res.set('Cache-Control', 'no-cache').json({ ...page, listings: page.listings.map((card) => ({ ...card, photo: photos.get(card.id)?.[0] ?? null })) });
   });
 
   /** Where the same search's listings sit, for the marketplace's map: public places only. */
@@ -67,9 +71,11 @@ export function listingRoutes(deps: QueryDeps): Router {
     if (!row.is_active && !isOwner && !viewerIsAdmin) throw notFound(NOT_FOUND);
     // Nor does anyone else see a suspended member's listing, or one whose owner blocked them: the same 404.
     if (!isOwner && !viewerIsAdmin && (await ownerHiddenFrom(db, row.owner_id, viewerId, readTimeOf(deps)))) throw notFound(NOT_FOUND);
-    const card = listingCard(row);
+    const photos = (await photosOfListings(db, [row])).get(row.id) ?? [];
+    const card = listingCard(row, photos[0] ?? null);
     const detail: ListingDetail = {
       ...card,
+      photos,
       user: {
         ...card.user,
         // The owner's references as their profile shows them; "0.00" (shown as New) without any.

@@ -12,7 +12,7 @@ const extensions: Record<string, string> = {
 };
 
 /**
- * `GET /api/objects/:id`: avatars are public; verification documents only for their owner and
+ * `GET /api/objects/:id`: avatars and listing photos (with their thumbnails) are public; verification documents only for their owner and
  * admins, dispute evidence for the two parties of the disputed trade and admins (a signed-out caller gets 401, anyone else the same 404 as for an unknown id).
  * Who owns what comes from the `uploaded_objects` read model; the bytes from the `stored_objects`
  * blob table, which the command API writes once per object and deletes only with it (a replaced avatar).
@@ -24,7 +24,8 @@ export function objectRoutes(deps: QueryDeps): Router {
     if (!OBJECT_ID.test(id)) throw notFound();
     const object = await deps.db.selectFrom('uploaded_objects').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
     if (!object) throw notFound();
-    const isPublic = object.purpose === 'avatar';
+    // Avatars and listing photos show on public pages; their bytes never change under an id.
+    const isPublic = object.purpose === 'avatar' || object.purpose === 'listing-photo';
     if (!isPublic) {
       if (!req.actor) throw unauthorized();
       const viewerId = req.actor.memberId;
