@@ -12,6 +12,7 @@ import * as mailOutbox from './0130_mail_outbox';
 import * as memberKeys from './0170_member_keys';
 import * as pushOutbox from './0340_push_outbox';
 import * as smsOutbox from './0342_sms_outbox';
+import * as smsLadder from './0344_sms_ladder';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -33,4 +34,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0170_member_keys': memberKeys,
   '0340_push_outbox': pushOutbox,
   '0342_sms_outbox': smsOutbox,
+  '0344_sms_ladder': smsLadder,
 };
