@@ -210,15 +210,42 @@ describe('the SMS step of the ladder and replies by text', () => {
     expect(outcomes.map((row) => row.outcome).sort()).toEqual(['rate limited', 'wrong code', 'wrong code', 'wrong code', 'wrong code', 'wrong code']);
   });
 
+  it('/settings shows the number and the STOP state, turns texts on and off, and removes the number', async () => {
+    const member = await signedUpMember(app);
+    expect((await member.client.get('/api/user/phone')).body).toEqual({ phone: null, textsStopped: false });
+    const { phone, digits } = await verified(member);
+    expect((await member.client.get('/api/user/phone')).body).toEqual({ phone, textsStopped: false });
+    expect(await smsc.deliver(digits, 'ALTO')).toEqual({ status: 0 });
+    await eventually(async () => expect((await member.client.get('/api/user/phone')).body).toEqual({ phone, textsStopped: true }));
+    const on = await member.client.put('/api/user/phone/texts', { on: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body).toMatchObject({ code: 'phone.textsResumed', textsStopped: false });
+    expect((await member.client.get('/api/user/phone')).body).toEqual({ phone, textsStopped: false });
+    expect((await member.client.put('/api/user/phone/texts', { on: 'yes' })).status).toBe(400);
+    const removed = await member.client.request('DELETE', '/api/user/phone');
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await member.client.get('/api/user/phone')).body).toEqual({ phone: null, textsStopped: false });
+    expect((await member.client.request('DELETE', '/api/user/phone')).status).toBe(409);
+    // A removed number's replies count no more.
+    expect(await smsc.deliver(digits, 'STOP')).toEqual({ status: 0 });
+    await eventually(() => expect(textsTo(digits).at(-1)?.text).toBe('BarterAid: this number is not confirmed on any account. Add it in your settings to answer by text.'));
+    const events = (await app.store.readStream(streams.phone(member.id))).filter((event) => event.type.startsWith('Texts'));
+    expect(events.map((event) => [event.type, (event.data as { via: string }).via])).toEqual([
+      ['TextsStopped', 'sms'],
+      ['TextsResumed', 'web'],
+    ]);
+  });
+
   it('the numbers and STOP states rebuild to the rows built live, and a rebuild texts nothing', async () => {
     await readModelsAt(app);
     const snapshot = () => tableSnapshot(app.database.db, tablesOf(['member_phones']));
     const live = await snapshot();
     expect(live.member_phones!.length).toBeGreaterThan(0);
-    const outbox = await app.database.db.selectFrom('sms_outbox').select(['id', 'status']).orderBy('id').execute();
+    const texts = () => app.database.db.selectFrom('sms_outbox').select('id').orderBy('id').execute();
+    const before = await texts();
     await app.projector.rebuild('member_phones');
     expect(await snapshot()).toEqual(live);
     await app.sms.sweep();
-    expect(await app.database.db.selectFrom('sms_outbox').select(['id', 'status']).orderBy('id').execute()).toEqual(outbox);
+    expect(await texts()).toEqual(before);
   });
 });
