@@ -34,7 +34,25 @@ export const PhoneConfirmed = defineEvent(
   z.object({ memberId: z.string().uuid(), codeId: z.string().uuid(), phone: z.string(), confirmedAt: z.string() }),
 );
 
-export type PhoneEvent = EventOf<typeof PhoneCodeSent> | EventOf<typeof PhoneCodeFailed> | EventOf<typeof PhoneConfirmed>;
+/** How a member said it: by replying STOP/START to a text, or in /settings. */
+const via = z.enum(['sms', 'web']);
+
+/** The member asked for no more texts (STOP/ALTO, or /settings): honoured before any other send. */
+export const TextsStopped = defineEvent('TextsStopped', 1, z.object({ memberId: z.string().uuid(), via, stoppedAt: z.string() }));
+
+/** The member turned texts back on (START, or /settings). */
+export const TextsResumed = defineEvent('TextsResumed', 1, z.object({ memberId: z.string().uuid(), via, resumedAt: z.string() }));
+
+/** The member removed their number in /settings: no text goes to it, no reply from it counts. */
+export const PhoneRemoved = defineEvent('PhoneRemoved', 1, z.object({ memberId: z.string().uuid(), removedAt: z.string() }));
+
+export type PhoneEvent =
+  | EventOf<typeof PhoneCodeSent>
+  | EventOf<typeof PhoneCodeFailed>
+  | EventOf<typeof PhoneConfirmed>
+  | EventOf<typeof TextsStopped>
+  | EventOf<typeof TextsResumed>
+  | EventOf<typeof PhoneRemoved>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const phoneEvents = [PhoneCodeSent, PhoneCodeFailed, PhoneConfirmed] as const;
+export const phoneEvents = [PhoneCodeSent, PhoneCodeFailed, PhoneConfirmed, TextsStopped, TextsResumed, PhoneRemoved] as const;

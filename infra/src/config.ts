@@ -49,6 +49,14 @@ const schema = z.object({
   MAP_TILES_URL: unsetWhenEmpty(z.string().regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) URL with {z}, {x} and {y}')),
   /** The credit the tiles' licence asks for, shown on the map (e.g. `© OpenStreetMap contributors`). */
   MAP_TILES_ATTRIBUTION: unsetWhenEmpty(z.string().max(200)),
+  /** A notification that needs an answer, still unread this long after it rang the bell, is texted to a verified number. */
+  NOTIFY_SMS_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** Texts held back from–to these hours in the member's time zone (`22-8`), or `off`. */
+  QUIET_HOURS: z.string().regex(/^(off|\d{1,2}-\d{1,2})$/, 'like 22-8, or off').default('22-8'),
+  /** At most this many texts a member a day (phone codes and answers to replies aside). */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** The site's time zone (IANA, e.g. America/Chicago): quiet hours of members whose own is not known. */
+  TIME_ZONE: z.string().default('UTC'),
   TRUST_PROXY: boolean.default(false),
   SECURE_COOKIES: boolean.optional(),
   ENABLE_ALT_LOGIN_PAGES: boolean.default(true),

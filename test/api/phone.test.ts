@@ -47,8 +47,11 @@ describe('a mobile number proven by a 6-digit code', () => {
     const stored = JSON.stringify(await app.database.db.selectFrom('es_events').select('data').where('stream_name', '=', streams.phone(member.id)).execute());
     expect(stored).not.toContain('5125550142');
     expect(stored).not.toContain(code);
-    const sms = await app.database.db.selectFrom('sms_outbox').selectAll().where('member_id', '=', member.id).execute();
-    expect(sms.map((row) => row.status)).toEqual(['sent']);
+    // The SMSC's delivery receipt marks it delivered.
+    await eventually(async () => {
+      const sms = await app.database.db.selectFrom('sms_outbox').selectAll().where('member_id', '=', member.id).execute();
+      expect(sms.map((row) => row.status)).toEqual(['delivered']);
+    });
   });
 
   it('refuses numbers that cannot get a text, with a 400 naming the field', async () => {

@@ -11,4 +11,8 @@ export const phoneMessages = defineMessages('phone', {
   wrongCode: 'That code is not right. Please check the text message and try again.',
   confirmed: 'Your mobile number {phone} is confirmed.',
   codeText: 'Your BarterAid code is {code}. It works for 10 minutes. Do not share it.',
+  noNumber: 'There is no confirmed mobile number to remove.',
+  removed: 'Your mobile number is removed. We will send no more texts to it.',
+  textsStopped: 'Texts are off. We will send you no text messages until you turn them back on.',
+  textsResumed: 'Texts are on again.',
 });

@@ -27,6 +27,7 @@ import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
 import { locationMessagesEs } from './es/location';
 import { pushMessagesEs } from './es/push';
 import { phoneMessagesEs } from './es/phone';
+import { smsMessagesEs } from './es/sms';
 import { creditNoticesEs } from './es/credits-notices';
 import { disputeNoticesEs } from './es/disputes-notices';
 import { ledgerLinesEs } from './es/ledger-lines';
@@ -78,6 +79,7 @@ export const spanishTranslations: readonly Translation[] = [
   locationMessagesEs,
   pushMessagesEs,
   phoneMessagesEs,
+  smsMessagesEs,
   tradeNoticesEs,
   disputeNoticesEs,
   membershipNoticesEs,

@@ -25,6 +25,7 @@ import { requestMessages } from './request';
 import { locationMessages } from './location';
 import { pushMessages } from './push';
 import { phoneMessages } from './phone';
+import { smsMessages } from './sms';
 import { statusWords, tierWords, verificationTypeWords } from './words';
 import { creditNotices } from './credits-notices';
 import { disputeNotices } from './disputes-notices';
@@ -82,6 +83,7 @@ export const catalogues = [
   locationMessages,
   pushMessages,
   phoneMessages,
+  smsMessages,
   // What the read models store as data: the bell's notices, ledger lines, membership history.
   tradeNotices,
   disputeNotices,

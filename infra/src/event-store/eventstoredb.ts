@@ -79,6 +79,7 @@ export function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
       causationId: text(metadata.causationId),
       schemaVersion: Number(metadata.schemaVersion ?? 1),
       ...(requestId ? { requestId } : {}),
+      ...(metadata.via === 'sms' ? { via: 'sms' as const } : {}),
     },
     streamName: event.streamId,
     revision: Number(event.revision),

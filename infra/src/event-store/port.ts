@@ -13,6 +13,8 @@ export interface EventMetadata {
    * wrote (settlement, seeds), have none.
    */
   requestId?: string;
+  /** How the member gave the command when not on the web: `sms`, a reply to a text message. */
+  via?: 'sms';
 }
 
 export interface NewEvent {

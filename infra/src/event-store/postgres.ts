@@ -118,6 +118,7 @@ export function toRecorded(row: EventRow): RecordedEvent {
       causationId: metadata.causationId ?? null,
       schemaVersion: metadata.schemaVersion ?? 1,
       ...(typeof metadata.requestId === 'string' ? { requestId: metadata.requestId } : {}),
+      ...(metadata.via === 'sms' ? { via: metadata.via } : {}),
     },
     streamName: row.stream_name,
     revision: Number(row.stream_revision),

@@ -33,6 +33,8 @@ export interface CommandContext {
    * and new entities without ids of their own derive them from it (see requestEventId).
    */
   requestKey?: string;
+  /** The command came as a reply to a text message: recorded in each event's metadata. */
+  via?: 'sms';
 }
 
 /** The time now, by the command's clock. */
@@ -54,6 +56,7 @@ export function toNewEvent(event: DomainEvent, context: CommandContext, id: stri
       causationId: context.causationId ?? null,
       schemaVersion: currentVersion(event.type),
       ...(context.requestId ? { requestId: context.requestId } : {}),
+      ...(context.via ? { via: context.via } : {}),
     },
   };
 }

@@ -18,6 +18,6 @@ export { seedDemoInvitations, demoInvitationCodes } from './membership/demo-invi
 export { serveSettlementOperations, watchSettlement } from './settlement-operations';
 export { startMail, siteUrl, type Mail, type MailOptions } from './mail/mail';
 export { startPush, type Push, type PushOptions } from './push/push';
-export { startSms } from './phone/sms-outbox';
+export { startSms, type Sms, type SmsOptions } from './sms/sms';
 export { smsTransport } from './phone/sms-transport';
 export { createHourlyLimits } from './member-limits/hourly-limits';

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { CommandApiDeps } from './deps';
 import type { FeatureSeed } from './seed/seed';
 import type { MailPlans } from './mail/plans';
+import type { SmsReplies } from './sms/replies';
 
 /** What the API frame hands a feature that wires something of its own before the shared body parser. */
 export interface CommandApiFrame {
@@ -30,4 +31,6 @@ export interface CommandModule {
   demoSeed?: FeatureSeed;
   /** The mails the feature's events ask for, by event type (`mail/registered-plans.ts` collects them). */
   mailPlans?: MailPlans;
+  /** The feature's notifications that go by text when left unread, and the replies they offer (`sms/replies.ts`). */
+  smsReplies?: SmsReplies;
 }

@@ -6,6 +6,7 @@ import type { MemberTables } from '@barteraid/infra/read-models/members';
 import type { MembershipTables } from '@barteraid/infra/read-models/membership';
 import type { ModerationTables } from '@barteraid/infra/read-models/moderation';
 import type { PushTables } from '@barteraid/infra/read-models/push';
+import type { PhoneTables } from '@barteraid/infra/read-models/phone';
 import type { NotificationTables } from '@barteraid/infra/read-models/notifications';
 import type { TradeTables } from '@barteraid/infra/read-models/trades';
 
@@ -13,7 +14,7 @@ import type { TradeTables } from '@barteraid/infra/read-models/trades';
  * The read models the command side reads: facts a command checks that no stream it decides on holds
  * (a member's email for sign-in links, who is suspended, mail preferences, what a trade's listing shows).
  */
-export type CommandReadModels = ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PushTables & TradeTables;
+export type CommandReadModels = ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PushTables & PhoneTables & TradeTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type CommandDb = Kysely<Schema & CommandReadModels>;

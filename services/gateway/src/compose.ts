@@ -33,6 +33,7 @@ import {
   type SeedResult,
   type Settlement,
   type Mail,
+  type Sms,
   type Push,
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile, queryDbOf } from '@barteraid/query-api';
@@ -57,6 +58,8 @@ export interface RunningApp {
   mail: Mail;
   /** Pushes notifications still unread to the members' devices (web push). */
   push: Push;
+  /** Texts notifications still unread to verified numbers, and handles the replies. */
+  sms: Sms;
   queue: JobQueue;
   gateway: Gateway;
   seeded: SeedResult | null;
@@ -74,6 +77,8 @@ export interface StartOptions {
   mail?: { digestWindowMs?: number; sweepIntervalMs?: number };
   /** How often the push ladder is swept (tests shorten it). */
   push?: { sweepIntervalMs?: number };
+  /** The SMS step of the ladder (tests sweep it themselves). */
+  sms?: { sweepIntervalMs?: number };
   /** How often /ws checks its sockets' sessions again (30 s). */
   realtimeHeartbeatMs?: number;
   /** The time commands, settlement and timed rules (auto-release) go by; the system clock by default. Tests move it. */
@@ -128,7 +133,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     clock: options.clock,
     ...options.push,
   });
-  const sms = await startSms({ db: database.db, queue, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
+  const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM), clock: options.clock, ...options.sms });
   // The one /readyz and /metrics of this process are the gateway's: it answers for the projector and settlement too.
   const projectionWatch = watchProjections(database.db, store, config);
   const settlementWatch = watchSettlement(database.db, store, config);
@@ -194,6 +199,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     settlement,
     mail,
     push,
+    sms,
     queue,
     gateway,
     seeded,

@@ -19,6 +19,7 @@ import { disputesModule } from './disputes/module';
 import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
 import { listingPhotosModule } from './listing-photos/module';
+import { phoneModule } from './phone/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -45,4 +46,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   teamMessagesModule,
   pushModule,
   listingPhotosModule,
+  phoneModule,
 ];

@@ -11,4 +11,8 @@ export const phoneMessagesEs = translate(phoneMessages, {
   wrongCode: 'Ese código no es correcto. Revise el mensaje de texto e inténtelo de nuevo.',
   confirmed: 'Su número de celular {phone} está confirmado.',
   codeText: 'Su código de BarterAid es {code}. Sirve por 10 minutos. No lo comparta.',
+  noNumber: 'No hay un número de celular confirmado para quitar.',
+  removed: 'Quitamos su número de celular. No le enviaremos más mensajes de texto.',
+  textsStopped: 'Los mensajes de texto están apagados. No le enviaremos ninguno hasta que los vuelva a activar.',
+  textsResumed: 'Los mensajes de texto están activados de nuevo.',
 });

@@ -13,6 +13,7 @@ import * as memberKeys from './0170_member_keys';
 import * as pushOutbox from './0340_push_outbox';
 import * as smsOutbox from './0342_sms_outbox';
 import * as photoSizes from './0380_photo_sizes';
+import * as smsLadder from './0344_sms_ladder';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -35,4 +36,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0340_push_outbox': pushOutbox,
   '0342_sms_outbox': smsOutbox,
   '0380_photo_sizes': photoSizes,
+  '0344_sms_ladder': smsLadder,
 };

@@ -53,3 +53,24 @@ describe('phone decider', () => {
     given([sent(), confirmed]).when(send(sample.secondId, afterNow(120_000))).thenMatches([{ type: 'PhoneCodeSent', data: { codeId: sample.secondId } }]);
   });
 });
+
+describe('phone decider: STOP, START and removal', () => {
+  const confirmed: PhoneEvent = { type: 'PhoneConfirmed', data: { memberId, codeId: sample.firstId, phone, confirmedAt: afterNow(60_000) } };
+  const stopped: PhoneEvent = { type: 'TextsStopped', data: { memberId, via: 'sms', stoppedAt: sample.now } };
+
+  it('records STOP once, and START only after a STOP', () => {
+    given([sent(), confirmed]).when({ type: 'StopTexts', memberId, via: 'sms', now: sample.now }).then([stopped]);
+    given([sent(), confirmed, stopped]).when({ type: 'StopTexts', memberId, via: 'sms', now: sample.now }).then([]);
+    given([sent(), confirmed]).when({ type: 'ResumeTexts', memberId, via: 'web', now: sample.now }).then([]);
+    given([sent(), confirmed, stopped]).when({ type: 'ResumeTexts', memberId, via: 'web', now: sample.now }).then([
+      { type: 'TextsResumed', data: { memberId, via: 'web', resumedAt: sample.now } },
+    ]);
+  });
+
+  it('removes a confirmed number only; a STOP outlives the number it was said from', () => {
+    given([sent()]).when({ type: 'RemovePhone', memberId, now: sample.now }).thenRejects('conflict', 'There is no confirmed mobile number to remove.');
+    given([sent(), confirmed]).when({ type: 'RemovePhone', memberId, now: sample.now }).then([{ type: 'PhoneRemoved', data: { memberId, removedAt: sample.now } }]);
+    const removed: PhoneEvent = { type: 'PhoneRemoved', data: { memberId, removedAt: sample.now } };
+    given([sent(), confirmed, stopped, removed]).when({ type: 'StopTexts', memberId, via: 'web', now: sample.now }).then([]);
+  });
+});

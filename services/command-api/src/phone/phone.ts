@@ -15,14 +15,20 @@ interface SentCode {
   wrongTries: number;
 }
 
-/** The member's number: none proven yet, or proven; and the latest code sent, while it may still be used. */
+/**
+ * The member's number: none proven yet, or proven; the latest code sent, while it may still be
+ * used; and whether the member said STOP (kept across a new number: only START or /settings undo it).
+ */
 export type PhoneState =
-  | { status: 'unconfirmed'; code: SentCode | null; sentAt: readonly string[] }
-  | { status: 'confirmed'; phone: string; code: SentCode | null; sentAt: readonly string[] };
+  | { status: 'unconfirmed'; code: SentCode | null; sentAt: readonly string[]; stopped: boolean }
+  | { status: 'confirmed'; phone: string; code: SentCode | null; sentAt: readonly string[]; stopped: boolean };
 
 export type PhoneCommand =
   | { type: 'SendPhoneCode'; memberId: string; phone: string; codeId: string; codeHash: string; now: string }
-  | { type: 'ConfirmPhone'; memberId: string; codeHash: string; now: string };
+  | { type: 'ConfirmPhone'; memberId: string; codeHash: string; now: string }
+  | { type: 'StopTexts'; memberId: string; via: 'sms' | 'web'; now: string }
+  | { type: 'ResumeTexts'; memberId: string; via: 'sms' | 'web'; now: string }
+  | { type: 'RemovePhone'; memberId: string; now: string };
 
 const within = (iso: string, now: string, ms: number) => Date.parse(now) - Date.parse(iso) < ms;
 
@@ -32,7 +38,7 @@ const within = (iso: string, now: string, ms: number) => Date.parse(now) - Date.
  * and only the latest counts. A wrong try is recorded (so the count survives a restart).
  */
 export const phoneDecider: Decider<PhoneCommand, PhoneState, PhoneEvent> = {
-  initialState: { status: 'unconfirmed', code: null, sentAt: [] },
+  initialState: { status: 'unconfirmed', code: null, sentAt: [], stopped: false },
   evolve(state, event) {
     switch (event.type) {
       case 'PhoneCodeSent': {
@@ -42,7 +48,13 @@ export const phoneDecider: Decider<PhoneCommand, PhoneState, PhoneEvent> = {
       case 'PhoneCodeFailed':
         return state.code?.codeId === event.data.codeId ? { ...state, code: { ...state.code, wrongTries: state.code.wrongTries + 1 } } : state;
       case 'PhoneConfirmed':
-        return { status: 'confirmed', phone: event.data.phone, code: null, sentAt: state.sentAt };
+        return { status: 'confirmed', phone: event.data.phone, code: null, sentAt: state.sentAt, stopped: state.stopped };
+      case 'TextsStopped':
+        return { ...state, stopped: true };
+      case 'TextsResumed':
+        return { ...state, stopped: false };
+      case 'PhoneRemoved':
+        return { status: 'unconfirmed', code: null, sentAt: state.sentAt, stopped: state.stopped };
       default:
         return exhaustive(event, state);
     }
@@ -65,6 +77,14 @@ export const phoneDecider: Decider<PhoneCommand, PhoneState, PhoneEvent> = {
         if (code.codeHash !== codeHash) return [{ type: 'PhoneCodeFailed', data: { memberId, codeId: code.codeId, failedAt: now } }];
         return [{ type: 'PhoneConfirmed', data: { memberId, codeId: code.codeId, phone: code.phone, confirmedAt: now } }];
       }
+      // Saying it again changes nothing: a STOP delivered twice is recorded once.
+      case 'StopTexts':
+        return state.stopped ? [] : [{ type: 'TextsStopped', data: { memberId: command.memberId, via: command.via, stoppedAt: command.now } }];
+      case 'ResumeTexts':
+        return state.stopped ? [{ type: 'TextsResumed', data: { memberId: command.memberId, via: command.via, resumedAt: command.now } }] : [];
+      case 'RemovePhone':
+        if (state.status !== 'confirmed') return reject('conflict', phoneMessages.message('noNumber'));
+        return [{ type: 'PhoneRemoved', data: { memberId: command.memberId, removedAt: command.now } }];
       default:
         return exhaustive(command);
     }

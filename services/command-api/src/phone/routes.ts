@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { singleLineText, streams } from '@barteraid/events';
 import { phoneMessages } from '@barteraid/events/messages/phone';
+import { textsBodySchema } from '@barteraid/events/contracts/phone';
 import { badRequest, messageBody, parseWith, requireActor } from '@barteraid/infra';
 import { renderIn } from '@barteraid/events/messages/language';
 import { languageOf } from '../mail/recipient';
@@ -60,7 +61,27 @@ export function phoneRoutes(deps: CommandApiDeps): Router {
     if (result.state.status !== 'confirmed' || result.events[0]?.type !== 'PhoneConfirmed') {
       throw badRequest(phoneMessages.message('wrongCode'), { field: 'code' });
     }
+    await deps.projections.waitFor(result.position);
     res.json({ ...messageBody(phoneMessages.message('confirmed', { phone: result.state.phone })), phone: result.state.phone });
+  });
+
+  router.delete('/api/user/phone', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const context = contextOf(req, deps);
+    const result = await execute(context, streams.phone(memberId), phoneDecider, { type: 'RemovePhone', memberId, now: nowOf(context).toISOString() });
+    await deps.projections.waitFor(result.position);
+    res.json(messageBody(phoneMessages.message('removed')));
+  });
+
+  /** Texts on again (undoes a STOP) or off, from /settings. */
+  router.put('/api/user/phone/texts', async (req, res) => {
+    const { memberId } = requireActor(req);
+    const { on } = parseWith(textsBodySchema, req.body ?? {});
+    const context = contextOf(req, deps);
+    const now = nowOf(context).toISOString();
+    const result = await execute(context, streams.phone(memberId), phoneDecider, on ? { type: 'ResumeTexts', memberId, via: 'web', now } : { type: 'StopTexts', memberId, via: 'web', now });
+    await deps.projections.waitFor(result.position);
+    res.json({ ...messageBody(phoneMessages.message(on ? 'textsResumed' : 'textsStopped')), textsStopped: !on });
   });
 
   return router;

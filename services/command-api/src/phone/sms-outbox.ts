@@ -13,10 +13,10 @@ export const SMS_ATTEMPTS = 10;
 export const smsId = (causeId: string, kind: string) => deterministicId('sms', causeId, kind);
 
 /** Adds a text unless its id is there already, and queues it (job id = row id). */
-export async function addSms(db: Db, queue: JobQueue | undefined, sms: { id: string; kind: string; memberId: string; to: string; body: string }) {
+export async function addSms(db: Db, queue: JobQueue | undefined, sms: { id: string; kind: string; memberId?: string; to: string; body: string }) {
   await db
     .insertInto('sms_outbox')
-    .values({ id: sms.id, kind: sms.kind, member_id: sms.memberId, recipient: sms.to, body: sms.body })
+    .values({ id: sms.id, kind: sms.kind, member_id: sms.memberId ?? null, recipient: sms.to, body: sms.body })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await queue?.add<SmsJob>(SMS_QUEUE, { smsId: sms.id }, { jobId: sms.id });
@@ -29,21 +29,42 @@ export async function eraseSmsOf(db: Db, memberId: string): Promise<void> {
 }
 
 /**
- * Sends one pending text: marked only after the SMSC acknowledged it, so a crash between the two
- * (`sms.after-submit`) sends it again; a failure is recorded and retried with the queue's backoff.
+ * Whether a decided text may still go, asked just before it goes: a ladder text stops when its
+ * notification was read, the member said STOP or changed their number. Answers why not, or null.
  */
-export function smsWorker(db: Db, transport: SmsTransport) {
+export type SmsGate = (row: { id: string; kind: string; member_id: string | null; notification_id: string | null; recipient: string }) => Promise<string | null>;
+
+/**
+ * Sends one pending text: marked only after the SMSC acknowledged it, so a crash between the two
+ * (`sms.after-submit`) sends it again, with the same words and the same reply code; a failure is
+ * recorded and retried with the queue's backoff. `sms.before-send` is between the decision and
+ * the send: a crash there leaves the row pending, and the restarted sweep sends it once.
+ */
+export function smsWorker(db: Db, transport: SmsTransport, gate: SmsGate = async () => null) {
   return async (job: SmsJob): Promise<void> => {
     const row = await db.selectFrom('sms_outbox').selectAll().where('id', '=', job.smsId).executeTakeFirst();
     if (!row || row.status !== 'pending') return;
+    const refused = await gate(row);
+    if (refused) {
+      await db.updateTable('sms_outbox').set({ status: 'skipped', last_error: refused }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+      return;
+    }
     const attempts = row.attempts + 1;
+    failpoint('sms.before-send');
     try {
       const outcome = await transport.send({ id: row.id, to: row.recipient, body: row.body });
       failpoint('sms.after-submit');
       await db
         .updateTable('sms_outbox')
-        .set({ status: outcome, attempts, last_error: null, sent_at: outcome === 'sent' ? new Date() : null })
+        .set({
+          status: outcome.status,
+          attempts,
+          last_error: null,
+          sent_at: outcome.status === 'sent' ? new Date() : null,
+          smsc_message_id: outcome.status === 'sent' ? outcome.smscMessageId : null,
+        })
         .where('id', '=', row.id)
+        .where('status', '=', 'pending')
         .execute();
     } catch (error) {
       const failed = attempts >= SMS_ATTEMPTS;
@@ -56,24 +77,5 @@ export function smsWorker(db: Db, transport: SmsTransport) {
       if (failed) return log.error('text message not sent; giving up', { smsId: row.id, attempts, ...errorFields(error) });
       throw error;
     }
-  };
-}
-
-/** Text messages: the worker on `queue`, and a sweep that queues pending rows whose job was lost. */
-export async function startSms(options: { db: Db; queue: JobQueue; transport: SmsTransport; sweepIntervalMs?: number }) {
-  const { db, queue, transport } = options;
-  await queue.process<SmsJob>(SMS_QUEUE, smsWorker(db, transport), { concurrency: 2 });
-  const sweep = async () => {
-    const pending = await db.selectFrom('sms_outbox').select('id').where('status', '=', 'pending').orderBy('created_at').limit(500).execute();
-    for (const { id } of pending) await queue.add<SmsJob>(SMS_QUEUE, { smsId: id }, { jobId: id });
-  };
-  const timer = setInterval(() => void sweep().catch((error) => log.warn('sms sweep failed', errorFields(error))), options.sweepIntervalMs ?? 15_000);
-  timer.unref();
-  return {
-    sweep,
-    stop() {
-      clearInterval(timer);
-      transport.close();
-    },
   };
 }

@@ -11,7 +11,7 @@ import {
 import { startSettlement } from './settlement';
 import { startMail } from '../mail/mail';
 import { startPush } from '../push/push';
-import { startSms } from '../phone/sms-outbox';
+import { startSms } from '../sms/sms';
 import { smsTransport } from '../phone/sms-transport';
 import { serveSettlementOperations } from '../settlement-operations';
 
@@ -27,7 +27,7 @@ const settlement = await startSettlement({ db: database.db, store, queue });
 const mail = await startMail({ db: database.db, store, queue, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
 // Push runs beside mail; without VAPID keys it is off (the split deployment must set them).
 const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS });
-const sms = await startSms({ db: database.db, queue, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
+const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
 // Its own connection for /readyz's PING, apart from the queue's.
 const redis = connectRedis(requireSetting(config.REDIS_URL, 'REDIS_URL'), { name: 'readiness' });
 const operations = await serveSettlementOperations({ config, db: database.db, store, redis });

@@ -2,6 +2,7 @@ import type { CommandModule } from '../module';
 import { tradeRoutes } from './routes';
 import { seedDemoTrades } from './demo-trades';
 import { tradeMailPlans } from './mail';
+import { tradeSmsReplies } from './sms-replies';
 
 export const tradesModule: CommandModule = {
   name: 'trades',
@@ -9,4 +10,5 @@ export const tradesModule: CommandModule = {
   // Demo trades are between demo listings: the listings module comes first in modules.ts.
   demoSeed: seedDemoTrades,
   mailPlans: tradeMailPlans,
+  smsReplies: tradeSmsReplies,
 };

@@ -13,6 +13,7 @@ declare module 'smpp' {
   export class Session extends EventEmitter {
     bind_transceiver(options: Record<string, unknown>, callback?: (pdu: PDU) => void): void;
     submit_sm(options: Record<string, unknown>, callback?: (pdu: PDU) => void): void;
+    deliver_sm(options: Record<string, unknown>, callback?: (pdu: PDU) => void): void;
     send(pdu: PDU): void;
     close(callback?: () => void): void;
   }

@@ -1,0 +1,2 @@
+/** What other features use of the phone: the settings page's mobile number and texts. */
+export { MobileNumber } from './mobile-number';

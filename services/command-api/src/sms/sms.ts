@@ -1,0 +1,96 @@
+import { errorFields, log, type Config, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import type { Clock } from '../command-handling';
+import { commandDbOf } from '../read-models';
+import { SMS_QUEUE, smsWorker, type SmsJob } from '../phone/sms-outbox';
+import type { DeliveryReceipt, SmsTransport } from '../phone/sms-transport';
+import { smsGate } from './gate';
+import { handleInbound } from './inbound';
+import { decideTexts, type LadderRules } from './ladder';
+import { parseQuietHours } from './quiet-hours';
+import { smsReplies, type RegisteredReplies } from './registered-replies';
+
+export interface SmsOptions {
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  config: Config;
+  transport: SmsTransport;
+  clock?: Clock;
+  /** How often the ladder is swept for notifications due a text, and pending texts queued again (15 s). */
+  sweepIntervalMs?: number;
+  replies?: RegisteredReplies;
+}
+
+export interface Sms {
+  /** Decides the texts now due and queues every pending one; answers how many were queued. */
+  sweep(): Promise<number>;
+  stop(): void;
+}
+
+export const ladderRulesOf = (config: Config): LadderRules => ({
+  afterSeconds: config.NOTIFY_SMS_AFTER_SECONDS,
+  quietHours: parseQuietHours(config.QUIET_HOURS),
+  timeZone: config.TIME_ZONE,
+  dailyLimit: config.SMS_DAILY_LIMIT,
+});
+
+/**
+ * The SMSC's delivery receipt marks the text it names delivered, or failed with the receipt's
+ * state. A receipt may come before the worker recorded the SMSC's id (it is sent right after the
+ * acknowledgement): it waits for it a moment, then refuses it, and the SMSC delivers it again.
+ */
+export async function recordReceipt(platformDb: Db, receipt: DeliveryReceipt, now: () => Date, waitMs = 5_000): Promise<void> {
+  const db = commandDbOf(platformDb);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const marked = await db
+      .updateTable('sms_outbox')
+      .set(receipt.delivered ? { status: 'delivered', delivered_at: now() } : { status: 'failed', last_error: `not delivered (${receipt.state})` })
+      .where('smsc_message_id', '=', receipt.smscMessageId)
+      .where('status', 'in', ['sent', 'delivered', 'failed'])
+      .executeTakeFirst();
+    if (marked.numUpdatedRows > 0n) return;
+    if (Date.now() > deadline) throw new Error(`a delivery receipt for an unknown message ${receipt.smscMessageId}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Text messages: the worker on `queue` (one text per outbox row, gated by STOP and reading), the
+ * ladder's SMS step and a sweep that queues pending rows whose job was lost, and what the SMSC
+ * delivers: replies (commands) and delivery receipts. It runs where mail runs.
+ */
+export async function startSms(options: SmsOptions): Promise<Sms> {
+  const { db, store, queue, config, transport } = options;
+  const replies = options.replies ?? smsReplies();
+  const rules = ladderRulesOf(config);
+  const now = () => options.clock?.() ?? new Date();
+  await queue.process<SmsJob>(SMS_QUEUE, smsWorker(db, transport, smsGate(db)), { concurrency: 2 });
+  transport.listen({
+    message: async (sms) => void (await handleInbound({ db, store, config, queue, replies, clock: options.clock }, sms)),
+    receipt: (receipt) => recordReceipt(db, receipt, now),
+  });
+  const sweep = async () => {
+    await decideTexts({ db, store, replies, rules }, now());
+    const pending = await db.selectFrom('sms_outbox').select('id').where('status', '=', 'pending').orderBy('created_at').limit(500).execute();
+    for (const { id } of pending) await queue.add<SmsJob>(SMS_QUEUE, { smsId: id }, { jobId: id });
+    return pending.length;
+  };
+  let sweeping: Promise<number> | null = null;
+  const timer = setInterval(() => {
+    sweeping ??= sweep()
+      .catch((error) => {
+        log.warn('sms sweep failed', errorFields(error));
+        return 0;
+      })
+      .finally(() => (sweeping = null));
+  }, options.sweepIntervalMs ?? 15_000);
+  timer.unref();
+  return {
+    sweep,
+    stop() {
+      clearInterval(timer);
+      transport.close();
+    },
+  };
+}

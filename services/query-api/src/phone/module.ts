@@ -1,0 +1,4 @@
+import type { QueryModule } from '../module';
+import { phoneRoutes } from './routes';
+
+export const phoneModule: QueryModule = { name: 'phone', routes: phoneRoutes };
