@@ -26,6 +26,8 @@ import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
 import { locationMessagesEs } from './es/location';
 import { pushMessagesEs } from './es/push';
 import { phoneMessagesEs } from './es/phone';
+import { alertsMessagesEs } from './es/alerts';
+import { alertNoticesEs } from './es/alerts-notices';
 import { creditNoticesEs } from './es/credits-notices';
 import { disputeNoticesEs } from './es/disputes-notices';
 import { ledgerLinesEs } from './es/ledger-lines';
@@ -65,6 +67,7 @@ export const spanishTranslations: readonly Translation[] = [
   locationMessagesEs,
   pushMessagesEs,
   phoneMessagesEs,
+  alertsMessagesEs,
   tradeNoticesEs,
   disputeNoticesEs,
   membershipNoticesEs,
@@ -73,6 +76,7 @@ export const spanishTranslations: readonly Translation[] = [
   referenceNoticesEs,
   creditNoticesEs,
   teamNoticesEs,
+  alertNoticesEs,
   ledgerLinesEs,
   membershipHistoryEs,
   membershipHistoryTiersEs,

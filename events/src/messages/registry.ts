@@ -24,6 +24,8 @@ import { requestMessages } from './request';
 import { locationMessages } from './location';
 import { pushMessages } from './push';
 import { phoneMessages } from './phone';
+import { alertsMessages } from './alerts';
+import { alertNotices } from './alerts-notices';
 import { statusWords, tierWords, verificationTypeWords } from './words';
 import { creditNotices } from './credits-notices';
 import { disputeNotices } from './disputes-notices';
@@ -69,6 +71,7 @@ export const catalogues = [
   locationMessages,
   pushMessages,
   phoneMessages,
+  alertsMessages,
   // What the read models store as data: the bell's notices, ledger lines, membership history.
   tradeNotices,
   disputeNotices,
@@ -78,6 +81,7 @@ export const catalogues = [
   referenceNotices,
   creditNotices,
   teamNotices,
+  alertNotices,
   ledgerLines,
   membershipHistory,
   membershipHistoryTiers,

@@ -26,6 +26,8 @@ import {
   startMail,
   startPush,
   startSms,
+  startAlerts,
+  siteUrl,
   smsTransport,
   watchSettlement,
   type PasswordResetMailer,
@@ -34,6 +36,7 @@ import {
   type Settlement,
   type Mail,
   type Push,
+  type Alerts,
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile, queryDbOf } from '@barteraid/query-api';
 import { Projector, allProjections, readModelMigrations, watchProjections } from '@barteraid/projector';
@@ -57,6 +60,8 @@ export interface RunningApp {
   mail: Mail;
   /** Pushes notifications still unread to the members' devices (web push). */
   push: Push;
+  /** Matches new listings against saved alerts and helpers, and mails the digests. */
+  alerts: Alerts;
   queue: JobQueue;
   gateway: Gateway;
   seeded: SeedResult | null;
@@ -74,6 +79,8 @@ export interface StartOptions {
   mail?: { digestWindowMs?: number; sweepIntervalMs?: number };
   /** How often the push ladder is swept (tests shorten it). */
   push?: { sweepIntervalMs?: number };
+  /** Whether the alert matcher runs here, and how often digests are looked for (tests change them). */
+  alerts?: { reactor?: boolean; digestSweepMs?: number };
   /** How often /ws checks its sockets' sessions again (30 s). */
   realtimeHeartbeatMs?: number;
   /** The time commands, settlement and timed rules (auto-release) go by; the system clock by default. Tests move it. */
@@ -127,6 +134,16 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS,
     clock: options.clock,
     ...options.push,
+  });
+  const alerts = await startAlerts({
+    db: database.db,
+    store,
+    queue,
+    baseUrl: siteUrl(config),
+    secret: secrets.internalSecret,
+    digestHour: config.ALERT_DIGEST_HOUR,
+    clock: options.clock,
+    ...options.alerts,
   });
   const sms = await startSms({ db: database.db, queue, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
   // The one /readyz and /metrics of this process are the gateway's: it answers for the projector and settlement too.
@@ -194,6 +211,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     settlement,
     mail,
     push,
+    alerts,
     queue,
     gateway,
     seeded,
@@ -205,6 +223,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
         await settlement.stop();
         await mail.stop();
         await push.stop();
+        await alerts.stop();
         sms.stop();
         await queue.close();
         await audit?.stop();

@@ -18,6 +18,7 @@ import { mailModule } from './mail/module';
 import { disputesModule } from './disputes/module';
 import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
+import { alertsModule } from './alerts/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -43,4 +44,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   mailModule,
   teamMessagesModule,
   pushModule,
+  alertsModule,
 ];

@@ -17,6 +17,7 @@ import { mailModule } from './mail/module';
 import { teamMessagesModule } from './team-messages/module';
 import { communityModule } from './community/module';
 import { pushModule } from './push/module';
+import { alertsModule } from './alerts/module';
 
 /**
  * Every feature of the query API, in mount order: express matches routes in the order they
@@ -41,4 +42,5 @@ export const queryModules: readonly QueryModule[] = [
   teamMessagesModule,
   communityModule,
   pushModule,
+  alertsModule,
 ];
