@@ -5,6 +5,7 @@ import { stopAlertToken } from '@barteraid/command-api/alerts/stop-token';
 import { sweepDigests } from '@barteraid/command-api/alerts/digest';
 import { siteUrl } from '@barteraid/command-api';
 import { by, existingStream, given, readModelsAt } from '../support/given';
+import { tableSnapshot, tablesOf } from '../support/read-models';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 /**
@@ -217,5 +218,17 @@ describe('stopping and digests', () => {
     expect(mails[0]!.text_body).toContain('Snow shovel');
     expect(mails[0]!.text_body).toContain(`/listings/${listingId}`);
     expect(mails[0]!.text_body).toContain('/alerts/stop?token=');
+  });
+});
+
+describe('the alerts read model', () => {
+  it('rebuilds to exactly the rows it built live, stored queries included', async () => {
+    await readModelsAt(app);
+    const snapshot = () => tableSnapshot(app.database.db, tablesOf(['alerts']));
+    const live = await snapshot();
+    expect(live.saved_alerts!.length).toBeGreaterThan(0);
+    expect(live.alert_deliveries!.length).toBeGreaterThan(0);
+    await app.projector.rebuild('alerts');
+    expect(await snapshot()).toEqual(live);
   });
 });
