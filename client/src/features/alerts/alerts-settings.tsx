@@ -5,6 +5,7 @@ import { alertFrequencies, type AlertFrequency } from '@barteraid/events';
 import type { SavedAlert } from '@barteraid/events/contracts/alerts';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
+import { Input, Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { apiJson, serverMessage } from '../../lib/api';
 import { alertQueries } from './queries';
@@ -38,22 +39,22 @@ function AlertRow({ alert }: { alert: SavedAlert }) {
   });
   const stop = useMutation({ mutationFn: () => apiJson('DELETE', `/api/alerts/${id}`), onSuccess: refresh });
   return (
-    <li className="grid gap-3 rounded-lg border border-line p-3 sm:flex sm:items-end sm:justify-between">
+    <li className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:flex sm:items-end sm:justify-between">
       <p className="break-words font-medium text-ink">{describe(alert)}</p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <label htmlFor={frequencyId} className="text-xs font-semibold text-muted">{t('alerts.howOften')}</label>
-          <select
+          <Select
             id={frequencyId}
             value={alert.frequency}
             disabled={change.isPending}
             onChange={(event) => change.mutate(event.target.value as AlertFrequency)}
-            className="h-11 rounded-md border border-line bg-white px-3 text-ink"
+            className="w-auto"
           >
             {alertFrequencies.map((value) => (
               <option key={value} value={value}>{t(`alerts.frequencies.${value}`)}</option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="button" variant="outline" onClick={() => stop.mutate()} disabled={stop.isPending} aria-label={t('alerts.stopNamed', { alert: describe(alert) })}>
           {t('alerts.stop')}
@@ -82,7 +83,7 @@ function HelperAlerts({ withinMiles, verified }: { withinMiles: number | null; v
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <label htmlFor={milesId} className="text-sm font-semibold text-ink">{t('alerts.helperMiles')}</label>
-          <input id={milesId} type="number" inputMode="numeric" min={1} max={100} value={miles} onChange={(event) => setMiles(event.target.value)} className="h-11 w-28 rounded-md border border-line bg-white px-3 text-ink" />
+          <Input id={milesId} type="number" inputMode="numeric" min={1} max={100} value={miles} onChange={(event) => setMiles(event.target.value)} className="w-28" />
         </div>
         <Button type="button" onClick={() => save.mutate(Number(miles))} disabled={save.isPending}>{t('alerts.helperSave')}</Button>
         {withinMiles !== null && (

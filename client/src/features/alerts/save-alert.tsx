@@ -6,6 +6,7 @@ import { alertFrequencies, type AlertFrequency } from '@barteraid/events';
 import type { AlertAnswer, AlertBody } from '@barteraid/events/contracts/alerts';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
+import { Select } from '../../components/ui/input';
 import { apiPost, serverMessage } from '../../lib/api';
 import { alertQueries } from './queries';
 
@@ -48,19 +49,19 @@ export function SaveSearchAsAlert({ search }: { search: SearchToWatch }) {
     );
   }
   return (
-    <div className="grid gap-3 rounded-lg border border-line bg-surface p-4 sm:flex sm:flex-wrap sm:items-end">
+    <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex sm:flex-wrap sm:items-end">
       <div className="grid gap-1.5">
         <label htmlFor={frequencyId} className="text-sm font-semibold text-ink">{t('marketplace.alerts.howOften')}</label>
-        <select
+        <Select
           id={frequencyId}
           value={frequency}
           onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
-          className="h-11 rounded-md border border-line bg-white px-3 text-ink"
+          className="w-auto"
         >
           {alertFrequencies.map((value) => (
             <option key={value} value={value}>{t(`marketplace.alerts.frequencies.${value}`)}</option>
           ))}
-        </select>
+        </Select>
       </div>
       <Button type="button" onClick={() => save.mutate()} disabled={save.isPending || save.isSuccess}>
         {save.isPending ? t('marketplace.alerts.saving') : t('marketplace.alerts.confirm')}
