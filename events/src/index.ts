@@ -27,6 +27,7 @@ export * from './language';
 export * from './location';
 export * from './push';
 export * from './phone';
+export * from './alerts';
 export * from './team-messages';
 export * from './upcasters';
 export * from './registry';

@@ -27,6 +27,7 @@ import { locationEvents } from './location';
 import { teamMessageEvents } from './team-messages';
 import { pushEvents } from './push';
 import { phoneEvents } from './phone';
+import { alertEvents } from './alerts';
 import { upcast } from './upcasters';
 
 /**
@@ -62,6 +63,7 @@ export const catalogue = [
   ...teamMessageEvents,
   ...pushEvents,
   ...phoneEvents,
+  ...alertEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

@@ -48,4 +48,10 @@ export const streams = {
   pushSubscriptions: (memberId: string) => `push_subscriptions-${memberId}`,
   /** A member's mobile number and the codes sent to prove it. */
   phone: (memberId: string) => `phone-${memberId}`,
+  /** A member's saved alerts and their helper opt-in. */
+  alerts: (memberId: string) => `alerts-${memberId}`,
+  /** The saved alerts and helpers one listing reached: each at most once, ever. */
+  alertMatches: (listingId: string) => `alert_matches-${listingId}`,
+  /** The urgent needs that reached one helper, counted per day. */
+  helperAlerts: (memberId: string) => `helper_alerts-${memberId}`,
 } as const;

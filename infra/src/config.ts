@@ -38,6 +38,8 @@ const schema = z.object({
   PUSH_ENDPOINT_ALLOW: unsetWhenEmpty(z.string()),
   /** A notification still unread this long after it rang the bell is pushed to the member's devices. */
   NOTIFY_PUSH_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Daily and weekly alert digests are mailed at this hour of the member's morning (their area's time, from its longitude). */
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Text messages go out through an SMSC: `smpp://system_id:password@host:port` (SMPP 3.4 transceiver). Unset: kept in the SMS outbox. */
   SMS_URL: unsetWhenEmpty(z.string().regex(/^smpp:\/\//, 'an smpp:// URL')),
   /** The sender of every text message (a number or a short code the SMSC allows). */

@@ -28,6 +28,8 @@ import { locationMessagesEs } from './es/location';
 import { pushMessagesEs } from './es/push';
 import { phoneMessagesEs } from './es/phone';
 import { smsMessagesEs } from './es/sms';
+import { alertsMessagesEs } from './es/alerts';
+import { alertNoticesEs } from './es/alerts-notices';
 import { creditNoticesEs } from './es/credits-notices';
 import { disputeNoticesEs } from './es/disputes-notices';
 import { ledgerLinesEs } from './es/ledger-lines';
@@ -80,6 +82,7 @@ export const spanishTranslations: readonly Translation[] = [
   pushMessagesEs,
   phoneMessagesEs,
   smsMessagesEs,
+  alertsMessagesEs,
   tradeNoticesEs,
   disputeNoticesEs,
   membershipNoticesEs,
@@ -88,6 +91,7 @@ export const spanishTranslations: readonly Translation[] = [
   referenceNoticesEs,
   creditNoticesEs,
   teamNoticesEs,
+  alertNoticesEs,
   ledgerLinesEs,
   membershipHistoryEs,
   membershipHistoryTiersEs,

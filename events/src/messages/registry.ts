@@ -26,6 +26,8 @@ import { locationMessages } from './location';
 import { pushMessages } from './push';
 import { phoneMessages } from './phone';
 import { smsMessages } from './sms';
+import { alertsMessages } from './alerts';
+import { alertNotices } from './alerts-notices';
 import { statusWords, tierWords, verificationTypeWords } from './words';
 import { creditNotices } from './credits-notices';
 import { disputeNotices } from './disputes-notices';
@@ -84,6 +86,7 @@ export const catalogues = [
   pushMessages,
   phoneMessages,
   smsMessages,
+  alertsMessages,
   // What the read models store as data: the bell's notices, ledger lines, membership history.
   tradeNotices,
   disputeNotices,
@@ -93,6 +96,7 @@ export const catalogues = [
   referenceNotices,
   creditNotices,
   teamNotices,
+  alertNotices,
   ledgerLines,
   membershipHistory,
   membershipHistoryTiers,

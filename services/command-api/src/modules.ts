@@ -27,6 +27,7 @@ import { locationModule } from './location/module';
 import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
 import { phoneModule } from './phone/module';
+import { alertsModule } from './alerts/module';
 
 /**
  * Every feature of the command API, in mount order: express matches routes in the order they
@@ -60,6 +61,7 @@ export const commandModules: readonly CommandModule[] = [
   teamMessagesModule,
   pushModule,
   phoneModule,
+  alertsModule,
 ];
 
 /** Each feature's demo data, in the order of the list above (listings before the trades between them). */

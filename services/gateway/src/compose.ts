@@ -26,6 +26,8 @@ import {
   startMail,
   startPush,
   startSms,
+  startAlerts,
+  siteUrl,
   smsTransport,
   watchSettlement,
   type PasswordResetMailer,
@@ -35,6 +37,7 @@ import {
   type Mail,
   type Sms,
   type Push,
+  type Alerts,
 } from '@barteraid/command-api';
 import { createQueryApi, memberProfile, queryDbOf } from '@barteraid/query-api';
 import { Projector, allProjections, readModelMigrations, watchProjections } from '@barteraid/projector';
@@ -60,6 +63,8 @@ export interface RunningApp {
   push: Push;
   /** Texts notifications still unread to verified numbers, and handles the replies. */
   sms: Sms;
+  /** Matches new listings against saved alerts and helpers, and mails the digests. */
+  alerts: Alerts;
   queue: JobQueue;
   gateway: Gateway;
   seeded: SeedResult | null;
@@ -79,6 +84,8 @@ export interface StartOptions {
   push?: { sweepIntervalMs?: number };
   /** The SMS step of the ladder (tests sweep it themselves). */
   sms?: { sweepIntervalMs?: number };
+  /** Whether the alert matcher runs here, and how often digests are looked for (tests change them). */
+  alerts?: { reactor?: boolean; digestSweepMs?: number };
   /** How often /ws checks its sockets' sessions again (30 s). */
   realtimeHeartbeatMs?: number;
   /** The time commands, settlement and timed rules (auto-release) go by; the system clock by default. Tests move it. */
@@ -134,6 +141,16 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     ...options.push,
   });
   const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM), clock: options.clock, ...options.sms });
+  const alerts = await startAlerts({
+    db: database.db,
+    store,
+    queue,
+    baseUrl: siteUrl(config),
+    secret: secrets.internalSecret,
+    digestHour: config.ALERT_DIGEST_HOUR,
+    clock: options.clock,
+    ...options.alerts,
+  });
   // The one /readyz and /metrics of this process are the gateway's: it answers for the projector and settlement too.
   const projectionWatch = watchProjections(database.db, store, config);
   const settlementWatch = watchSettlement(database.db, store, config);
@@ -200,6 +217,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     mail,
     push,
     sms,
+    alerts,
     queue,
     gateway,
     seeded,
@@ -211,6 +229,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
         await settlement.stop();
         await mail.stop();
         await push.stop();
+        await alerts.stop();
         sms.stop();
         await queue.close();
         await audit?.stop();

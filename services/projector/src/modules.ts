@@ -20,6 +20,7 @@ import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
 import { listingPhotosModule } from './listing-photos/module';
 import { phoneModule } from './phone/module';
+import { alertsModule } from './alerts/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -47,4 +48,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   pushModule,
   listingPhotosModule,
   phoneModule,
+  alertsModule,
 ];

@@ -18,6 +18,7 @@ import { teamMessagesModule } from './team-messages/module';
 import { communityModule } from './community/module';
 import { pushModule } from './push/module';
 import { phoneModule } from './phone/module';
+import { alertsModule } from './alerts/module';
 
 /**
  * Every feature of the query API, in mount order: express matches routes in the order they
@@ -43,4 +44,5 @@ export const queryModules: readonly QueryModule[] = [
   communityModule,
   pushModule,
   phoneModule,
+  alertsModule,
 ];

@@ -12,6 +12,7 @@ import { ListingCard, ListingCardSkeleton } from './listing-card';
 import { MarketplaceFilterBar } from './marketplace-filters';
 import { QuickStats } from './quick-stats';
 import { useMarketplaceFilters } from './use-marketplace-filters';
+import { SaveSearchAsAlert } from '../alerts';
 import { useSession } from '../../lib/session';
 
 /** The map's code (Leaflet, the outlines, clustering) loads only when the Map view opens. */
@@ -101,6 +102,14 @@ export default function MarketplacePage() {
 
       <section aria-label={t('marketplace.searchAndFilters')} className="mt-6">
         <MarketplaceFilterBar filters={filters} onChange={update} onClear={clear} active={active} signedIn={Boolean(user)} hasArea={Boolean(area)} />
+        {user && active && (
+          <div className="mt-3">
+            <SaveSearchAsAlert
+              key={JSON.stringify(filters)}
+              search={{ search: filters.search, category: filters.category, type: filters.type, urgent: filters.urgent, radiusMiles: filters.near && area ? filters.radius : null }}
+            />
+          </div>
+        )}
       </section>
 
       <div className="mt-6 flex justify-end">

@@ -132,6 +132,15 @@ export const marketplace = {
     new: 'New',
     trades: 'Trades',
   },
+  alerts: {
+    save: 'Save this search as an alert',
+    howOften: 'Tell me',
+    frequencies: { instant: 'At once', daily: 'In a daily email', weekly: 'In a weekly email' },
+    confirm: 'Save alert',
+    saving: 'Saving…',
+    saved: 'Alert saved. Manage your alerts in Settings.',
+    failed: 'The alert could not be saved. Please try again.',
+  },
 };
 
 declare module '../../i18n/types' {

@@ -130,4 +130,13 @@ export const marketplace: Messages['marketplace'] = {
     new: 'Nuevo',
     trades: 'Intercambios',
   },
+  alerts: {
+    save: 'Guardar esta búsqueda como alerta',
+    howOften: 'Avisarme',
+    frequencies: { instant: 'Al momento', daily: 'En un correo diario', weekly: 'En un correo semanal' },
+    confirm: 'Guardar alerta',
+    saving: 'Guardando…',
+    saved: 'Alerta guardada. Administre sus alertas en Configuración.',
+    failed: 'No se pudo guardar la alerta. Inténtelo de nuevo.',
+  },
 };

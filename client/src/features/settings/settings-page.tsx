@@ -1,4 +1,4 @@
-import { Ban, BellRing, Languages, Mail, MessageSquareText } from 'lucide-react';
+import { Ban, BellRing, Languages, Mail, MessageSquareText, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { LanguageSwitch } from '../../components/layout/language-switch';
@@ -8,14 +8,17 @@ import { MailPreferencesForm } from '../mail';
 import { AreaForm } from './area-form';
 import { DeviceNotifications } from '../push';
 import { MobileNumber } from '../phone';
+import { AlertSettings } from '../alerts';
+import { useSession } from '../../lib/session';
 import { CloseAccountForm } from './close-account-form';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** The member's settings: their profile, email address, password, language, the devices they get notifications on, their mobile number for texts, what they are emailed about, the members they blocked, and closing the account. */
+/** The member's settings: their profile, email address, password, language, the devices they get notifications on, their mobile number for texts, their saved alerts, what they are emailed about, the members they blocked, and closing the account. */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
+  const { user } = useSession();
   return (
     <Page title={t('settings.title')} intro={t('settings.intro')} width="narrow">
       <section aria-labelledby="profile-heading" className="mb-6">
@@ -55,6 +58,16 @@ export default function SettingsPage() {
           </h2>
           <p className="mt-1 text-sm text-muted">{t('settings.phoneIntro')}</p>
           <div className="mt-4"><MobileNumber /></div>
+        </Card>
+      </section>
+
+      <section id="alerts" aria-labelledby="alerts-heading" className="mb-6">
+        <Card className="p-5 sm:p-6">
+          <h2 id="alerts-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
+            <Search aria-hidden="true" className="h-5 w-5" /> {t('alerts.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('alerts.intro')}</p>
+          <div className="mt-4"><AlertSettings verified={user?.verified === true} /></div>
         </Card>
       </section>
       <section aria-labelledby="mail-heading" className="mb-6">

@@ -12,6 +12,8 @@ import { startSettlement } from './settlement';
 import { startMail } from '../mail/mail';
 import { startPush } from '../push/push';
 import { startSms } from '../sms/sms';
+import { startAlerts } from '../alerts/alerts';
+import { siteUrl } from '../mail/site-url';
 import { smsTransport } from '../phone/sms-transport';
 import { serveSettlementOperations } from '../settlement-operations';
 
@@ -28,6 +30,15 @@ const mail = await startMail({ db: database.db, store, queue, config, secret: re
 // Push runs beside mail; without VAPID keys it is off (the split deployment must set them).
 const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS });
 const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
+// Alerts run beside mail too: the matcher waits on the read models' checkpoints, the digests go through the mail outbox.
+const alerts = await startAlerts({
+  db: database.db,
+  store,
+  queue,
+  baseUrl: siteUrl(config),
+  secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET'),
+  digestHour: config.ALERT_DIGEST_HOUR,
+});
 // Its own connection for /readyz's PING, apart from the queue's.
 const redis = connectRedis(requireSetting(config.REDIS_URL, 'REDIS_URL'), { name: 'readiness' });
 const operations = await serveSettlementOperations({ config, db: database.db, store, redis });
@@ -38,6 +49,7 @@ closeOnSignal('settlement', async () => {
   await settlement.stop();
   await mail.stop();
   await push.stop();
+  await alerts.stop();
   sms.stop();
   await queue.close();
   await store.close();

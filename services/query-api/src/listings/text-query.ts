@@ -1,9 +1,8 @@
 import { distance } from 'fastest-levenshtein';
 import { sql, type RawBuilder } from 'kysely';
 import type { QueryDb } from '../read-models';
-import { foldWords, LONGEST_PHRASE, synonymsOf, vocabularyForms, type Synonym } from './vocabulary';
+import { foldWords, MAX_TERMS, probeQuery, probesOf, termOf, termsOf, tokensOf, vocabularyForms, type Probe, type Term } from '@barteraid/infra/search/index';
 
-const MAX_TERMS = 8;
 /** Shorter words have too few trigrams for a correction to be more than a guess. */
 const MIN_CORRECTABLE = 4;
 /** How many of the most similar known words a misspelt word is compared with letter by letter. */
@@ -12,59 +11,6 @@ const CANDIDATES = 8;
 /** The search box's words, folded like the index folds them. */
 export function searchTerms(search: string): string[] {
   return [...new Set(foldWords(search).split(' ').filter(Boolean))].slice(0, MAX_TERMS);
-}
-
-/** One search word as typed, and folded as the index folds it. */
-interface Token {
-  typed: string;
-  folded: string;
-}
-
-function tokensOf(search: string): Token[] {
-  const seen = new Set<string>();
-  const tokens: Token[] = [];
-  for (const typed of search.split(/[^\p{L}\p{N}]+/u)) {
-    const folded = foldWords(typed);
-    if (!folded || seen.has(folded) || tokens.length === MAX_TERMS) continue;
-    seen.add(folded);
-    tokens.push({ typed, folded });
-  }
-  return tokens;
-}
-
-/** What a term may be found by: its own words in either language, or a synonym. */
-interface Alternative {
-  text: string;
-  config: 'both' | Synonym['config'];
-}
-
-/** A word (or a phrase of the vocabulary) of the search; a listing must match one of its alternatives. */
-interface Term {
-  tokens: Token[];
-  alternatives: Alternative[];
-}
-
-const termOf = (tokens: Token[]): Term => {
-  const folded = tokens.map((token) => token.folded).join(' ');
-  return { tokens, alternatives: [{ text: folded, config: 'both' }, ...synonymsOf(folded)] };
-};
-
-/** The search's terms: the vocabulary's phrases where typed in order ("cuidado de niños"), else single words. */
-function termsOf(tokens: Token[]): Term[] {
-  const terms: Term[] = [];
-  for (let start = 0; start < tokens.length; ) {
-    let length = Math.min(LONGEST_PHRASE, tokens.length - start);
-    while (length > 1 && synonymsOf(tokens.slice(start, start + length).map((token) => token.folded).join(' ')).length === 0) length--;
-    terms.push(termOf(tokens.slice(start, start + length)));
-    start += length;
-  }
-  return terms;
-}
-
-/** One way a listing matches: all the lexemes of a word or phrase stemmed in one language, or a category's lexeme. */
-interface Probe {
-  text: string;
-  config: 'english' | 'spanish' | 'lexeme';
 }
 
 /** A lexeme and how many active listings use it anywhere and in the title. */
@@ -124,13 +70,7 @@ interface Weighed {
  * posting lists for the index to read and counts that loosen the bounds.
  */
 async function weigh(db: QueryDb, terms: Term[]): Promise<Weighed[]> {
-  const probes = terms.map((term) =>
-    term.alternatives.map((alternative): Probe[] =>
-      alternative.config === 'both'
-        ? [{ text: alternative.text, config: 'english' }, { text: alternative.text, config: 'spanish' }]
-        : [{ text: alternative.text, config: alternative.config }],
-    ),
-  );
+  const probes = terms.map(probesOf);
   const counted = await lexemesOf(db, probes.flat(2));
   let next = 0;
   return probes.map((alternatives, index) => {
@@ -189,13 +129,8 @@ export interface TextQuery {
   correctedFrom: string | null;
 }
 
-/** A way as a tsquery: a word or phrase in its language (all its words), or a category's lexeme. */
-function wayQuery({ probe }: Way): RawBuilder<unknown> {
-  if (probe.config === 'lexeme') return sql`${probe.text}::tsquery`;
-  // A phrase of the vocabulary ("silla de ruedas") needs its words, not their order: a phrase operator
-  // would make PostgreSQL recheck every match of the whole query against the row.
-  return sql`plainto_tsquery(${probe.config}::regconfig, ${probe.text})`;
-}
+/** A way as a tsquery (the shared reading of a probe). */
+const wayQuery = ({ probe }: Way): RawBuilder<unknown> => probeQuery(probe);
 
 /** A term no active listing can match: the search as typed finds nothing. */
 const unmatched = (weighed: Weighed) => weighed.ways.length > 0 && weighed.ways.every((way) => way.active === 0);

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { milesBetween, type AlertFrequency, type AlertMatch } from '@barteraid/events';
+import type { CommandDb } from '../read-models';
+import type { ListingFacts } from './matches';
+
+export interface FoundMatches {
+  listing: ListingFacts;
+  matches: AlertMatch[];
+  /** Verified helpers near this urgent need (before their daily cap). */
+  helpers: string[];
+}
+
+interface Place {
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Within `miles` of the listing's place? The marketplace's distance (haversine, `milesBetween`), from the member's area. */
+const within = (listing: Place, member: Place, miles: number) =>
+  listing.lat !== null && listing.lng !== null && member.lat !== null && member.lng !== null && milesBetween({ lat: member.lat, lng: member.lng }, { lat: listing.lat, lng: listing.lng }) <= miles;
+
+/** Neither member blocked the other. */
+const unblocked = (member: string) => sql<boolean>`not exists (
+  select 1 from member_blocks b
+  where (b.blocker_id = ${sql.ref(member)} and b.blocked_id = l.owner_id) or (b.blocker_id = l.owner_id and b.blocked_id = ${sql.ref(member)}))`;
+
+/**
+ * The saved alerts and helpers an active listing reaches now. Text matches as the marketplace
+ * search reads words: each alert's stored tsquery (`savedSearchQuery`) against the listing's own
+ * search vector, so stemming in English and Spanish, the vocabulary and categories agree with
+ * the search; then the search's filters (category, type, urgent) and its distance, from each
+ * member's area. Never the owner, never across a block either way, nothing from a suspended owner.
+ * Null when the listing is not (or no longer) active.
+ */
+export async function findMatches(db: CommandDb, listingId: string, now: Date): Promise<FoundMatches | null> {
+  const listing = await db
+    .selectFrom('listings')
+    .select(['id', 'owner_id', 'title', 'type', 'is_urgent', 'is_active', 'place_lat', 'place_lng'])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  if (!listing || !listing.is_active) return null;
+  const facts: ListingFacts = { listingId, ownerId: listing.owner_id, title: listing.title, type: listing.type as ListingFacts['type'], urgent: listing.is_urgent };
+  const suspended = await db
+    .selectFrom('member_suspensions')
+    .select('member_id')
+    .where('member_id', '=', listing.owner_id)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .executeTakeFirst();
+  if (suspended) return { listing: facts, matches: [], helpers: [] };
+  const place: Place = { lat: listing.place_lat, lng: listing.place_lng };
+
+  const { rows: alerts } = await sql<{ id: string; member_id: string; frequency: AlertFrequency; radius_miles: number | null; lat: number | null; lng: number | null }>`
+    select a.id, a.member_id, a.frequency, a.radius_miles, ar.lat, ar.lng
+    from listings l
+    join saved_alerts a on a.member_id <> l.owner_id
+    left join member_areas ar on ar.member_id = a.member_id
+    where l.id = ${listingId}
+      and (a.match_query is null or l.search @@ a.match_query)
+      and (a.category is null or a.category = l.category)
+      and (a.type is null or a.type = l.type)
+      and (not a.urgent_only or l.is_urgent)
+      and ${unblocked('a.member_id')}`.execute(db);
+  const matches = alerts
+    .filter((alert) => alert.radius_miles === null || within(place, alert, alert.radius_miles))
+    .map((alert): AlertMatch => ({ alertId: alert.id, memberId: alert.member_id, frequency: alert.frequency }));
+
+  let helpers: string[] = [];
+  if (listing.is_urgent && listing.type === 'need' && place.lat !== null) {
+    const { rows } = await sql<{ member_id: string; within_miles: number; lat: number; lng: number }>`
+      select h.member_id, h.within_miles, ar.lat, ar.lng
+      from listings l
+      join helper_alert_areas h on h.member_id <> l.owner_id
+      join members m on m.id = h.member_id and m.verified
+      join member_areas ar on ar.member_id = h.member_id
+      where l.id = ${listingId} and ${unblocked('h.member_id')}`.execute(db);
+    helpers = rows.filter((helper) => within(place, helper, helper.within_miles)).map((helper) => helper.member_id);
+  }
+  return { listing: facts, matches, helpers };
+}

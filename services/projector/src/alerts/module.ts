@@ -1,0 +1,11 @@
+import type { ProjectorModule } from '../module';
+import { alertsProjection } from './projection';
+import { alertNotifications } from './notifications';
+import * as alerts from './migrations/0360_alerts';
+
+export const alertsModule: ProjectorModule = {
+  name: 'alerts',
+  projections: [alertsProjection],
+  notificationSources: [alertNotifications],
+  migrations: { '0360_alerts': alerts },
+};

@@ -1,0 +1,4 @@
+import type { QueryModule } from '../module';
+import { alertRoutes } from './routes';
+
+export const alertsModule: QueryModule = { name: 'alerts', routes: alertRoutes };
