@@ -110,20 +110,20 @@ export function MobileNumber() {
         )
       )}
       {!sentTo ? (
-        <form onSubmit={onSend} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
+        <form onSubmit={onSend} className="grid gap-3" noValidate>
           <Field label={phone ? t('phone.change') : t('phone.number')} hint={t('phone.hint')}>
             <Input type="tel" inputMode="tel" autoComplete="tel" value={typed} onChange={(event) => setTyped(event.target.value)} />
           </Field>
-          <Button type="submit" disabled={send.isPending || typed.trim() === ''} className="w-full sm:w-auto">
+          <Button type="submit" disabled={send.isPending || typed.trim() === ''} className="w-full sm:w-fit">
             {send.isPending ? t('phone.sending') : t('phone.send')}
           </Button>
         </form>
       ) : (
-        <form onSubmit={onConfirm} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
+        <form onSubmit={onConfirm} className="grid gap-3" noValidate>
           <Field label={t('phone.code')} hint={t('phone.codeHint', { phone: sentTo })}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
           </Field>
-          <Button type="submit" disabled={confirm.isPending || code.trim() === ''} className="w-full sm:w-auto">
+          <Button type="submit" disabled={confirm.isPending || code.trim() === ''} className="w-full sm:w-fit">
             {confirm.isPending ? t('phone.confirming') : t('phone.confirm')}
           </Button>
         </form>
