@@ -51,13 +51,13 @@ const texts = {
     locale: 'en-US', area: 'Your area', zip: 'ZIP code', save: 'Save area', saved: 'Your area is saved.', current: 'Only you see this: ZIP 77002, Town (about 2 miles).',
     nearMe: 'Near me', within: 'Within', search: 'Search listings', words: 'water', under: 'under 1 mi away', about: 'about 1 mi away', shot: 'near-me-en-360',
     map: 'Map', cluster: '2 listings here: zoom in', open: 'Open listing', mapShot: 'near-me-map-en-360',
-    byPin: 'Pin on the map', pinHere: 'Place the pin at the centre of the map', pinned: 'Only you see this: a pin at', pinShot: 'near-me-pin-en-360',
+    byZip: 'ZIP code', byPin: 'Pin on the map', pinHere: 'Place the pin at the centre of the map', pinned: 'Only you see this: a pin at', pinShot: 'near-me-pin-en-360',
   },
   es: {
     locale: 'es-US', area: 'Tu zona', zip: 'Código postal', save: 'Guardar zona', saved: 'Tu zona está guardada.', current: 'Solo tú ves esto: código postal 77002, Ciudad (como 2 millas).',
     nearMe: 'Cerca de mí', within: 'Hasta', search: 'Buscar anuncios', words: 'agua', under: 'a menos de 1 mi', about: 'a unas 1 mi', shot: 'near-me-es-360',
     map: 'Mapa', cluster: '2 anuncios aquí: acercar', open: 'Abrir anuncio', mapShot: 'near-me-map-es-360',
-    byPin: 'Un punto en el mapa', pinHere: 'Poner el punto en el centro del mapa', pinned: 'Solo tú ves esto: un punto en', pinShot: 'near-me-pin-es-360',
+    byZip: 'Código postal', byPin: 'Un punto en el mapa', pinHere: 'Poner el punto en el centro del mapa', pinned: 'Solo tú ves esto: un punto en', pinShot: 'near-me-pin-es-360',
   },
 } as const;
 
@@ -70,6 +70,22 @@ describe('near me, on a small phone', () => {
 
     await page.goto('/settings');
     const area = page.getByRole('form', { name: words.area });
+    // A pin dropped on the map first: the member sees their own exact pin, and the server has it.
+    await area.getByRole('radio', { name: words.byPin }).check();
+    await page.getByTestId('pin-map').locator('.leaflet-interactive, canvas').first().waitFor();
+    await page.getByRole('button', { name: words.pinHere }).click();
+    const pinText = await page.getByTestId('area-pin').textContent();
+    expect(pinText).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await screenshot(page, words.pinShot);
+    await area.getByRole('button', { name: words.save }).click();
+    await expect.poll(() => page.getByTestId('area-current').textContent(), eventually).toContain(words.pinned);
+    const pinned = (await member.client.get('/api/auth/me')).body.area;
+    expect(pinned).toMatchObject({ zip: null, precision: 'town' });
+    expect(pinText).toContain(`${pinned.lat.toFixed(5)}, ${pinned.lng.toFixed(5)}`);
+
+    // Then a ZIP code instead.
+    await area.getByRole('radio', { name: words.byZip }).check();
     await area.getByRole('textbox', { name: words.zip }).fill('77002');
     await area.getByRole('button', { name: words.save }).click();
     await area.getByRole('status').filter({ hasText: words.saved }).waitFor();
@@ -109,20 +125,6 @@ describe('near me, on a small phone', () => {
     await expect.poll(() => page.getByTestId('listing-distance').textContent(), eventually).toContain(words.about);
     expect(await fitsTheScreen(page)).toBe(true);
 
-    // Instead of a ZIP code, a pin dropped on the map: the member sees their own exact pin, and the server has it.
-    await page.goto('/settings');
-    await area.getByRole('radio', { name: words.byPin }).check();
-    await page.getByTestId('pin-map').locator('.leaflet-interactive, canvas').first().waitFor();
-    await page.getByRole('button', { name: words.pinHere }).click();
-    const pinText = await page.getByTestId('area-pin').textContent();
-    expect(pinText).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
-    expect(await fitsTheScreen(page)).toBe(true);
-    await screenshot(page, words.pinShot);
-    await area.getByRole('button', { name: words.save }).click();
-    await expect.poll(() => page.getByTestId('area-current').textContent(), eventually).toContain(words.pinned);
-    const pinned = (await member.client.get('/api/auth/me')).body.area;
-    expect(pinned).toMatchObject({ zip: null, precision: 'town' });
-    expect(pinText).toContain(`${pinned.lat.toFixed(5)}, ${pinned.lng.toFixed(5)}`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -18,7 +18,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${ch
  * reached with Tab and pressed with Enter (Leaflet's keyboard markers). Urgent needs stand out.
  */
 export function showClusters(L: LeafletModule, map: Leaflet.Map, places: ListingPlace[], texts: ClusterTexts, onListing: (place: ListingPlace) => void): () => void {
-  const index = new Supercluster<Properties, Properties>({ radius: 56, maxZoom: MAX_ZOOM - 1 });
+  // Leaflet's tiles are 256 pixels: the radius is in those pixels.
+  const index = new Supercluster<Properties, Properties>({ radius: 56, extent: 256, maxZoom: MAX_ZOOM - 1 });
   index.load(places.map((place) => ({ type: 'Feature', properties: { place }, geometry: { type: 'Point', coordinates: [place.lng, place.lat] } })));
   const layer = L.layerGroup().addTo(map);
 

@@ -64,7 +64,7 @@ export default function PinMap({ pin, precision, onPin }: Props) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted">{t('area.pinHint')}</p>
-      <div className="relative">
+      <div className="relative isolate">
         <div ref={element} data-testid="pin-map" className="h-72 w-full overflow-hidden rounded-xl border border-slate-300 bg-[#dfe9f0]" />
         <span aria-hidden="true" className="map-crosshair" />
       </div>

@@ -55,7 +55,7 @@ export default function ListingsMap({ params, origin, onList }: Props) {
     if (!drawn || !found) return;
     const { map, L } = drawn;
     setChosen(null);
-    if (found.length > 0) map.fitBounds(L.latLngBounds(found.map((place) => [place.lat, place.lng])), { padding: [32, 32], maxZoom: MAX_ZOOM - 2 });
+    if (found.length > 0) map.fitBounds(L.latLngBounds(found.map((place) => [place.lat, place.lng])), { padding: [32, 32], maxZoom: MAX_ZOOM - 3 });
     else if (start.current) map.setView([start.current.lat, start.current.lng], 10);
     return showClusters(L, map, found, { cluster: (count) => t('marketplace.map.cluster', { count }), listing: (place) => place.title }, setChosen);
   }, [drawn, found, t]);
@@ -66,7 +66,7 @@ export default function ListingsMap({ params, origin, onList }: Props) {
         {t('marketplace.map.placesNote')}{' '}
         <button type="button" className="font-medium text-brand-700 underline" onClick={onList}>{t('marketplace.map.listAlternative')}</button>
       </p>
-      <div className="relative">
+      <div className="relative isolate">
         <div ref={element} data-testid="listings-map" className="h-[60vh] min-h-[320px] w-full overflow-hidden rounded-xl border border-slate-300 bg-[#dfe9f0]" />
         {places.isLoading && (
           <p role="status" className="absolute inset-x-0 top-3 mx-auto w-fit rounded-md bg-white/90 px-3 py-1 text-sm text-ink shadow">{t('marketplace.map.loading')}</p>

@@ -58,7 +58,7 @@ export function AreaForm() {
     ? t('area.none')
     : area.zip
       ? t('area.currentZip', { zip: area.zip, precision: precisionName(area.precision) })
-      : t('area.currentPin', { lat: area.lat.toFixed(4), lng: area.lng.toFixed(4), precision: precisionName(area.precision) });
+      : t('area.currentPin', { latitude: area.lat.toFixed(4), longitude: area.lng.toFixed(4), precision: precisionName(area.precision) });
 
   return (
     <Card className="p-5 sm:p-6">
@@ -89,7 +89,7 @@ export function AreaForm() {
               <PinMap pin={pin} precision={form.precision} onPin={setPin} />
             </Suspense>
             <p className="mt-2 text-sm font-medium text-ink" data-testid="area-pin" aria-live="polite">
-              {pin ? t('area.pinAt', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) }) : t('area.pinNone')}
+              {pin ? t('area.pinAt', { latitude: pin.lat.toFixed(5), longitude: pin.lng.toFixed(5) }) : t('area.pinNone')}
             </p>
           </div>
         )}
