@@ -19,11 +19,6 @@ interface Place {
 const within = (listing: Place, member: Place, miles: number) =>
   listing.lat !== null && listing.lng !== null && member.lat !== null && member.lng !== null && milesBetween({ lat: member.lat, lng: member.lng }, { lat: listing.lat, lng: listing.lng }) <= miles;
 
-/** Neither member blocked the other. */
-const unblocked = (member: string) => sql<boolean>`not exists (
-  select 1 from member_blocks b
-  where (b.blocker_id = ${sql.ref(member)} and b.blocked_id = l.owner_id) or (b.blocker_id = l.owner_id and b.blocked_id = ${sql.ref(member)}))`;
-
 /**
  * The saved alerts and helpers an active listing reaches now. Text matches as the marketplace
  * search reads words: each alert's stored tsquery (`savedSearchQuery`) against the listing's own
@@ -48,18 +43,25 @@ export async function findMatches(db: CommandDb, listingId: string, now: Date): 
     .executeTakeFirst();
   if (suspended) return { listing: facts, matches: [], helpers: [] };
   const place: Place = { lat: listing.place_lat, lng: listing.place_lng };
+  // Members the owner blocked or who blocked the owner: a short list, read once (as the marketplace hides owners).
+  const blocked = await db
+    .selectFrom('member_blocks')
+    .select('blocked_id as member_id')
+    .where('blocker_id', '=', listing.owner_id)
+    .union(db.selectFrom('member_blocks').select('blocker_id as member_id').where('blocked_id', '=', listing.owner_id))
+    .execute();
+  const apart = [listing.owner_id, ...blocked.map((row) => row.member_id)];
 
   const { rows: alerts } = await sql<{ id: string; member_id: string; frequency: AlertFrequency; radius_miles: number | null; lat: number | null; lng: number | null }>`
     select a.id, a.member_id, a.frequency, a.radius_miles, ar.lat, ar.lng
     from listings l
-    join saved_alerts a on a.member_id <> l.owner_id
+    join saved_alerts a on a.member_id <> all(${apart}::uuid[])
     left join member_areas ar on ar.member_id = a.member_id
     where l.id = ${listingId}
-      and (a.match_query is null or l.search @@ a.match_query)
       and (a.category is null or a.category = l.category)
       and (a.type is null or a.type = l.type)
       and (not a.urgent_only or l.is_urgent)
-      and ${unblocked('a.member_id')}`.execute(db);
+      and (a.match_query is null or l.search @@ a.match_query)`.execute(db);
   const matches = alerts
     .filter((alert) => alert.radius_miles === null || within(place, alert, alert.radius_miles))
     .map((alert): AlertMatch => ({ alertId: alert.id, memberId: alert.member_id, frequency: alert.frequency }));
@@ -69,10 +71,10 @@ export async function findMatches(db: CommandDb, listingId: string, now: Date): 
     const { rows } = await sql<{ member_id: string; within_miles: number; lat: number; lng: number }>`
       select h.member_id, h.within_miles, ar.lat, ar.lng
       from listings l
-      join helper_alert_areas h on h.member_id <> l.owner_id
+      join helper_alert_areas h on h.member_id <> all(${apart}::uuid[])
       join members m on m.id = h.member_id and m.verified
       join member_areas ar on ar.member_id = h.member_id
-      where l.id = ${listingId} and ${unblocked('h.member_id')}`.execute(db);
+      where l.id = ${listingId}`.execute(db);
     helpers = rows.filter((helper) => within(place, helper, helper.within_miles)).map((helper) => helper.member_id);
   }
   return { listing: facts, matches, helpers };
