@@ -1,11 +1,10 @@
 import { deterministicId, type MemberLanguage } from '@barteraid/events';
 import { alertNotices } from '@barteraid/events/messages/alerts-notices';
 import type { MessageData } from '@barteraid/events/messages/catalogue';
-import { inEnglish } from '@barteraid/events/messages/registry';
-import { inSpanish } from '@barteraid/events/messages/registry-es';
+import { renderIn } from '@barteraid/events/messages/language';
 import type { Db, JobQueue } from '@barteraid/infra';
 import { commandDbOf, type CommandDb } from '../read-models';
-import { inLanguage, greeting } from '../mail/languages';
+import { greetingIn, inLanguage } from '../mail/languages';
 import { renderLetter } from '../mail/letter';
 import { addToOutbox, MAIL_QUEUE, type MailJob } from '../mail/outbox';
 import { recipientOf } from '../mail/recipient';
@@ -34,7 +33,7 @@ export function lastMorning(now: Date, offsetHours: number, hour: number, freque
   return new Date(morning);
 }
 
-const write = (language: MemberLanguage, message: MessageData) => (language === 'es' ? inSpanish(message) : inEnglish(message));
+const write = (language: MemberLanguage, message: MessageData) => renderIn(language, message);
 
 export interface DigestOptions {
   db: Db;
@@ -116,7 +115,7 @@ async function composeAlertDigest(reads: CommandDb, options: DigestOptions, memb
   const rendered = renderLetter(
     {
       subject: write(language, alertNotices.message(frequency === 'daily' ? 'digestDailySubject' : 'digestWeeklySubject')),
-      greeting: greeting[language](recipient.firstName),
+      greeting: greetingIn(language, recipient.firstName),
       paragraphs,
       link: { label: write(language, alertNotices.message('openMarketplace')), url: link('/marketplace') },
       footer: write(language, alertNotices.message('digestFooter')),
