@@ -48,4 +48,8 @@ export const streams = {
   pushSubscriptions: (memberId: string) => `push_subscriptions-${memberId}`,
   /** A member's mobile number and the codes sent to prove it. */
   phone: (memberId: string) => `phone-${memberId}`,
+  /** The admins' credit line defaults: the base line of each tier, the earned extension, the ceilings. */
+  creditPolicy: () => 'credit_policy',
+  /** The community account: the debts written off when members close their accounts owing credits. */
+  communityLedger: () => 'community_ledger',
 } as const;

@@ -206,7 +206,7 @@ describe('the trade lifecycle', () => {
     const [owner, buyer] = [await member(), await member()];
     const res = await buyer.client.post('/api/trades', { listingId: await postListing(owner, 'offer', '60.00'), proposedTerms: 'Saturday' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Insufficient credits: you have 50.00 available.', code: 'trades.proposerCannotPay', params: { available: '50.00' } });
+    expect(res.body).toEqual({ message: 'You can spend up to 50.00 credits right now.', code: 'trades.proposerCannotPay', params: { available: '50.00' } });
     expect((await buyer.client.get('/api/user/trades')).body).toEqual([]);
   });
 
