@@ -284,8 +284,8 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'CreditLineChanged': {
-        const { tier, tierLineCents, ceilingCents, earnedStepCents, earnedCapCents } = event.data;
-        return { ...state, line: { ...state.line, tier, tierLineCents, ceilingCents, earnedStepCents, earnedCapCents } };
+        const { tier, tierLineCents, ceilingCents, earnedStepCents, earnedCapCents, reason } = event.data;
+        return { ...state, closed: state.closed || reason === 'closed', line: { ...state.line, tier, tierLineCents, ceilingCents, earnedStepCents, earnedCapCents } };
       }
       case 'ReliefLineGranted': {
         const { reliefId, amountCents, endsAt } = event.data;
@@ -554,8 +554,11 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerState, LedgerEvent> = {
         const ended = reliefEndings(memberId, state.line.reliefs, 'closed', now);
         // A debt is not taken from anyone: the community account carries it (DebtAbsorbed, written with it).
         const debt = Math.max(0, -state.balanceCents);
-        const closed: LedgerEvent = { type: 'DebtWrittenOff', data: { memberId, amountCents: debt, closing, writtenOffAt: now } };
-        return withLineChange(state, memberId, [...ended, closed], 'closed', null, now);
+        const writtenOff: LedgerEvent[] = debt > 0 ? [{ type: 'DebtWrittenOff', data: { memberId, amountCents: debt, closing, writtenOffAt: now } }] : [];
+        // Without a debt the line change alone records the closing (nothing at all when there was no line).
+        const events = [...ended, ...writtenOff];
+        const after: LedgerState = { ...events.reduce(ledgerDecider.evolve, state), closed: true };
+        return [...events, ...lineChange(memberId, state, after, 'closed', null, now)];
       }
       default:
         return exhaustive(command);
