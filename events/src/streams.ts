@@ -54,4 +54,8 @@ export const streams = {
   alertMatches: (listingId: string) => `alert_matches-${listingId}`,
   /** The urgent needs that reached one helper, counted per day. */
   helperAlerts: (memberId: string) => `helper_alerts-${memberId}`,
+  /** The admins' credit line defaults: the base line of each tier, the earned extension, the ceilings. */
+  creditPolicy: () => 'credit_policy',
+  /** The community account: the debts written off when members close their accounts owing credits. */
+  communityLedger: () => 'community_ledger',
 } as const;

@@ -120,8 +120,9 @@ describe('the admin view of a member: credit history with provenance', () => {
       data: { tradeId, memberId: buyer.id, amountCents: 1250 },
       metadata: { actorId: null, correlationId: tradeId, schemaVersion: expect.any(Number) },
     });
-    expect(res.body.chain.map((event) => event.type)).toEqual(['TradeCompleted', 'EscrowPaid', 'EscrowReceived', 'TradeSettled']);
-    const [completed, , received, settled] = res.body.chain;
+    // The payee's first payment from this member also grows their credit line (the earned extension).
+    expect(res.body.chain.map((event) => event.type)).toEqual(['TradeCompleted', 'EscrowPaid', 'EscrowReceived', 'CreditLineChanged', 'TradeSettled']);
+    const [completed, , received, , settled] = res.body.chain;
     expect(completed!.stream).toBe(`trade-${tradeId}`);
     expect(res.body.event.metadata.causationId).toBe(completed!.id);
     expect(received!.metadata.causationId).toBe(paid.provenance.eventId);

@@ -147,7 +147,7 @@ describe('disputes over held credits', () => {
 });
 
 describe('disputes after completion', () => {
-  it('refunds by a compensating transfer, taking only what the payee has and recording the shortfall', async () => {
+  it('refunds by a compensating transfer, taking only what the payee may spend (down to minus their credit line) and recording the shortfall', async () => {
     const { seller, buyer, tradeId } = await acceptedTrade('30.00');
     await setStatus(buyer, tradeId, 'completed');
     await settled(seller, tradeId);
@@ -161,11 +161,12 @@ describe('disputes after completion', () => {
     const opened = await buyer.client.post(`/api/trades/${tradeId}/dispute`, { reason: REASON });
     expect(opened.status).toBe(201);
     expect((await decide(tradeId, { outcome: 'split', payeeCredits: '5.00', payerCredits: '25.00' })).status).toBe(200);
-    await expect.poll(async () => (await buyer.client.get(`/api/trades/${tradeId}/dispute`)).body.decision?.shortfall).toBe('15.00');
-    expect(await credits(seller)).toMatchObject({ balance: '0.00' });
-    expect(await credits(buyer)).toMatchObject({ balance: '30.00' });
+    // The seller's line is the 5.00 earned from the buyer's payment: the refund takes them down to −5.00.
+    await expect.poll(async () => (await buyer.client.get(`/api/trades/${tradeId}/dispute`)).body.decision?.shortfall).toBe('10.00');
+    expect(await credits(seller)).toMatchObject({ balance: '-5.00', creditLine: '5.00', available: '0.00' });
+    expect(await credits(buyer)).toMatchObject({ balance: '35.00' });
     const story = (await admin.client.get(`/api/admin/disputes/${tradeId}`)).body;
-    expect(story.dispute.decision).toMatchObject({ outcome: 'split', payerAmount: '25.00', shortfall: '15.00' });
+    expect(story.dispute.decision).toMatchObject({ outcome: 'split', payerAmount: '25.00', shortfall: '10.00' });
     expect(story.timeline.map((step: { step: string }) => step.step)).toContain('completed');
   });
 

@@ -163,7 +163,8 @@ describe('the trade lifecycle', () => {
     expect(settled).toMatchObject({ status: 'completed', settled: true, settlement: 'paid', actions: ['dispute'] });
     const [buyerCredits, ownerCredits] = [await credits(buyer), await credits(owner)];
     expect(buyerCredits).toMatchObject({ balance: '40.00', available: '40.00', held: '0.00' });
-    expect(ownerCredits).toMatchObject({ balance: '60.00', available: '60.00' });
+    // The buyer is the first member to pay the owner: the owner's line grows by the earned step.
+    expect(ownerCredits).toMatchObject({ balance: '60.00', available: '65.00' });
     const spent = buyerCredits.transactions.filter((entry) => entry.tradeId === tradeId && entry.type === 'spent');
     const earned = ownerCredits.transactions.filter((entry) => entry.tradeId === tradeId && entry.type === 'earned');
     expect(spent).toEqual([expect.objectContaining({ amount: '10.00', description: `Trade: Chainsaw for an afternoon (paid to ${owner.username})` })]);
@@ -206,7 +207,7 @@ describe('the trade lifecycle', () => {
     const [owner, buyer] = [await member(), await member()];
     const res = await buyer.client.post('/api/trades', { listingId: await postListing(owner, 'offer', '60.00'), proposedTerms: 'Saturday' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Insufficient credits: you have 50.00 available.', code: 'trades.proposerCannotPay', params: { available: '50.00' } });
+    expect(res.body).toEqual({ message: 'You can spend up to 50.00 credits right now.', code: 'trades.proposerCannotPay', params: { available: '50.00' } });
     expect((await buyer.client.get('/api/user/trades')).body).toEqual([]);
   });
 

@@ -10,8 +10,8 @@
  *    a bonus without a member.
  * 3. orphan_claim: every held email/username claim names a member with that email/username, and
  *    every member holds the claims of their own email and username.
- * 4. credit_conservation / negative_balance: Σ balances = Σ welcome bonuses + Σ grants − Σ debits;
- *    no balance, available balance or held amount below zero.
+ * 4. credit_conservation / negative_balance: Σ balances (the community account's included) = Σ welcome
+ *    bonuses + Σ grants − Σ debits; no balance below minus the widest line it had (plus overrides), no held amount below zero.
  * 5. trade_payment: a settled completed trade was paid exactly once (one EscrowPaid on the payer's
  *    ledger, one EscrowReceived on the payee's, both for the trade's amount); no other trade is paid.
  * 6. closed_trade_hold: a cancelled or declined trade has no open hold.
@@ -25,7 +25,7 @@
 import { sql } from 'kysely';
 import { readEventData, type DomainEvent } from '@barteraid/events';
 import type { Db, EventStore, RecordedEvent } from '@barteraid/infra';
-import { ledgerDecider, type LedgerState } from '@barteraid/command-api/credits/ledger';
+import { creditLineCents, ledgerDecider, type LedgerState } from '@barteraid/command-api/credits/ledger';
 import { tradeDecider, type TradeState } from '@barteraid/command-api/trades/trade';
 import { projectorDbOf } from '@barteraid/projector';
 
@@ -117,6 +117,10 @@ export class LogFold {
   head = 0;
   readonly members = new Map<string, MemberFacts>();
   readonly ledgers = new Map<string, LedgerState>();
+  /** Per ledger: the widest credit line it ever had plus what admins let past it (CreditLineOverridden). */
+  readonly floors = new Map<string, number>();
+  /** Debts the community account carries (DebtAbsorbed). */
+  absorbedCents = 0;
   /** Event ids of every WelcomeBonusGranted per ledger. */
   readonly bonuses = new Map<string, string[]>();
   readonly trades = new Map<string, TradeFold>();
@@ -150,10 +154,14 @@ export class LogFold {
       if (member) this.members.set(memberId, { ...member, email: event.data.email });
     }
 
+    if (stream === 'community_ledger' && event.type === 'DebtAbsorbed') this.absorbedCents += event.data.amountCents;
     const ledgerOf = suffixOf(stream, 'ledger-');
     if (ledgerOf !== null) {
       const before = this.ledgers.get(ledgerOf) ?? ledgerDecider.initialState;
-      this.ledgers.set(ledgerOf, ledgerDecider.evolve(before, event as Parameters<typeof ledgerDecider.evolve>[1]));
+      const after = ledgerDecider.evolve(before, event as Parameters<typeof ledgerDecider.evolve>[1]);
+      this.ledgers.set(ledgerOf, after);
+      const overridden = event.type === 'CreditLineOverridden' ? event.data.amountCents : 0;
+      this.floors.set(ledgerOf, Math.max(this.floors.get(ledgerOf) ?? 0, creditLineCents(before), creditLineCents(after)) + overridden);
       switch (event.type) {
         case 'WelcomeBonusGranted':
           this.bonuses.set(ledgerOf, [...(this.bonuses.get(ledgerOf) ?? []), recorded.id]);
@@ -355,14 +363,16 @@ export class LogFold {
       balanceCents += ledger.balanceCents;
       heldCents += ledger.heldCents;
       balances.set(memberId, { balanceCents: ledger.balanceCents, heldCents: ledger.heldCents });
-      const available = ledger.balanceCents - ledger.heldCents;
-      if (ledger.balanceCents < 0 || available < 0 || ledger.heldCents < 0) {
+      // Below zero only down to the widest line the ledger had, plus what an admin overrode.
+      const available = ledger.balanceCents + creditLineCents(ledger) - ledger.heldCents;
+      if (ledger.balanceCents < -(this.floors.get(memberId) ?? 0) || ledger.heldCents < 0) {
         violate('negative_balance', `balance ${ledger.balanceCents}, held ${ledger.heldCents}, available ${available} (cents)`, { memberId });
       }
     }
     const issued = this.welcomeCents + this.grantedCents - this.debitedCents;
     // Live, a payment between EscrowPaid and EscrowReceived is listed as settling; quiet, it must be none.
-    const accounted = balanceCents + (live ? inTransitCents : 0);
+    // The community account carries written-off debts: its (negative) balance counts too.
+    const accounted = balanceCents - this.absorbedCents + (live ? inTransitCents : 0);
     if (accounted !== issued) {
       violate('credit_conservation', `balances sum to ${accounted} cents, bonuses + grants − debits to ${issued}`, { inTransitCents });
     }

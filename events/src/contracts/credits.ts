@@ -19,14 +19,18 @@ export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 export const RECENT_TRANSACTIONS = 50;
 
 /**
- * `GET /api/user/credits`: balance, available (balance − holds), held, the newest
+ * `GET /api/user/credits`: balance, available (balance + credit line − holds), held, the credit line with its parts, the newest
  * `RECENT_TRANSACTIONS` entries, newest first, and the current calendar month's (UTC) totals over
  * all of its entries, computed by the server.
  */
 export const creditsSchema = z.object({
   balance: z.string(),
+  /** balance + creditLine − held: what the member may spend now (negative while past a line that shrank). */
   available: z.string(),
   held: z.string(),
+  /** How far below zero the balance may go: the sum of `creditLineParts`. */
+  creditLine: z.string(),
+  creditLineParts: z.object({ tier: z.string(), earned: z.string(), relief: z.string() }),
   transactions: z.array(creditTransactionSchema),
   thisMonth: z.object({
     /** YYYY-MM (UTC). */

@@ -13,6 +13,7 @@ export const adminMessages = defineMessages('admin', {
   subjectTooLong: 'Subject must be at most {max} characters.',
   messageTooLong: 'Message must be at most {max} characters.',
   creditsIssued: 'Successfully issued {amount} credits.',
+  creditPolicyChanged: 'Credit line defaults saved; every member\'s line follows them.',
   messageSent: 'Personal message sent successfully!',
   alreadySent: 'This message was already sent.',
   eventNotFound: 'Event not found.',

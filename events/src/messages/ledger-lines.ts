@@ -7,6 +7,7 @@ import { defineMessages } from './catalogue';
  */
 export const ledgerLines = defineMessages('ledgerLines', {
   welcomeBonus: 'Welcome bonus',
+  debtWrittenOff: 'Debt written off to the community when the account closed',
   heldForTrade: 'Held for trade: {title}',
   holdReturned: 'Hold returned: {title}',
   holdReturnedInPartFor: 'Hold returned in part (dispute): {title}',

@@ -20,7 +20,7 @@ export const tradesMessages = defineMessages('trades', {
   disputeTooLate: 'A completed trade can be disputed for {days} days after completion; this one was completed earlier.',
   disputeNotHeld: 'Only an accepted or completed trade can be disputed.',
   noOpenDispute: 'This trade has no open dispute over held credits.',
-  proposerCannotPay: 'Insufficient credits: you have {available} available.',
+  proposerCannotPay: 'You can spend up to {available} credits right now.',
   otherCannotPay: 'The other member does not have enough credits for this trade right now.',
   changedWhileAccepting: 'This trade changed while you were accepting it. Please review it and try again.',
   proposalPending: 'You already have a pending proposal on this listing. Wait for the answer, or cancel it to propose again.',

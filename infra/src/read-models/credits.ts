@@ -30,4 +30,60 @@ export type CreditTables = {
     /** The member's balance right after this entry. */
     balance_after_cents: number | null;
   };
+  /** Each member's credit line as its last CreditLineChanged gave it, with its parts (migration 0390). */
+  credit_lines: {
+    member_id: string;
+    tier: string | null;
+    tier_line_cents: number;
+    earned_cents: number;
+    relief_cents: number;
+    line_cents: number;
+    ceiling_cents: number | null;
+    updated_at: Date;
+  };
+  /** Every change of a member's line, with the event it came from (migration 0390). */
+  credit_line_changes: {
+    id: string;
+    member_id: string;
+    reason: string;
+    line_cents: number;
+    previous_line_cents: number;
+    tier_line_cents: number;
+    earned_cents: number;
+    relief_cents: number;
+    changed_by: string | null;
+    position: number;
+    stream_name: string;
+    stream_revision: number;
+    created_at: Date;
+  };
+  /** Relief lines admins granted; `ended_at` once they ended (migration 0390). */
+  relief_lines: {
+    id: string;
+    member_id: string;
+    amount_cents: number;
+    reason: string;
+    ends_at: Date;
+    granted_by: string;
+    granted_at: Date;
+    ended_at: Date | null;
+    ended_reason: string | null;
+  };
+  /** Debts written off to the community account when an account closed (migration 0390). */
+  debt_write_offs: {
+    id: string;
+    member_id: string;
+    amount_cents: number;
+    closing: string;
+    written_off_at: Date;
+  };
+  /** Debits an admin let go past a member's line (migration 0390). */
+  credit_line_overrides: {
+    id: string;
+    member_id: string;
+    admin_id: string;
+    reason: string;
+    amount_cents: number;
+    overridden_at: Date;
+  };
 };

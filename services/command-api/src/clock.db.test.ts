@@ -33,6 +33,6 @@ describe('the command clock', () => {
       { settledAt: stamp },
     ]);
     expect(await data(streams.ledger(buyerId))).toMatchObject([{ grantedAt: stamp }, { heldAt: stamp }, { paidAt: stamp }]);
-    expect(await data(streams.ledger(sellerId))).toMatchObject([{ grantedAt: stamp }, { receivedAt: stamp }]);
+    expect(await data(streams.ledger(sellerId))).toMatchObject([{ grantedAt: stamp }, { receivedAt: stamp }, { changedAt: stamp }]);
   });
 });

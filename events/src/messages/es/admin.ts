@@ -13,6 +13,7 @@ export const adminMessagesEs = translate(adminMessages, {
   subjectTooLong: 'El asunto puede tener como máximo {max} caracteres.',
   messageTooLong: 'El mensaje puede tener como máximo {max} caracteres.',
   creditsIssued: 'Se otorgaron {amount} créditos.',
+  creditPolicyChanged: 'Se guardaron los valores de las líneas de crédito; la línea de cada miembro los sigue.',
   messageSent: 'El mensaje personal se envió.',
   alreadySent: 'Este mensaje ya se envió.',
   eventNotFound: 'No encontramos este evento.',

@@ -3,6 +3,7 @@ import { ledgerLines } from '../ledger-lines';
 
 export const ledgerLinesEs = translate(ledgerLines, {
   welcomeBonus: 'Regalo de bienvenida',
+  debtWrittenOff: 'Deuda asumida por la comunidad al cerrar la cuenta',
   heldForTrade: 'Guardado para el intercambio: {title}',
   holdReturned: 'Devuelto: {title}',
   holdReturnedInPartFor: 'Devuelto en parte (reclamo): {title}',

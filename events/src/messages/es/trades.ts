@@ -20,7 +20,7 @@ export const tradesMessagesEs = translate(tradesMessages, {
   disputeTooLate: 'Un intercambio terminado se puede reclamar durante {days} días después de terminar; este terminó antes.',
   disputeNotHeld: 'Solo se puede reclamar un intercambio aceptado o terminado.',
   noOpenDispute: 'Este intercambio no tiene un reclamo abierto sobre créditos guardados.',
-  proposerCannotPay: 'No tiene créditos suficientes: tiene {available} disponibles.',
+  proposerCannotPay: 'Ahora puede gastar hasta {available} créditos.',
   otherCannotPay: 'La otra persona no tiene créditos suficientes para este intercambio ahora.',
   changedWhileAccepting: 'Este intercambio cambió mientras lo aceptaba. Revíselo e intente de nuevo.',
   proposalPending: 'Ya tiene una propuesta pendiente en este anuncio. Espere la respuesta, o cancélela para proponer de nuevo.',

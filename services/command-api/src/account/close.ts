@@ -12,6 +12,7 @@ import { objectDecider } from '../objects/object';
 import { uploadQuotaDecider } from '../objects/quota';
 import { onQuotaRace } from '../objects/quota-writes';
 import { finishAccountClosing } from './finish-closing';
+import { ledgerDecider } from '../credits/ledger';
 
 /** Trades that still wait on the member: closing would leave the other side with nobody to answer. */
 const OPEN_TRADE_STATUSES = ['pending', 'accepted'];
@@ -42,7 +43,9 @@ async function personalObjects(context: CommandContext, memberId: string): Promi
  * Then their files and outbox mails go and their key is destroyed, after which their personal data
  * in every event reads as erased. A crash after the append is finished by the mail reactor, which
  * does the same when it meets `MemberAccountClosed` (failpoint `account.closing.after-append`).
- * The ledger is left as it is: the credits stay in the closed account, so every balance adds up.
+ * The ledger closes in the same append (CloseLedger): its line ends, and a debt (a balance below
+ * zero) is written off to the community account (`DebtAbsorbed` on its stream), so every balance
+ * still adds up; credits above zero stay in the closed account.
  */
 export async function closeAccount(context: CommandContext, db: CommandDb, memberId: string, password: string): Promise<number | null> {
   const credentials = await loadStream(context.store, streams.member(memberId), credentialsDecider);
@@ -98,6 +101,14 @@ export async function closeAccount(context: CommandContext, db: CommandDb, membe
         const events = objectDecider.decide({ type: 'DeleteObject', objectId, reason: 'account_closed', now }, object.state);
         add(streams.object(objectId), object.expected, events);
         deleted.push(objectId);
+      }
+      const ledger = await loadStream(context.store, streams.ledger(memberId), ledgerDecider);
+      const closedLedger = ledgerDecider.decide({ type: 'CloseLedger', memberId, closing: memberId, now }, ledger.state);
+      add(streams.ledger(memberId), ledger.expected, closedLedger);
+      for (const event of closedLedger) {
+        if (event.type !== 'DebtWrittenOff' || event.data.amountCents === 0) continue;
+        const absorbed = { type: 'DebtAbsorbed' as const, data: { memberId, amountCents: event.data.amountCents, closing: memberId, absorbedAt: now } };
+        add(streams.communityLedger(), 'any', [absorbed]);
       }
       const quota = await loadStream(context.store, streams.uploads(memberId), uploadQuotaDecider);
       add(streams.uploads(memberId), quota.expected, uploadQuotaDecider.decide({ type: 'FreeSpace', memberId, objectIds: deleted, reason: 'object_deleted', now }, quota.state));

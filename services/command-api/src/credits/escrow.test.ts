@@ -128,11 +128,13 @@ describe('ledger decider: settlement', () => {
       description: 'Trade: Generator (paid by maria_l)',
       now,
     };
-    const received = given([]).when(receive).then([
+    const received = given([]).when(receive).thenMatches([
       {
         type: 'EscrowReceived',
         data: { memberId: payeeId, tradeId, payerId: memberId, amountCents: 20_00, description: 'Trade: Generator (paid by maria_l)', receivedAt: now },
       },
+      // A first payment from this member: the earned extension grows (see credit-line.test.ts).
+      { type: 'CreditLineChanged', data: { reason: 'earned', earnedCents: 5_00 } },
     ]);
     expect(fold(ledgerDecider, received)).toMatchObject({ balanceCents: 20_00 });
     given(received).when(receive).thenNothingHappened();

@@ -6,6 +6,7 @@ import { reconcile, type ReconciliationReport } from '../reconciliation/reconcil
 import { systemClock, type Clock } from '../command-handling';
 import { releaseDueTrades, type ReleaseReport } from '../trades/release';
 import { applyTrialRules, type TrialRuleReport } from '../membership/trial-rule';
+import { applyCreditLineRules, type CreditLineRuleReport } from '../credits/credit-line-rule';
 
 export interface SettlementOptions {
   db: Db;
@@ -39,6 +40,8 @@ export interface Settlement {
   releaseDue(): Promise<ReleaseReport>;
   /** Reminds and ends guest trials whose time has come (see membership/trial-rule.ts). */
   applyTrialRules(): Promise<TrialRuleReport>;
+  /** The credit line rule: relief lines past their end end, tier parts follow tiers (see credits/credit-line-rule.ts). */
+  applyCreditLineRules(): Promise<CreditLineRuleReport>;
   stop(): Promise<void>;
 }
 
@@ -119,16 +122,31 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   );
   trialTimer.unref();
 
+  // Credit lines: the same shape again (one run at a time; a lost run is done by the next).
+  let lineRuling: Promise<CreditLineRuleReport> | null = null;
+  const runCreditLineRules = () => {
+    lineRuling ??= applyCreditLineRules(reads, store, options.clock ?? systemClock).finally(() => (lineRuling = null));
+    return lineRuling;
+  };
+  const lineTimer = setInterval(
+    () => void runCreditLineRules().catch((error) => log.warn('the credit line rule failed', errorFields(error))),
+    options.trialRuleIntervalMs ?? 60_000,
+  );
+  lineTimer.unref();
+
   return {
     reactor,
     sweep,
     reconcile: runReconciliation,
     releaseDue: runRelease,
     applyTrialRules: runTrialRules,
+    applyCreditLineRules: runCreditLineRules,
     async stop() {
       clearInterval(timer);
       clearInterval(releaseTimer);
       clearInterval(trialTimer);
+      clearInterval(lineTimer);
+      await lineRuling?.catch(() => undefined);
       await releasing?.catch(() => undefined);
       await trialRuling?.catch(() => undefined);
       for (const each of scheduled) clearInterval(each);

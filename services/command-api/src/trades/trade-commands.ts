@@ -118,6 +118,11 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
       const { state } = ledger;
       seenRevision ??= state.revision;
       const events = acceptanceDecider.decide({ type: 'AcceptTrade', actorId, seenRevision, now: nowOf(context).toISOString() }, state);
+      // A payee whose tier has a ceiling on positive balances: the payment must not take them past it.
+      if (deal && amountCents > 0 && events.some(isLedgerEvent)) {
+        const payee = await loadStream(context.store, streams.ledger(deal.payeeId), ledgerDecider);
+        ledgerDecider.decide({ type: 'ExpectPayment', memberId: deal.payeeId, amountCents }, payee.state);
+      }
       if (events.length === 0) return { done: proposedTrade({ state: state.trade, position: trade.recorded.at(-1)!.position }) };
       const held = events.filter(isLedgerEvent);
       const accepted = events.filter((event): event is TradeEvent => !isLedgerEvent(event));

@@ -85,8 +85,12 @@ describe('trade decider: proposing', () => {
   it('refuses a payer who could not pay even now, saying what they have; the owner of a need is asked only at acceptance', () => {
     given([])
       .when(propose(offer, initiator, 25_00, 24_99))
-      .thenRejects('conflict', 'Insufficient credits: you have 24.99 available.');
+      .thenRejects('conflict', 'You can spend up to 24.99 credits right now.');
     given([]).when(propose(offer, initiator, 25_00, 25_00)).then([proposed]);
+    // Past a line that shrank: nothing may be spent until the member is back within it.
+    given([])
+      .when(propose(offer, initiator, 25_00, -30_00))
+      .thenRejects('conflict', 'Your balance is past your credit line, so you cannot spend for now: 30.00 credits more must come in first. Nothing is taken from you.');
     // For a need the owner pays; the initiator's balance says nothing about it.
     given([]).when(propose(need, initiator, 25_00, 0)).thenMatches([{ type: 'TradeProposed' }]);
   });

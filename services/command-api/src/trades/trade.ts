@@ -2,6 +2,7 @@ import { DISPUTE_LIMITS, DISPUTE_WINDOW_MS, formatCents, type ListingType, type 
 import { exhaustive, reject, type Decider } from '../decider';
 import { tradesMessages as texts } from '@barteraid/events/messages/trades';
 import { listingsMessages } from '@barteraid/events/messages/listings';
+import { ledgerMessages } from '@barteraid/events/messages/ledger';
 import type { ListingFacts } from '../listings/read-listing';
 
 /** Who trades what with whom; fixed when the trade is proposed. */
@@ -81,7 +82,7 @@ const proposedPart = ({ deal, amountCents, terms, isUrgent, schedule, delivery, 
 });
 
 export type TradeCommand =
-  /** `initiatorAvailableCents`: what the initiator could pay now (balance less holds), from their ledger. */
+  /** `initiatorAvailableCents`: what the initiator could pay now (balance + credit line − holds), from their ledger. */
   | {
       type: 'ProposeTrade';
       tradeId: string;
@@ -138,7 +139,11 @@ export const tradeMessages = {
   disputeTooLate: texts.message('disputeTooLate', { days: DISPUTE_LIMITS.afterCompletionDays }),
   disputeNotHeld: texts.message('disputeNotHeld'),
   noOpenDispute: texts.message('noOpenDispute'),
-  proposerCannotPay: (availableCents: number) => texts.message('proposerCannotPay', { available: formatCents(availableCents) }),
+  /** Within the line: how much may be spent; past it (a line that shrank): that nothing may, until back within it. */
+  proposerCannotPay: (availableCents: number) =>
+    availableCents < 0
+      ? ledgerMessages.message('pastCreditLine', { over: formatCents(-availableCents) })
+      : texts.message('proposerCannotPay', { available: formatCents(availableCents) }),
   /** The acceptor is not the payer: the payer's balance is theirs to know, not the acceptor's. */
   otherCannotPay: texts.message('otherCannotPay'),
 } as const;

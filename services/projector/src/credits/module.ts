@@ -2,6 +2,7 @@ import type { ProjectorModule } from '../module';
 import { creditsProjection } from './projection';
 import * as ledgerEntryProvenance from './migrations/0120_ledger_entry_provenance';
 import * as ledgerLinesAsData from './migrations/0261_ledger_lines_as_data';
+import * as creditLines from './migrations/0390_credit_lines';
 
 /** Its tables were created by the members module's migration 0003; their provenance columns are its own. */
 export const creditsModule: ProjectorModule = {
@@ -10,5 +11,6 @@ export const creditsModule: ProjectorModule = {
   migrations: {
     '0120_ledger_entry_provenance': ledgerEntryProvenance,
     '0261_ledger_lines_as_data': ledgerLinesAsData,
+    '0390_credit_lines': creditLines,
   },
 };

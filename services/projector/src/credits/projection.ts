@@ -3,6 +3,7 @@ import type { MessageData } from '@barteraid/events/messages/catalogue';
 import { ledgerLines } from '@barteraid/events/messages/ledger-lines';
 import { sql } from 'kysely';
 import { defineProjection, type Outbox, type ProjectedEvent, type ProjectionTransaction } from '../projection';
+import { applyCreditLineEvent, creditLineEvents, creditLineTables } from './credit-lines-projection';
 
 interface Movement {
   memberId: string;
@@ -63,6 +64,9 @@ function movementOf(event: ProjectedEvent): Movement | null {
   switch (event.type) {
     case 'WelcomeBonusGranted':
       return entry(event.data, 'earned', ledgerLines.message('welcomeBonus'));
+    case 'DebtWrittenOff':
+      // The closed balance back to zero: the community account carries the debt.
+      return event.data.amountCents === 0 ? null : entry(event.data, 'earned', ledgerLines.message('debtWrittenOff'));
     case 'CreditsGranted':
       return entry(event.data, 'earned', described(event.data.description));
     case 'CreditsDebited':
@@ -133,10 +137,11 @@ export async function recordMovement(
       balance_after_cents: balance.balance_cents,
     })
     .execute();
+  const line = await trx.selectFrom('credit_lines').select('line_cents').where('member_id', '=', movement.memberId).executeTakeFirst();
   outbox.notify(movement.memberId, {
     type: 'credits_update',
     balance: formatCents(Number(balance.balance_cents)),
-    available: formatCents(Number(balance.balance_cents) - Number(balance.held_cents)),
+    available: formatCents(Number(balance.balance_cents) + Number(line?.line_cents ?? 0) - Number(balance.held_cents)),
   });
 }
 
@@ -156,10 +161,12 @@ async function eraseClosedCounterparty(trx: ProjectionTransaction, memberId: str
 /** Balances and the per-member ledger history shown on the dashboard. */
 export const creditsProjection = defineProjection({
   name: 'credits',
-  tables: ['ledger_entries', 'member_balances'],
-  handles: ['WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived', 'HoldReduced', 'DisputeRefundTaken', 'DisputeRefundGiven', 'MemberAccountClosed'],
+  tables: ['ledger_entries', 'member_balances', ...creditLineTables],
+  handles: [...creditLineEvents, 'WelcomeBonusGranted', 'CreditsGranted', 'CreditsDebited', 'CreditsHeld', 'HoldReleased', 'EscrowPaid', 'EscrowReceived', 'HoldReduced', 'DisputeRefundTaken', 'DisputeRefundGiven', 'MemberAccountClosed'],
   async apply(event, trx, outbox) {
     if (event.type === 'MemberAccountClosed') return eraseClosedCounterparty(trx, event.data.memberId);
+    // A write-off is both: a movement of the balance and a line of the analytics.
+    if ((creditLineEvents as readonly string[]).includes(event.type)) await applyCreditLineEvent(event as Parameters<typeof applyCreditLineEvent>[0], trx);
     const movement = movementOf(event);
     if (movement) await recordMovement(trx, event, movement, outbox);
   },

@@ -27,17 +27,31 @@ function onlyParameters(req: Request, allowed: readonly string[]): void {
 }
 
 async function balanceOf(db: QueryDb, memberId: string) {
-  const row = await db.selectFrom('member_balances').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  const [row, line] = await Promise.all([
+    db.selectFrom('member_balances').selectAll().where('member_id', '=', memberId).executeTakeFirst(),
+    db.selectFrom('credit_lines').selectAll().where('member_id', '=', memberId).executeTakeFirst(),
+  ]);
   const balanceCents = Number(row?.balance_cents ?? 0);
   const heldCents = Number(row?.held_cents ?? 0);
-  return { balance: formatCents(balanceCents), available: formatCents(balanceCents - heldCents), held: formatCents(heldCents) };
+  const lineCents = Number(line?.line_cents ?? 0);
+  return {
+    balance: formatCents(balanceCents),
+    available: formatCents(balanceCents + lineCents - heldCents),
+    held: formatCents(heldCents),
+    creditLine: formatCents(lineCents),
+    creditLineParts: {
+      tier: formatCents(Number(line?.tier_line_cents ?? 0)),
+      earned: formatCents(Number(line?.earned_cents ?? 0)),
+      relief: formatCents(Number(line?.relief_cents ?? 0)),
+    },
+  };
 }
 
 export function creditRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  /** Balance, available (balance − holds), the newest entries and this month's totals; the statement has the rest. */
+  /** Balance, available (balance + credit line − holds), the line with its parts, the newest entries and this month's totals; the statement has the rest. */
   router.get('/api/user/credits', async (req, res) => {
     const actor = requireActor(req);
     const month = readTimeOf(deps).toISOString().slice(0, 7);
@@ -89,7 +103,7 @@ export function creditRoutes(deps: QueryDeps): Router {
       // One more than a page: if it is there, the page's last entry is where the next page starts.
       statementEntries(db, { memberId: actor.memberId, ...filter, beforePosition, limit: STATEMENT_PAGE_SIZE + 1 }),
       statementTotals(db, actor.memberId, filter),
-      balanceOf(db, actor.memberId),
+      balanceOf(db, actor.memberId).then(({ balance, held, available }) => ({ balance, held, available })),
     ]);
     const page = rows.slice(0, STATEMENT_PAGE_SIZE);
     const last = page[page.length - 1];

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams, type DomainEvent } from '@barteraid/events';
+import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
+import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { by, existingStream, given, readModelsAt } from '../support/given';
+import { givenTrade } from '../support/given-trades';
+import type { ApiClient } from '../support/test-app';
+
+let app: TestApp;
+let admin: ApiClient;
+let adminId: string;
+/** The app's clock: relief lines end by it. */
+let clockOffsetMs = 0;
+
+const member = () => signedUpMember(app);
+
+/** The tier part of a member's line as the credit line rule writes it. */
+const tierLine = (memberId: string, tierLineCents: number, ceilingCents: number | null = null): DomainEvent => ({
+  type: 'CreditLineChanged',
+  data: {
+    memberId,
+    tier: 'free_assistance',
+    tierLineCents,
+    earnedCents: 0,
+    reliefCents: 0,
+    lineCents: tierLineCents,
+    ceilingCents,
+    earnedStepCents: 5_00,
+    earnedCapCents: 50_00,
+    previousLineCents: 0,
+    reason: 'tier',
+    changedBy: null,
+    changedAt: new Date().toISOString(),
+  },
+});
+
+const withLine = (who: SignedUpMember, cents: number, ceiling: number | null = null) => given(app, existingStream(streams.ledger(who.id), tierLine(who.id, cents, ceiling)));
+
+/** A verified free-tier member, as an admin's approval of their verification leaves them. */
+async function verified(): Promise<SignedUpMember> {
+  const who = await signedUpMember(app, { membershipTier: 'free_assistance' });
+  await given(
+    app,
+    by(adminId, existingStream(streams.verification(who.id), {
+      type: 'VerificationApproved',
+      data: { submissionId: randomUUID(), memberId: who.id, verificationType: 'ebt', by: adminId, reason: null, approvedAt: new Date().toISOString() },
+    })),
+  );
+  return who;
+}
+
+async function credits(who: SignedUpMember) {
+  const res = await who.client.get('/api/user/credits');
+  expect(res.status).toBe(200);
+  return res.body as { balance: string; available: string; held: string; creditLine: string; creditLineParts: Record<string, string> };
+}
+
+async function postListing(owner: SignedUpMember, credits: string) {
+  const res = await owner.client.post('/api/listings', {
+    title: 'Hot meals for a family of four',
+    description: 'Cooked every evening this week, pick up at the church hall.',
+    category: 'food-water',
+    type: 'offer',
+    credits,
+    location: 'Houston, TX',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.listing.id as string;
+}
+
+const ledgerTypes = async (who: SignedUpMember) => (await app.store.readStream(streams.ledger(who.id))).map((event) => event.type);
+
+beforeAll(async () => {
+  app = await startTestApp({}, { clock: () => new Date(Date.now() + clockOffsetMs) });
+  admin = app.client();
+  const profile = await admin.signUp();
+  adminId = profile.id;
+  const granted = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, profile.email, 'test');
+  await app.projector.caughtUp(granted.position!);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('spending into a credit line', () => {
+  it('answers the line with its parts, refuses a proposal past it with what can be spent, and holds below zero at acceptance', async () => {
+    const [cook, buyer] = [await member(), await member()];
+    await withLine(buyer, 25_00);
+    expect(await credits(buyer)).toMatchObject({ balance: '50.00', held: '0.00', creditLine: '25.00', available: '75.00', creditLineParts: { tier: '25.00', earned: '0.00', relief: '0.00' } });
+
+    const tooDear = await buyer.client.post('/api/trades', { listingId: await postListing(cook, '75.01'), proposedTerms: 'Tonight' });
+    expect(tooDear.status).toBe(409);
+    expect(tooDear.body).toEqual({ message: 'You can spend up to 75.00 credits right now.', code: 'trades.proposerCannotPay', params: { available: '75.00' } });
+
+    const proposal = await buyer.client.post('/api/trades', { listingId: await postListing(cook, '70.00'), proposedTerms: 'Tonight' });
+    expect(proposal.status).toBe(201);
+    const accepted = await cook.client.patch(`/api/trades/${proposal.body.id}/status`, { status: 'accepted' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await credits(buyer)).toMatchObject({ balance: '50.00', held: '70.00', available: '5.00' });
+  });
+});
+
+describe('admin debits and overrides', () => {
+  it('refuses a debit past the line, and records an override with the admin, the reason and the amount', async () => {
+    const who = await member();
+    await withLine(who, 20_00);
+    const refused = await admin.post('/api/admin/credits/debit', { userId: who.id, amount: '80.00', reason: 'Duplicate grant' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'ledger.insufficientCredits', params: { available: '70.00', needed: '80.00' } });
+    const overridden = await admin.post('/api/admin/credits/debit', { userId: who.id, amount: '80.00', reason: 'Duplicate grant', overrideReason: 'Agreed with the member' });
+    expect(overridden.status, JSON.stringify(overridden.body)).toBe(201);
+    const events = await app.store.readStream(streams.ledger(who.id));
+    expect(events.find((event) => event.type === 'CreditLineOverridden')?.data).toMatchObject({ adminId, reason: 'Agreed with the member', amountCents: 10_00 });
+    expect(await credits(who)).toMatchObject({ balance: '-30.00', available: '-10.00' });
+  });
+});
+
+describe('relief lines', () => {
+  it('are granted to verified members only, and end by themselves by the clock', async () => {
+    const unverified = await member();
+    const endsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const refused = await admin.post(`/api/admin/members/${unverified.id}/relief-lines`, { amount: '30.00', reason: 'House flooded', endsAt });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Relief lines are for verified members only.');
+
+    const who = await verified();
+    const granted = await admin.post(`/api/admin/members/${who.id}/relief-lines`, { amount: '30.00', reason: 'House flooded', endsAt });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect((await credits(who)).creditLineParts).toMatchObject({ relief: '30.00' });
+
+    clockOffsetMs = Date.parse(endsAt) - Date.now() - 60_000;
+    await app.settlement.applyCreditLineRules();
+    expect((await credits(who)).creditLineParts).toMatchObject({ relief: '30.00' });
+    clockOffsetMs = Date.parse(endsAt) - Date.now() + 60_000;
+    try {
+      expect(await app.settlement.applyCreditLineRules()).toMatchObject({ reliefsEnded: 1 });
+    } finally {
+      clockOffsetMs = 0;
+    }
+    await readModelsAt(app);
+    expect((await credits(who)).creditLineParts).toMatchObject({ relief: '0.00' });
+    expect(await ledgerTypes(who)).toContain('ReliefLineEnded');
+  });
+});
+
+describe('a line that shrinks, and closing with a debt', () => {
+  it('takes nothing when the line falls below the debt, refuses spending until back within it, and writes the debt off at closing', async () => {
+    const [who, cook] = [await member(), await member()];
+    await withLine(who, 40_00);
+    const overridden = await admin.post('/api/admin/credits/debit', { userId: who.id, amount: '80.00', reason: 'Meals from the pantry' });
+    expect(overridden.status).toBe(201);
+    await given(app, existingStream(streams.ledger(who.id), { ...tierLine(who.id, 0), data: { ...tierLine(who.id, 0).data, previousLineCents: 40_00 } } as DomainEvent));
+    expect(await credits(who)).toMatchObject({ balance: '-30.00', creditLine: '0.00', available: '-30.00' });
+    const refused = await who.client.post('/api/trades', { listingId: await postListing(cook, '1.00'), proposedTerms: 'Tonight' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ledger.pastCreditLine');
+
+    const closed = await who.client.post('/api/user/close', { password: who.password });
+    expect(closed.status, JSON.stringify(closed.body)).toBeLessThan(300);
+    const writeOff = (await app.store.readStream(streams.ledger(who.id))).find((event) => event.type === 'DebtWrittenOff');
+    expect(writeOff?.data).toMatchObject({ amountCents: 30_00, closing: who.id });
+    const community = await app.store.readStream(streams.communityLedger());
+    expect(community.some((event) => event.type === 'DebtAbsorbed' && (event.data as { memberId: string }).memberId === who.id)).toBe(true);
+  });
+});
+
+describe('the ceiling and the earned extension', () => {
+  it('refuses an acceptance that would take the payee past their ceiling, naming it', async () => {
+    const [cook, buyer] = [await member(), await member()];
+    await withLine(cook, 0, 60_00);
+    const proposal = await buyer.client.post('/api/trades', { listingId: await postListing(cook, '20.00'), proposedTerms: 'Tonight' });
+    expect(proposal.status).toBe(201);
+    const refused = await cook.client.patch(`/api/trades/${proposal.body.id}/status`, { status: 'accepted' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This payment would take a balance past the most a balance may hold (60.00 credits).');
+  });
+
+  it('adds the step once for repeated trades with one member, nothing for a pair paying each other, and once each around a ring of three', async () => {
+    const [ana, ben] = [await member(), await member()];
+    const trade = (payer: SignedUpMember, payee: SignedUpMember) =>
+      givenTrade(app, { ownerId: payee.id, initiatorId: payer.id, title: 'Soup', creditsCents: 5_00 }, 'completed');
+    await trade(ana, ben);
+    await trade(ana, ben);
+    expect((await credits(ben)).creditLineParts).toMatchObject({ earned: '5.00' });
+    await trade(ben, ana);
+    expect((await credits(ben)).creditLineParts).toMatchObject({ earned: '0.00' });
+    expect((await credits(ana)).creditLineParts).toMatchObject({ earned: '0.00' });
+
+    const [x, y, z] = [await member(), await member(), await member()];
+    await trade(x, y);
+    await trade(y, z);
+    await trade(z, x);
+    for (const each of [x, y, z]) expect((await credits(each)).creditLineParts).toMatchObject({ earned: '5.00' });
+  });
+});
