@@ -6,6 +6,7 @@ export * from './ledger';
 export * from './trades';
 export * from './conversations';
 export * from './listings';
+export * from './listing-status';
 export * from './support';
 export * from './password-reset';
 export * from './sign-in-links';

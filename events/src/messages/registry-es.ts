@@ -12,6 +12,8 @@ import { disputesMessagesEs } from './es/disputes';
 import { ledgerMessagesEs } from './es/ledger';
 import { limitsMessagesEs } from './es/limits';
 import { listingsMessagesEs } from './es/listings';
+import { needsMessagesEs } from './es/needs';
+import { needsNoticesEs } from './es/needs-notices';
 import { membersMessagesEs } from './es/members';
 import { membershipMessagesEs } from './es/membership';
 import { moderationMessagesEs } from './es/moderation';
@@ -53,6 +55,7 @@ export const spanishTranslations: readonly Translation[] = [
   ledgerMessagesEs,
   limitsMessagesEs,
   listingsMessagesEs,
+  needsMessagesEs,
   membersMessagesEs,
   membershipMessagesEs,
   moderationMessagesEs,
@@ -73,6 +76,7 @@ export const spanishTranslations: readonly Translation[] = [
   referenceNoticesEs,
   creditNoticesEs,
   teamNoticesEs,
+  needsNoticesEs,
   ledgerLinesEs,
   membershipHistoryEs,
   membershipHistoryTiersEs,

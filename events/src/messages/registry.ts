@@ -11,6 +11,8 @@ import { disputesMessages } from './disputes';
 import { ledgerMessages } from './ledger';
 import { limitsMessages } from './limits';
 import { listingsMessages } from './listings';
+import { needsMessages } from './needs';
+import { needsNotices } from './needs-notices';
 import { membersMessages } from './members';
 import { membershipMessages } from './membership';
 import { moderationMessages } from './moderation';
@@ -57,6 +59,7 @@ export const catalogues = [
   ledgerMessages,
   limitsMessages,
   listingsMessages,
+  needsMessages,
   membersMessages,
   membershipMessages,
   moderationMessages,
@@ -78,6 +81,7 @@ export const catalogues = [
   referenceNotices,
   creditNotices,
   teamNotices,
+  needsNotices,
   ledgerLines,
   membershipHistory,
   membershipHistoryTiers,

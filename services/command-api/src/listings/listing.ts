@@ -1,6 +1,17 @@
-import type { ListingEvent, ListingTerms } from '@barteraid/events';
+import {
+  EXPIRY_REMINDER_MS,
+  initialStatus,
+  isClosedStatus,
+  listingExpiresAt,
+  statusAfterRevision,
+  statusesOf,
+  type ListingEvent,
+  type ListingStatus,
+  type ListingTerms,
+} from '@barteraid/events';
 import { exhaustive, reject, type Decider } from '../decider';
 import { listingsMessages } from '@barteraid/events/messages/listings';
+import { needsMessages } from '@barteraid/events/messages/needs';
 
 /**
  * A listing as its own stream tells it. The trades feature reads exactly this (owner,
@@ -14,6 +25,14 @@ export interface ListingState {
   isActive: boolean;
   /** Why the listing is inactive, when it is; an admin take-down binds the owner. */
   deactivation: { byAdmin: boolean; reason: string | null } | null;
+  /** Open, partly met or met (a need); available or taken (an offer). */
+  status: ListingStatus;
+  /** When it was posted or last renewed: its time runs from here (see `listingExpiresAt`). */
+  freshAt: string | null;
+  /** The expiry time its owner was last asked "Still needed?" about (asked once per expiry time). */
+  remindedFor: string | null;
+  /** It expired and waits on its owner's dashboard until renewed. */
+  expired: boolean;
 }
 
 /** Who is acting, as the command side established it (never from a request body). */
@@ -26,7 +45,12 @@ export type ListingCommand =
   | { type: 'PostListing'; listingId: string; ownerId: string; terms: ListingTerms; now: string }
   | { type: 'ReviseListing'; listingId: string; actor: ListingActor; changes: Partial<ListingTerms>; now: string }
   | { type: 'DeactivateListing'; listingId: string; actor: ListingActor; reason: string | null; now: string }
-  | { type: 'ReactivateListing'; listingId: string; actor: ListingActor; now: string };
+  | { type: 'ReactivateListing'; listingId: string; actor: ListingActor; now: string }
+  /** The owner says where it stands; `tradeId` when answered after that (completed) trade of this listing. */
+  | { type: 'SetListingStatus'; listingId: string; actor: ListingActor; status: ListingStatus; tradeId: string | null; now: string }
+  | { type: 'RenewListing'; listingId: string; actor: ListingActor; channel: 'web' | 'sms'; now: string }
+  /** The expiry rule's look at the listing at `now`: ask a day before, expire when due. */
+  | { type: 'ApplyExpiryRule'; listingId: string; now: string };
 
 export const listingMessages = {
   notFound: listingsMessages.message('notFound'),
@@ -36,7 +60,24 @@ export const listingMessages = {
   reasonRequired: listingsMessages.message('reasonRequired'),
   takenDownByAdmin: (reason: string | null) =>
     reason ? listingsMessages.message('takenDownByAdminWithReason', { reason }) : listingsMessages.message('takenDownByAdmin'),
+  statusForType: (type: 'need' | 'offer') => needsMessages.message(type === 'need' ? 'needStatuses' : 'offerStatuses'),
+  closedCannotRenew: needsMessages.message('closedCannotRenew'),
+  pausedCannotRenew: needsMessages.message('pausedCannotRenew'),
 } as const;
+
+/** When the listing expires as its stream stands (null before it is posted). */
+export function expiresAtOf(state: ListingState): Date | null {
+  if (!state.freshAt || !state.terms) return null;
+  return listingExpiresAt(state.freshAt, state.terms.type, state.terms.isUrgent);
+}
+
+/** On the marketplace's clock: active, not closed and not expired (only such a listing can expire). */
+const running = (state: ListingState) => state.isActive && !state.expired && !isClosedStatus(state.status);
+
+function renewal(command: { listingId: string; now: string }, ownerId: string, renewedBy: string, channel: 'web' | 'sms', terms: ListingTerms): ListingEvent {
+  const expiresAt = listingExpiresAt(command.now, terms.type, terms.isUrgent).toISOString();
+  return { type: 'ListingRenewed', data: { listingId: command.listingId, ownerId, renewedBy, channel, renewedAt: command.now, expiresAt } };
+}
 
 const termKeys = ['title', 'description', 'category', 'type', 'creditsCents', 'location', 'isUrgent', 'place'] as const;
 
@@ -46,22 +87,52 @@ function requirePosted(state: ListingState): { ownerId: string; terms: ListingTe
 }
 
 export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent> = {
-  initialState: { posted: false, listingId: null, ownerId: null, terms: null, isActive: false, deactivation: null },
+  initialState: {
+    posted: false,
+    listingId: null,
+    ownerId: null,
+    terms: null,
+    isActive: false,
+    deactivation: null,
+    status: 'open',
+    freshAt: null,
+    remindedFor: null,
+    expired: false,
+  },
 
   evolve(state, event) {
     switch (event.type) {
       case 'ListingPosted': {
-        const { listingId, ownerId, postedAt: _postedAt, ...terms } = event.data;
-        return { posted: true, listingId, ownerId, terms, isActive: true, deactivation: null };
+        const { listingId, ownerId, postedAt, ...terms } = event.data;
+        return {
+          posted: true,
+          listingId,
+          ownerId,
+          terms,
+          isActive: true,
+          deactivation: null,
+          status: initialStatus(terms.type),
+          freshAt: postedAt,
+          remindedFor: null,
+          expired: false,
+        };
       }
       case 'ListingRevised': {
         const { listingId: _listingId, ownerId: _ownerId, revisedAt: _revisedAt, ...terms } = event.data;
-        return { ...state, terms };
+        return { ...state, terms, status: statusAfterRevision(state.status, terms.type) };
       }
       case 'ListingDeactivated':
         return { ...state, isActive: false, deactivation: { byAdmin: event.data.byAdmin, reason: event.data.reason } };
       case 'ListingReactivated':
         return { ...state, isActive: true, deactivation: null };
+      case 'ListingStatusChanged':
+        return { ...state, status: event.data.status };
+      case 'ListingExpiryReminded':
+        return { ...state, remindedFor: event.data.expiresAt };
+      case 'ListingExpired':
+        return { ...state, expired: true };
+      case 'ListingRenewed':
+        return { ...state, freshAt: event.data.renewedAt, expired: false };
       default:
         return exhaustive(event, state);
     }
@@ -133,6 +204,65 @@ export const listingDecider: Decider<ListingCommand, ListingState, ListingEvent>
           },
         ];
       }
+      case 'SetListingStatus': {
+        const { ownerId, terms } = requirePosted(state);
+        if (command.actor.memberId !== ownerId) return reject('forbidden', listingMessages.ownerOnly);
+        if (!statusesOf(terms.type).includes(command.status)) return reject('invalid', listingMessages.statusForType(terms.type));
+        if (command.status === state.status) return [];
+        const changed: ListingEvent = {
+          type: 'ListingStatusChanged',
+          data: {
+            listingId: command.listingId,
+            ownerId,
+            type: terms.type,
+            status: command.status,
+            previousStatus: state.status,
+            tradeId: command.tradeId,
+            changedAt: command.now,
+          },
+        };
+        // Open again after its time ran out (closed meanwhile, or expired): it starts a new time.
+        const expiresAt = expiresAtOf(state);
+        const outOfTime = state.expired || (expiresAt !== null && expiresAt.getTime() <= Date.parse(command.now));
+        if (!isClosedStatus(command.status) && outOfTime && state.isActive) return [changed, renewal(command, ownerId, ownerId, 'web', terms)];
+        return [changed];
+      }
+
+      case 'RenewListing': {
+        const { ownerId, terms } = requirePosted(state);
+        if (command.actor.memberId !== ownerId) return reject('forbidden', listingMessages.ownerOnly);
+        if (state.deactivation?.byAdmin) return reject('forbidden', listingMessages.takenDownByAdmin(state.deactivation.reason));
+        if (!state.isActive) return reject('conflict', listingMessages.pausedCannotRenew);
+        if (isClosedStatus(state.status)) return reject('conflict', listingMessages.closedCannotRenew);
+        return [renewal(command, ownerId, command.actor.memberId, command.channel, terms)];
+      }
+
+      case 'ApplyExpiryRule': {
+        if (!state.posted || !state.ownerId || !state.terms || !running(state)) return [];
+        const expiresAt = expiresAtOf(state)!;
+        const now = Date.parse(command.now);
+        const { listingId } = command;
+        const { ownerId, terms } = state;
+        if (now >= expiresAt.getTime()) {
+          return [
+            {
+              type: 'ListingExpired',
+              data: { listingId, ownerId, title: terms.title, type: terms.type, isUrgent: terms.isUrgent, expiredAt: command.now },
+            },
+          ];
+        }
+        const due = expiresAt.toISOString();
+        if (now >= expiresAt.getTime() - EXPIRY_REMINDER_MS && state.remindedFor !== due) {
+          return [
+            {
+              type: 'ListingExpiryReminded',
+              data: { listingId, ownerId, title: terms.title, type: terms.type, expiresAt: due, remindedAt: command.now },
+            },
+          ];
+        }
+        return [];
+      }
+
       default:
         return exhaustive(command);
     }
