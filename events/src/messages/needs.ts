@@ -13,6 +13,8 @@ export const needsMessages = defineMessages('needs', {
   statusPartlyMet: 'Partly Met: Your need stays on the marketplace for what is still missing.',
   statusTaken: 'Offer Taken: It leaves the marketplace.',
   renewed: 'Listing Renewed: It stays on the marketplace until {date}.',
+  statusRequired: 'Status must be one of: open, partly_met, met (a need); available, taken (an offer).',
+  tradeIdFormat: 'tradeId must be the id of a trade.',
   matchTextNeeded: 'Write a title or a description to find matches.',
   matchListingOrText: 'Give either a listing id or the words of a draft, not both.',
 });

@@ -6,6 +6,7 @@ import type { CommunityTables } from '@barteraid/infra/read-models/community';
 import type { CreditTables } from '@barteraid/infra/read-models/credits';
 import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
+import type { NeedTables } from '@barteraid/infra/read-models/needs';
 import type { MailPreferenceTables } from '@barteraid/infra/read-models/mail';
 import type { MemberTables } from '@barteraid/infra/read-models/members';
 import type { MembershipTables } from '@barteraid/infra/read-models/membership';
@@ -29,7 +30,7 @@ import type { TeamMessageLookupTables } from './team-messages/tables';
  * Every read model, which the projector writes (it owns them: their migrations sit in its feature
  * folders), and the lookup tables only its projections read.
  */
-export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables;
+export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & NeedTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type ProjectorDb = Kysely<Schema & ProjectorReadModels>;

@@ -6,6 +6,7 @@ import type { CommunityTables } from '@barteraid/infra/read-models/community';
 import type { CreditTables } from '@barteraid/infra/read-models/credits';
 import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
+import type { NeedTables } from '@barteraid/infra/read-models/needs';
 import type { MailPreferenceTables } from '@barteraid/infra/read-models/mail';
 import type { MemberTables } from '@barteraid/infra/read-models/members';
 import type { MembershipTables } from '@barteraid/infra/read-models/membership';
@@ -20,7 +21,7 @@ import type { UploadTables } from '@barteraid/infra/read-models/uploads';
 import type { VerificationTables } from '@barteraid/infra/read-models/verification';
 
 /** The read models the query API answers from: each imported from its module, none merged in unseen. */
-export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables;
+export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & NeedTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type QueryDb = Kysely<Schema & QueryReadModels>;

@@ -13,6 +13,8 @@ export const needsMessagesEs = translate(needsMessages, {
   statusPartlyMet: 'Cubierta en parte: su necesidad sigue en el mercado por lo que aún falta.',
   statusTaken: 'Oferta tomada: sale del mercado.',
   renewed: 'Anuncio renovado: sigue en el mercado hasta el {date}.',
+  statusRequired: 'El estado debe ser uno de: open, partly_met, met (una necesidad); available, taken (una oferta).',
+  tradeIdFormat: 'tradeId debe ser el id de un intercambio.',
   matchTextNeeded: 'Escriba un título o una descripción para buscar coincidencias.',
   matchListingOrText: 'Indique el id de un anuncio o las palabras de un borrador, no ambos.',
 });

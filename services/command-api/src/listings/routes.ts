@@ -13,7 +13,7 @@ import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
-import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
+import { expiresAtOf, listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +32,7 @@ async function actorOf(req: Request, deps: CommandApiDeps): Promise<ListingActor
 }
 
 /** What the command side knows right after a change (a posted listing); the full card comes from the query API. */
-function listingView(state: ListingState): ChangedListing {
+export function listingView(state: ListingState): ChangedListing {
   const terms = state.terms!;
   return {
     id: state.listingId!,
@@ -47,6 +47,9 @@ function listingView(state: ListingState): ChangedListing {
     zip: terms.place?.zip ?? null,
     isActive: state.isActive,
     deactivationReason: state.deactivation?.reason ?? null,
+    status: state.status,
+    expiresAt: expiresAtOf(state)!.toISOString(),
+    expired: state.expired,
   };
 }
 

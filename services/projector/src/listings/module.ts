@@ -7,6 +7,7 @@ import * as lexemesInUse from './migrations/0013_listing_lexemes_in_use';
 import * as searchSpanish from './migrations/0014_listings_search_spanish';
 import * as searchLanguageAndCategory from './migrations/0220_listings_search_language_and_category';
 import * as listingPlaces from './migrations/0321_listing_places';
+import * as statusAndExpiry from './migrations/0370_listing_status_and_expiry';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -19,5 +20,6 @@ export const listingsModule: ProjectorModule = {
     '0014_listings_search_spanish': searchSpanish,
     '0220_listings_search_language_and_category': searchLanguageAndCategory,
     '0321_listing_places': listingPlaces,
+    '0370_listing_status_and_expiry': statusAndExpiry,
   },
 };
