@@ -6,6 +6,7 @@ import { reconcile, type ReconciliationReport } from '../reconciliation/reconcil
 import { systemClock, type Clock } from '../command-handling';
 import { releaseDueTrades, type ReleaseReport } from '../trades/release';
 import { applyTrialRules, type TrialRuleReport } from '../membership/trial-rule';
+import { applyExpiryRule, type ExpiryReport } from '../needs/expiry-rule';
 
 export interface SettlementOptions {
   db: Db;
@@ -27,6 +28,8 @@ export interface SettlementOptions {
   releaseIntervalMs?: number;
   /** How often running guest trials are checked for a reminder or their end (a minute). */
   trialRuleIntervalMs?: number;
+  /** How often running listings are checked for a "Still needed?" reminder or their expiry (a minute). */
+  expiryRuleIntervalMs?: number;
 }
 
 export interface Settlement {
@@ -39,6 +42,8 @@ export interface Settlement {
   releaseDue(): Promise<ReleaseReport>;
   /** Reminds and ends guest trials whose time has come (see membership/trial-rule.ts). */
   applyTrialRules(): Promise<TrialRuleReport>;
+  /** Asks owners "Still needed?" and expires listings whose time has come (see needs/expiry-rule.ts). */
+  expireListings(): Promise<ExpiryReport>;
   stop(): Promise<void>;
 }
 
@@ -119,16 +124,31 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   );
   trialTimer.unref();
 
+  // Listings' expiry: the same shape again.
+  let expiring: Promise<ExpiryReport> | null = null;
+  const runExpiry = () => {
+    expiring ??= applyExpiryRule(reads, store, options.clock ?? systemClock).finally(() => (expiring = null));
+    return expiring;
+  };
+  const expiryTimer = setInterval(
+    () => void runExpiry().catch((error) => log.warn('the listing expiry rule failed', errorFields(error))),
+    options.expiryRuleIntervalMs ?? 60_000,
+  );
+  expiryTimer.unref();
+
   return {
     reactor,
     sweep,
     reconcile: runReconciliation,
     releaseDue: runRelease,
     applyTrialRules: runTrialRules,
+    expireListings: runExpiry,
     async stop() {
       clearInterval(timer);
       clearInterval(releaseTimer);
       clearInterval(trialTimer);
+      clearInterval(expiryTimer);
+      await expiring?.catch(() => undefined);
       await releasing?.catch(() => undefined);
       await trialRuling?.catch(() => undefined);
       for (const each of scheduled) clearInterval(each);
