@@ -1,11 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
-import type { GeoPoint, ListingCategory, ListingType } from '@barteraid/events';
+import { milesBetween, type GeoPoint, type ListingCategory, type ListingType } from '@barteraid/events';
 import { MATCH_LIMIT } from '@barteraid/events/contracts/needs';
 import type { ListingCard } from '@barteraid/events/contracts/listings';
 import type { QueryDb } from '../read-models';
 import { anyWordQuery } from '../listings/text-query';
 import { listingCard, listingColumns, type ListingRow } from '../listings/listing-view';
-import { distanceFrom, withinRadius } from '../listings/distance';
+import { chordFrom, withinRadius } from '../listings/distance';
+import { photosOfListings } from '../listings/photos';
 import { ownerNotIn } from '../moderation/visibility';
 import { RADIUS_MILES } from '../listings/search-params';
 
@@ -50,14 +51,17 @@ export async function findMatches(db: QueryDb, query: MatchQuery, hiddenOwners: 
   if (around) select = select.where(sql<SqlBool>`(listings.place_lat is null or ${withinRadius(around)})`);
   const tier = sql<number>`(case when ${matchesWords} and ${sameCategory} then 3 when ${matchesWords} then 2 else 1 end)`;
   const rank = words ? sql<number>`ts_rank(listings.search, ${words})` : sql<number>`0`;
+  select = select.orderBy(tier, 'desc');
+  // Among equals the nearest: the squared chord orders as the distance does (see listings/distance.ts).
+  if (around) select = select.orderBy(sql`${chordFrom(around)} asc nulls last`);
   const rows = (await select
-    .select(around ? distanceFrom(around).as('distance_miles') : sql<null>`null`.as('distance_miles'))
-    .orderBy(tier, 'desc')
-    .orderBy(sql`distance_miles`, sql`asc nulls last`)
     .orderBy(rank, 'desc')
     .orderBy('listings.created_at', 'desc')
     .orderBy('listings.id', 'desc')
     .limit(MATCH_LIMIT)
     .execute()) as ListingRow[];
-  return rows.map(listingCard);
+  const photos = await photosOfListings(db, rows, true);
+  const miles = (row: ListingRow) =>
+    around && row.place_lat !== null && row.place_lng !== null ? milesBetween(around.origin, { lat: row.place_lat, lng: row.place_lng }) : null;
+  return rows.map((row) => listingCard({ ...row, distance_miles: miles(row) }, photos.get(row.id)?.[0] ?? null));
 }
