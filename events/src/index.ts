@@ -7,6 +7,7 @@ export * from './trades';
 export * from './conversations';
 export * from './listings';
 export * from './listing-photos';
+export * from './listing-status';
 export * from './support';
 export * from './password-reset';
 export * from './sign-in-links';

@@ -3,6 +3,7 @@ import { defineEvent, type EventOf } from './catalogue';
 import { cents } from './money';
 import { registerUpcaster } from './upcasters';
 import type { ListingPhotosChanged } from './listing-photos';
+import { listingStatus } from './listing-status';
 
 /** The nine marketplace categories of the product spec, in display order. */
 export const listingCategories = [
@@ -95,6 +96,68 @@ export const ListingReactivated = defineEvent(
 );
 
 /**
+ * The owner says where the listing stands (a need met in part or in full, an offer taken), from
+ * the listing page, the dashboard or a completed trade (`tradeId`). `type` is the listing's then,
+ * so a reader counting met needs needs no other event.
+ */
+export const ListingStatusChanged = defineEvent(
+  'ListingStatusChanged',
+  1,
+  z.object({
+    listingId: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    type: listingType,
+    status: listingStatus,
+    previousStatus: listingStatus,
+    tradeId: z.string().uuid().nullable(),
+    changedAt: z.string(),
+  }),
+);
+
+/** The owner was asked "Still needed?" a day before the listing expires (once per expiry time). */
+export const ListingExpiryReminded = defineEvent(
+  'ListingExpiryReminded',
+  1,
+  z.object({
+    listingId: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    title: z.string(),
+    type: listingType,
+    expiresAt: z.string(),
+    remindedAt: z.string(),
+  }),
+);
+
+/** Nobody renewed it in time: it leaves the marketplace and waits on its owner's dashboard. */
+export const ListingExpired = defineEvent(
+  'ListingExpired',
+  1,
+  z.object({
+    listingId: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    title: z.string(),
+    type: listingType,
+    isUrgent: z.boolean(),
+    expiredAt: z.string(),
+  }),
+);
+
+/** Still needed: the listing's time starts again (and an expired one is back on the marketplace). */
+export const ListingRenewed = defineEvent(
+  'ListingRenewed',
+  1,
+  z.object({
+    listingId: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    renewedBy: z.string().uuid(),
+    /** How the owner said so: on the site, or by a reply to the reminder's text message. */
+    channel: z.enum(['web', 'sms']),
+    renewedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+
+/**
  * Its owner deleted the listing: it leaves the marketplace and their dashboard for good, and its
  * photos are deleted with it (in the same append). Trades about it keep the title they copied.
  */
@@ -113,8 +176,22 @@ export type ListingEvent =
   | EventOf<typeof ListingRevised>
   | EventOf<typeof ListingDeactivated>
   | EventOf<typeof ListingReactivated>
+  | EventOf<typeof ListingStatusChanged>
+  | EventOf<typeof ListingExpiryReminded>
+  | EventOf<typeof ListingExpired>
+  | EventOf<typeof ListingRenewed>
   | EventOf<typeof ListingPhotosChanged>
   | EventOf<typeof ListingDeleted>;
 
 /** This feature's part of the event catalogue (`registry.ts` collects every feature's list). */
-export const listingEvents = [ListingPosted, ListingRevised, ListingDeactivated, ListingReactivated, ListingDeleted] as const;
+export const listingEvents = [
+  ListingPosted,
+  ListingRevised,
+  ListingDeactivated,
+  ListingReactivated,
+  ListingStatusChanged,
+  ListingExpiryReminded,
+  ListingExpired,
+  ListingRenewed,
+  ListingDeleted,
+] as const;

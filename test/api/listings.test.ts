@@ -296,6 +296,9 @@ describe('reading listings', () => {
         location: 'New Orleans, LA',
         isUrgent: true,
         isActive: true,
+        status: 'open',
+        expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        expired: false,
         // No ZIP of its own, and its owner set no area: it has no place, and no distance without a position.
         zip: null,
         place: null,

@@ -9,5 +9,7 @@ export const communityStatsSchema = z.object({
   activeTraders: z.number().nullable(),
   /** The share of shown references with four or five stars, in whole percent. */
   trustPercent: z.number().nullable(),
+  /** Needs their owners say were met (and still say so). */
+  metNeeds: z.number(),
 });
 export type CommunityStats = z.infer<typeof communityStatsSchema>;

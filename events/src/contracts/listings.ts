@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageFields } from './common';
 import { CITY_STATE, CITY_STATE_MESSAGE } from './place';
 import { listingCategories, listingCategory, listingType, listingTypes } from '../listings';
+import { listingStatus } from '../listing-status';
 import { creditsField } from '../money';
 import { multiLineText, singleLineText } from '../text';
 import { listingsMessages } from '../messages/listings';
@@ -32,6 +33,11 @@ export const listingCardSchema = z.object({
   location: z.string(),
   isUrgent: z.boolean(),
   isActive: z.boolean(),
+  /** open, partly_met or met (a need); available or taken (an offer). */
+  status: listingStatus,
+  /** When it leaves the marketplace unless renewed; `expired` once it has. */
+  expiresAt: z.string(),
+  expired: z.boolean(),
   /** The listing's own ZIP code; null when it sits at its owner's public point. */
   zip: z.string().nullable(),
   /** Where the listing sits: its ZIP's centroid or its owner's public point (never the owner's own); null when neither is known. */
@@ -87,6 +93,10 @@ export const userListingSchema = z.object({
   location: z.string(),
   isUrgent: z.boolean(),
   createdAt: z.string(),
+  status: listingStatus,
+  /** When it leaves the marketplace unless renewed; `expired` once it has (it waits here with Renew). */
+  expiresAt: z.string(),
+  expired: z.boolean(),
   /** Set when an admin took the listing down; the owner sees why and cannot reactivate it. */
   deactivatedByAdmin: z.boolean(),
   deactivationReason: z.string().nullable(),
@@ -187,6 +197,9 @@ export const changedListingSchema = z.object({
   zip: z.string().nullable(),
   isActive: z.boolean(),
   deactivationReason: z.string().nullable(),
+  status: listingStatus,
+  expiresAt: z.string(),
+  expired: z.boolean(),
 });
 export type ChangedListing = z.infer<typeof changedListingSchema>;
 

@@ -13,6 +13,8 @@ import { ledgerMessagesEs } from './es/ledger';
 import { limitsMessagesEs } from './es/limits';
 import { listingsMessagesEs } from './es/listings';
 import { listingPhotosMessagesEs } from './es/listing-photos';
+import { needsMessagesEs } from './es/needs';
+import { needsNoticesEs } from './es/needs-notices';
 import { membersMessagesEs } from './es/members';
 import { membershipMessagesEs } from './es/membership';
 import { moderationMessagesEs } from './es/moderation';
@@ -69,6 +71,7 @@ export const spanishTranslations: readonly Translation[] = [
   limitsMessagesEs,
   listingsMessagesEs,
   listingPhotosMessagesEs,
+  needsMessagesEs,
   membersMessagesEs,
   membershipMessagesEs,
   moderationMessagesEs,
@@ -92,6 +95,7 @@ export const spanishTranslations: readonly Translation[] = [
   creditNoticesEs,
   teamNoticesEs,
   alertNoticesEs,
+  needsNoticesEs,
   ledgerLinesEs,
   membershipHistoryEs,
   membershipHistoryTiersEs,

@@ -12,6 +12,8 @@ import { ledgerMessages } from './ledger';
 import { limitsMessages } from './limits';
 import { listingsMessages } from './listings';
 import { listingPhotosMessages } from './listing-photos';
+import { needsMessages } from './needs';
+import { needsNotices } from './needs-notices';
 import { membersMessages } from './members';
 import { membershipMessages } from './membership';
 import { moderationMessages } from './moderation';
@@ -73,6 +75,7 @@ export const catalogues = [
   limitsMessages,
   listingsMessages,
   listingPhotosMessages,
+  needsMessages,
   membersMessages,
   membershipMessages,
   moderationMessages,
@@ -97,6 +100,7 @@ export const catalogues = [
   creditNotices,
   teamNotices,
   alertNotices,
+  needsNotices,
   ledgerLines,
   membershipHistory,
   membershipHistoryTiers,

@@ -30,4 +30,9 @@ export type CommunityTables = {
     shown: number;
     positive: number;
   };
+  /** Needs their owners say are met now (migration 0371): the landing page counts them. */
+  community_met_needs: {
+    listing_id: string;
+    met_at: Date;
+  };
 };

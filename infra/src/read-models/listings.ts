@@ -34,6 +34,16 @@ export type ListingTables = {
     place_x: Generated<number | null>;
     place_y: Generated<number | null>;
     place_z: Generated<number | null>;
+    /** open | partly_met | met (a need), available | taken (an offer) (migration 0370). */
+    status: string;
+    /** When it was posted or last renewed: its time runs from here. */
+    fresh_at: Date;
+    /** When it expires unless renewed (by its type and urgency, from `fresh_at`). */
+    expires_at: Date;
+    /** Set when its owner was asked "Still needed?" about this `expires_at`; cleared by a renewal. */
+    expiry_reminded_at: Date | null;
+    /** Set once it expired: off the marketplace, waiting on its owner's dashboard until renewed. */
+    expired_at: Date | null;
     /** When it was posted. */
     created_at: Date;
     updated_at: Date;

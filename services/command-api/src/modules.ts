@@ -6,6 +6,7 @@ import { accountModule } from './account/module';
 import { emailChangeModule } from './email-change/module';
 import { emailConfirmationModule } from './email-confirmation/module';
 import { listingsModule } from './listings/module';
+import { needsModule } from './needs/module';
 import { supportModule } from './support/module';
 import { passwordResetModule } from './password-reset/module';
 import { signInLinkModule } from './sign-in-link/module';
@@ -40,6 +41,7 @@ export const commandModules: readonly CommandModule[] = [
   emailChangeModule,
   emailConfirmationModule,
   listingsModule,
+  needsModule,
   supportModule,
   passwordResetModule,
   signInLinkModule,

@@ -2,6 +2,7 @@ import type { ProjectorModule } from './module';
 import { membersModule } from './members/module';
 import { creditsModule } from './credits/module';
 import { listingsModule } from './listings/module';
+import { needsModule } from './needs/module';
 import { supportModule } from './support/module';
 import { priceGuideModule } from './price-guide/module';
 import { notificationsModule } from './notifications/module';
@@ -40,6 +41,7 @@ export const projectorModules: readonly ProjectorModule[] = [
   membershipModule,
   referencesModule,
   communityModule,
+  needsModule,
   moderationModule,
   blocksModule,
   disputesModule,

@@ -7,6 +7,7 @@ import type { CreditTables } from '@barteraid/infra/read-models/credits';
 import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
 import type { ListingPhotoTables } from '@barteraid/infra/read-models/listing-photos';
+import type { NeedTables } from '@barteraid/infra/read-models/needs';
 import type { MailPreferenceTables } from '@barteraid/infra/read-models/mail';
 import type { MemberTables } from '@barteraid/infra/read-models/members';
 import type { MembershipTables } from '@barteraid/infra/read-models/membership';
@@ -32,7 +33,7 @@ import type { TeamMessageLookupTables } from './team-messages/tables';
  * Every read model, which the projector writes (it owns them: their migrations sit in its feature
  * folders), and the lookup tables only its projections read.
  */
-export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables & PhoneTables & AlertTables;
+export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables & PhoneTables & AlertTables & NeedTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type ProjectorDb = Kysely<Schema & ProjectorReadModels>;

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAILPOINTS_VARIABLE, FailpointTriggered, type EventStore, type ReadAllOptions, type RecordedEvent } from '@barteraid/infra';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../../../test/support/test-app';
 import { tableSnapshot } from '../../../test/support/read-models';
+import { existingStream, given } from '../../../test/support/given';
+import { streams } from '@barteraid/events';
 import { Projector } from './projector';
 import { allProjections } from './projections';
 import { projectorDbOf } from './read-models';
@@ -34,6 +36,21 @@ async function marketplace(count: number) {
     if (i % 3 === 1) expect((await member.client.patch(`/api/listings/${id}`, { title: `Water filter ${i}` })).status).toBe(200);
     if (i % 4 === 2) expect((await member.client.post(`/api/listings/${id}/deactivate`, {})).status).toBe(200);
     if (i % 8 === 2) expect((await member.client.post(`/api/listings/${id}/reactivate`, {})).status).toBe(200);
+    // Needs met and offers taken, renewals, reminders and expiries (the rule's events, as it writes them).
+    if (i % 5 === 0) expect((await member.client.post(`/api/listings/${id}/status`, { status: i % 2 ? 'taken' : 'partly_met' })).status).toBe(200);
+    if (i % 5 === 3) {
+      const [type, title] = i % 2 ? (['offer', `Water filter ${i}`] as const) : (['need', `Portable generator ${i}`] as const);
+      const at = new Date().toISOString();
+      await given(
+        app,
+        existingStream(
+          streams.listing(id),
+          { type: 'ListingExpiryReminded', data: { listingId: id, ownerId: member.id, title, type, expiresAt: at, remindedAt: at } },
+          { type: 'ListingExpired', data: { listingId: id, ownerId: member.id, title, type, isUrgent: false, expiredAt: at } },
+        ),
+      );
+      if (i % 2 === 0) expect((await member.client.post(`/api/listings/${id}/renew`, {})).status).toBe(200);
+    }
   }
   await app.projector.caughtUp(await app.store.headPosition());
 }

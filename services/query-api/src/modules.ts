@@ -2,6 +2,7 @@ import type { QueryModule } from './module';
 import { membersModule } from './members/module';
 import { creditsModule } from './credits/module';
 import { listingsModule } from './listings/module';
+import { needsModule } from './needs/module';
 import { priceGuideModule } from './price-guide/module';
 import { notificationsModule } from './notifications/module';
 import { tradesModule } from './trades/module';
@@ -27,6 +28,7 @@ import { alertsModule } from './alerts/module';
 export const queryModules: readonly QueryModule[] = [
   membersModule,
   creditsModule,
+  needsModule,
   listingsModule,
   priceGuideModule,
   notificationsModule,

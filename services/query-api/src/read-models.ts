@@ -7,6 +7,7 @@ import type { CreditTables } from '@barteraid/infra/read-models/credits';
 import type { DisputeTables } from '@barteraid/infra/read-models/disputes';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
 import type { ListingPhotoTables } from '@barteraid/infra/read-models/listing-photos';
+import type { NeedTables } from '@barteraid/infra/read-models/needs';
 import type { MailPreferenceTables } from '@barteraid/infra/read-models/mail';
 import type { MemberTables } from '@barteraid/infra/read-models/members';
 import type { MembershipTables } from '@barteraid/infra/read-models/membership';
@@ -23,7 +24,7 @@ import type { UploadTables } from '@barteraid/infra/read-models/uploads';
 import type { VerificationTables } from '@barteraid/infra/read-models/verification';
 
 /** The read models the query API answers from: each imported from its module, none merged in unseen. */
-export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & PhoneTables & AlertTables;
+export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & PhoneTables & AlertTables & NeedTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type QueryDb = Kysely<Schema & QueryReadModels>;

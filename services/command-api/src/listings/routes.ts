@@ -15,7 +15,7 @@ import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
 import { execute, loadStream, newEntityId, nowOf, type CommandContext } from '../command-handling';
 import { memberDecider } from '../members/member';
-import { listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
+import { expiresAtOf, listingDecider, listingMessages, type ListingActor, type ListingState } from './listing';
 import { changeListingPhotos, photosOf } from './photos';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 
@@ -35,7 +35,7 @@ async function actorOf(req: Request, deps: CommandApiDeps): Promise<ListingActor
 }
 
 /** What the command side knows right after a change (a posted listing); the full card comes from the query API. */
-function listingView(state: ListingState): ChangedListing {
+export function listingView(state: ListingState): ChangedListing {
   const terms = state.terms!;
   return {
     id: state.listingId!,
@@ -50,6 +50,9 @@ function listingView(state: ListingState): ChangedListing {
     zip: terms.place?.zip ?? null,
     isActive: state.isActive,
     deactivationReason: state.deactivation?.reason ?? null,
+    status: state.status,
+    expiresAt: expiresAtOf(state)!.toISOString(),
+    expired: state.expired,
   };
 }
 

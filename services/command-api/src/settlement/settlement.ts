@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../command-handling';
 import { releaseDueTrades, type ReleaseReport } from '../trades/release';
 import { applyTrialRules, type TrialRuleReport } from '../membership/trial-rule';
 import { applyCreditLineRules, type CreditLineRuleReport } from '../credits/credit-line-rule';
+import { applyExpiryRule, type ExpiryReport } from '../needs/expiry-rule';
 
 export interface SettlementOptions {
   db: Db;
@@ -28,6 +29,8 @@ export interface SettlementOptions {
   releaseIntervalMs?: number;
   /** How often running guest trials are checked for a reminder or their end (a minute). */
   trialRuleIntervalMs?: number;
+  /** How often running listings are checked for a "Still needed?" reminder or their expiry (a minute). */
+  expiryRuleIntervalMs?: number;
 }
 
 export interface Settlement {
@@ -42,6 +45,8 @@ export interface Settlement {
   applyTrialRules(): Promise<TrialRuleReport>;
   /** The credit line rule: relief lines past their end end, tier parts follow tiers (see credits/credit-line-rule.ts). */
   applyCreditLineRules(): Promise<CreditLineRuleReport>;
+  /** Asks owners "Still needed?" and expires listings whose time has come (see needs/expiry-rule.ts). */
+  expireListings(): Promise<ExpiryReport>;
   stop(): Promise<void>;
 }
 
@@ -134,6 +139,18 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
   );
   lineTimer.unref();
 
+  // Listings' expiry: the same shape again.
+  let expiring: Promise<ExpiryReport> | null = null;
+  const runExpiry = () => {
+    expiring ??= applyExpiryRule(reads, store, options.clock ?? systemClock).finally(() => (expiring = null));
+    return expiring;
+  };
+  const expiryTimer = setInterval(
+    () => void runExpiry().catch((error) => log.warn('the listing expiry rule failed', errorFields(error))),
+    options.expiryRuleIntervalMs ?? 60_000,
+  );
+  expiryTimer.unref();
+
   return {
     reactor,
     sweep,
@@ -141,12 +158,15 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
     releaseDue: runRelease,
     applyTrialRules: runTrialRules,
     applyCreditLineRules: runCreditLineRules,
+    expireListings: runExpiry,
     async stop() {
       clearInterval(timer);
       clearInterval(releaseTimer);
       clearInterval(trialTimer);
       clearInterval(lineTimer);
       await lineRuling?.catch(() => undefined);
+      clearInterval(expiryTimer);
+      await expiring?.catch(() => undefined);
       await releasing?.catch(() => undefined);
       await trialRuling?.catch(() => undefined);
       for (const each of scheduled) clearInterval(each);

@@ -48,8 +48,8 @@ async function completed(trx: ProjectionTransaction, tradeId: string, at: string
  */
 export const communityProjection = defineProjection({
   name: 'community',
-  tables: ['community_traders', 'community_trade_parties', 'community_references', 'community_reference_days'],
-  handles: ['TradeProposed', 'TradeDeclined', 'TradeCancelled', 'TradeCompleted', 'TradeDisputeDecided', 'ReferenceLeft'],
+  tables: ['community_traders', 'community_trade_parties', 'community_references', 'community_reference_days', 'community_met_needs'],
+  handles: ['TradeProposed', 'TradeDeclined', 'TradeCancelled', 'TradeCompleted', 'TradeDisputeDecided', 'ReferenceLeft', 'ListingStatusChanged'],
   async apply(event, trx) {
     switch (event.type) {
       case 'TradeProposed': {
@@ -72,6 +72,18 @@ export const communityProjection = defineProjection({
         if (event.data.payeeCents > 0) return completed(trx, event.data.tradeId, event.data.decidedAt);
         await trx.deleteFrom('community_trade_parties').where('trade_id', '=', event.data.tradeId).execute();
         return;
+      // A need counts as met while its owner says so (set back to open, it no longer does).
+      case 'ListingStatusChanged': {
+        const { listingId, status, changedAt } = event.data;
+        if (status === 'met') {
+          await trx
+            .insertInto('community_met_needs')
+            .values({ listing_id: listingId, met_at: new Date(changedAt) })
+            .onConflict((oc) => oc.column('listing_id').doNothing())
+            .execute();
+        } else await trx.deleteFrom('community_met_needs').where('listing_id', '=', listingId).execute();
+        return;
+      }
       case 'ReferenceLeft': {
         const { tradeId, authorId, subjectId, rating, tradeCompletedAt, leftAt } = event.data;
         const left = new Date(leftAt);

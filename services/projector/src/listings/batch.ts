@@ -2,7 +2,19 @@ import { searchWords } from '@barteraid/infra/db/search-words';
 import { sql } from 'kysely';
 import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
 import { eraseClosedOwner } from './closed-owner';
-import { contribution, listingColumns, listingContent, postedListingRow, publicPointOf, verificationChangeOf, type ListingRow, type ListingsEventType } from './rows';
+import {
+  contribution,
+  isLifecycleEvent,
+  lifecycleChange,
+  listingColumns,
+  listingContent,
+  postedListingRow,
+  publicPointOf,
+  revisedTime,
+  verificationChangeOf,
+  type ListingRow,
+  type ListingsEventType,
+} from './rows';
 
 type ListingsEvent = ProjectedEventOf<ListingsEventType>;
 type Owner = { member_id: string; username: string; verification_status: string; public_lat: number | null; public_lng: number | null };
@@ -25,7 +37,8 @@ interface Tracked {
 const listingRecord = sql.raw(`r(id uuid, owner_id uuid, owner_username text, owner_verification_status text, title text,
   description text, category text, type text, credits_cents bigint, location text, is_urgent boolean, is_active boolean,
   deactivated_by_admin boolean, deactivation_reason text, zip text, zip_lat double precision, zip_lng double precision,
-  owner_lat double precision, owner_lng double precision, created_at timestamptz, updated_at timestamptz)`);
+  owner_lat double precision, owner_lng double precision, created_at timestamptz, updated_at timestamptz, status text,
+  fresh_at timestamptz, expires_at timestamptz, expiry_reminded_at timestamptz, expired_at timestamptz)`);
 const columnList = sql.raw(listingColumns.join(', '));
 
 /**
@@ -119,6 +132,15 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
       }
       continue;
     }
+    if (isLifecycleEvent(event)) {
+      const tracked = listings.get(event.data.listingId);
+      if (!tracked) continue;
+      const before = tracked.row;
+      tracked.row = { ...before, ...lifecycleChange(event) };
+      tracked.changed = true;
+      adjustStats(before, tracked.row);
+      continue;
+    }
     switch (event.type) {
       case 'MemberRegistered': {
         const owner = owners.get(event.data.memberId);
@@ -162,7 +184,7 @@ async function applyOtherEvents(events: ListingsEvent[], trx: ProjectionTransact
         const tracked = listings.get(listing.listingId);
         if (!tracked) break;
         const before = tracked.row;
-        tracked.row = { ...before, ...listingContent(listing), updated_at: event.createdAt };
+        tracked.row = { ...before, ...listingContent(listing), ...revisedTime(before, listing), updated_at: event.createdAt };
         tracked.recount = tracked.changed = true;
         adjustStats(before, tracked.row);
         learnWords(listing.title, listing.description, listing.location);

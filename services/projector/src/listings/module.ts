@@ -8,6 +8,7 @@ import * as searchSpanish from './migrations/0014_listings_search_spanish';
 import * as searchLanguageAndCategory from './migrations/0220_listings_search_language_and_category';
 import * as listingPlaces from './migrations/0321_listing_places';
 import * as listingPlaceCells from './migrations/0322_listing_place_cells';
+import * as statusAndExpiry from './migrations/0370_listing_status_and_expiry';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -21,5 +22,6 @@ export const listingsModule: ProjectorModule = {
     '0220_listings_search_language_and_category': searchLanguageAndCategory,
     '0321_listing_places': listingPlaces,
     '0322_listing_place_cells': listingPlaceCells,
+    '0370_listing_status_and_expiry': statusAndExpiry,
   },
 };

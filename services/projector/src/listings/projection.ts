@@ -3,7 +3,18 @@ import { sql } from 'kysely';
 import { defineProjection, type ProjectionTransaction } from '../projection';
 import { applyListingEvents } from './batch';
 import { eraseClosedOwner } from './closed-owner';
-import { contribution, listingContent, listingsEventTypes, postedListingRow, publicPointOf, verificationChangeOf, type Counted } from './rows';
+import {
+  contribution,
+  isLifecycleEvent,
+  lifecycleChange,
+  listingContent,
+  listingsEventTypes,
+  postedListingRow,
+  publicPointOf,
+  revisedTime,
+  verificationChangeOf,
+  type Counted,
+} from './rows';
 
 async function adjustStats(trx: ProjectionTransaction, before: Counted | undefined, after: Counted | undefined) {
   const was = contribution(before);
@@ -54,8 +65,12 @@ async function countLexemes(trx: ProjectionTransaction, listingId: string, sign:
   }
 }
 
-async function counted(trx: ProjectionTransaction, listingId: string): Promise<Counted | undefined> {
-  return trx.selectFrom('listings').select(['is_active', 'is_urgent', 'type']).where('id', '=', listingId).executeTakeFirst();
+async function counted(trx: ProjectionTransaction, listingId: string): Promise<(Counted & { fresh_at: Date }) | undefined> {
+  return trx
+    .selectFrom('listings')
+    .select(['is_active', 'is_urgent', 'type', 'status', 'expired_at', 'fresh_at'])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
 }
 
 async function setOwnerVerification(trx: ProjectionTransaction, memberId: string, status: string) {
@@ -71,6 +86,14 @@ export const listingsProjection = defineProjection({
   async apply(event, trx) {
     const verification = verificationChangeOf(event);
     if (verification) return setOwnerVerification(trx, verification.memberId, verification.status);
+    if (isLifecycleEvent(event)) {
+      const before = await counted(trx, event.data.listingId);
+      if (!before) return;
+      const change = lifecycleChange(event);
+      await trx.updateTable('listings').set(change).where('id', '=', event.data.listingId).execute();
+      await adjustStats(trx, before, { ...before, ...change });
+      return;
+    }
 
     switch (event.type) {
       case 'MemberAccountClosed':
@@ -114,11 +137,11 @@ export const listingsProjection = defineProjection({
         if (before.is_active) await countLexemes(trx, listing.listingId, -1);
         await trx
           .updateTable('listings')
-          .set({ ...listingContent(listing), updated_at: event.createdAt })
+          .set({ ...listingContent(listing), ...revisedTime(before, listing), updated_at: event.createdAt })
           .where('id', '=', listing.listingId)
           .execute();
         if (before.is_active) await countLexemes(trx, listing.listingId, 1);
-        await adjustStats(trx, before, { ...before, type: listing.type, is_urgent: listing.isUrgent });
+        await adjustStats(trx, before, { ...before, type: listing.type, is_urgent: listing.isUrgent, ...revisedTime(before, listing) });
         await learnWords(trx, listing.title, listing.description, listing.location);
         return;
       }

@@ -1,3 +1,4 @@
+import { initialStatus, isClosedStatus, listingExpiresAt, statusAfterRevision, type ListingStatus } from '@barteraid/events';
 import type { ProjectedEvent, ProjectedEventOf } from '../projection';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
 
@@ -14,6 +15,10 @@ export const listingsEventTypes = [
   'ListingDeactivated',
   'ListingReactivated',
   'ListingDeleted',
+  'ListingStatusChanged',
+  'ListingExpiryReminded',
+  'ListingExpired',
+  'ListingRenewed',
 ] as const;
 export type ListingsEventType = (typeof listingsEventTypes)[number];
 
@@ -43,6 +48,11 @@ export const listingColumns = [
   'owner_lng',
   'created_at',
   'updated_at',
+  'status',
+  'fresh_at',
+  'expires_at',
+  'expiry_reminded_at',
+  'expired_at',
 ] as const satisfies readonly (keyof ListingRow)[];
 
 /** What the member wrote of a listing, as its columns: the same when it is posted and when it is revised. */
@@ -83,7 +93,44 @@ export function postedListingRow(
     owner_lng: owner?.public_lng ?? null,
     created_at: new Date(listing.postedAt),
     updated_at: event.createdAt,
+    status: initialStatus(listing.type),
+    fresh_at: new Date(listing.postedAt),
+    expires_at: listingExpiresAt(listing.postedAt, listing.type, listing.isUrgent),
+    expiry_reminded_at: null,
+    expired_at: null,
   };
+}
+
+/** A revision's effect on the listing's status and time: a new type starts at its first status; the time follows type and urgency. */
+export function revisedTime(row: Pick<ListingRow, 'status' | 'fresh_at'>, listing: ProjectedEventOf<'ListingRevised'>['data']) {
+  return {
+    status: statusAfterRevision(row.status as ListingStatus, listing.type),
+    expires_at: listingExpiresAt(row.fresh_at, listing.type, listing.isUrgent),
+  };
+}
+
+export type LifecycleEvent = ProjectedEventOf<'ListingStatusChanged' | 'ListingExpiryReminded' | 'ListingExpired' | 'ListingRenewed'>;
+export const isLifecycleEvent = (event: ProjectedEvent): event is LifecycleEvent =>
+  event.type === 'ListingStatusChanged' || event.type === 'ListingExpiryReminded' || event.type === 'ListingExpired' || event.type === 'ListingRenewed';
+
+/** What a status change, reminder, expiry or renewal changes in the listing's row (the same in both paths). */
+export function lifecycleChange(event: LifecycleEvent): Partial<ListingRow> {
+  switch (event.type) {
+    case 'ListingStatusChanged':
+      return { status: event.data.status, updated_at: event.createdAt };
+    case 'ListingExpiryReminded':
+      return { expiry_reminded_at: new Date(event.data.remindedAt) };
+    case 'ListingExpired':
+      return { expired_at: new Date(event.data.expiredAt) };
+    case 'ListingRenewed':
+      return {
+        fresh_at: new Date(event.data.renewedAt),
+        expires_at: new Date(event.data.expiresAt),
+        expiry_reminded_at: null,
+        expired_at: null,
+        updated_at: event.createdAt,
+      };
+  }
 }
 
 /** What one listing row adds to the marketplace's quick stats. */
@@ -91,10 +138,13 @@ export interface Counted {
   is_active: boolean;
   is_urgent: boolean;
   type: string;
+  status: string;
+  expired_at: Date | string | null;
 }
 
+/** Only what the marketplace shows by default counts: active, not met or taken, not expired. */
 export function contribution(row: Counted | undefined) {
-  const active = row?.is_active ? 1 : 0;
+  const active = row?.is_active && !isClosedStatus(row.status as ListingStatus) && !row.expired_at ? 1 : 0;
   return {
     active,
     urgentNeeds: active && row?.type === 'need' && row.is_urgent ? 1 : 0,

@@ -14,8 +14,9 @@ export const MIN_ACTIVE_TRADERS = 100;
 export const MIN_REFERENCES = 20;
 
 /** The figures the landing page may show, from what was counted: null where there is too little behind one. */
-export function communityFigures(counted: { activeTraders: number; shownReferences: number; positiveReferences: number }): CommunityStats {
+export function communityFigures(counted: { activeTraders: number; shownReferences: number; positiveReferences: number; metNeeds: number }): CommunityStats {
   return {
+    metNeeds: counted.metNeeds,
     activeTraders: counted.activeTraders >= MIN_ACTIVE_TRADERS ? counted.activeTraders : null,
     trustPercent: counted.shownReferences >= MIN_REFERENCES ? Math.round((counted.positiveReferences / counted.shownReferences) * 100) : null,
   };
@@ -26,9 +27,12 @@ export function communityFigures(counted: { activeTraders: number; shownReferenc
  * latest completed trade is within 90 days (over an index of one row per member), and the
  * references that show by now (the days before today from their day's row, today's one by one).
  */
-export async function communityCounts(db: QueryDb, now: Date): Promise<{ activeTraders: number; shownReferences: number; positiveReferences: number }> {
+export async function communityCounts(
+  db: QueryDb,
+  now: Date,
+): Promise<{ activeTraders: number; shownReferences: number; positiveReferences: number; metNeeds: number }> {
   const today = now.toISOString().slice(0, 10);
-  const [traders, earlierDays, todays] = await Promise.all([
+  const [traders, earlierDays, todays, met] = await Promise.all([
     db
       .selectFrom('community_traders')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -45,8 +49,10 @@ export async function communityCounts(db: QueryDb, now: Date): Promise<{ activeT
       .where('shows_at', '>=', new Date(`${today}T00:00:00.000Z`))
       .where('shows_at', '<=', now)
       .executeTakeFirstOrThrow(),
+    db.selectFrom('community_met_needs').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
+    metNeeds: met.count,
     activeTraders: traders.count,
     shownReferences: earlierDays.shown + todays.shown,
     positiveReferences: earlierDays.positive + todays.positive,

@@ -2,6 +2,14 @@ import type { Selectable } from 'kysely';
 import { formatCents, roundedMiles } from '@barteraid/events';
 import type { ListingTables } from '@barteraid/infra/read-models/listings';
 import type { ListingCard, UserListing } from '@barteraid/events/contracts/listings';
+import type { ListingStatus } from '@barteraid/events';
+
+/** A listing's status and time as the API shows them. */
+const lifecycleOf = (row: ListingRow) => ({
+  status: row.status as ListingStatus,
+  expiresAt: new Date(row.expires_at).toISOString(),
+  expired: row.expired_at !== null,
+});
 
 export const listingColumns = [
   'listings.id',
@@ -23,6 +31,9 @@ export const listingColumns = [
   'listings.place_lng',
   'listings.created_at',
   'listings.updated_at',
+  'listings.status',
+  'listings.expires_at',
+  'listings.expired_at',
 ] as const;
 
 type Column = (typeof listingColumns)[number] extends `listings.${infer Name}` ? Name : never;
@@ -54,6 +65,7 @@ export function listingCard(row: ListingRow, photo: ListingCard['photo'] = null)
     location: row.location,
     isUrgent: row.is_urgent,
     isActive: row.is_active,
+    ...lifecycleOf(row),
     zip: row.zip,
     place: placeOf(row),
     ...(row.distance_miles === undefined || row.distance_miles === null ? {} : { distanceMiles: roundedMiles(Number(row.distance_miles)) }),
@@ -84,6 +96,7 @@ export function userListing(row: ListingRow): UserListing {
     location: row.location,
     isUrgent: row.is_urgent,
     createdAt: new Date(row.created_at).toISOString(),
+    ...lifecycleOf(row),
     /** Set when an admin took the listing down; the owner sees why and cannot reactivate it. */
     deactivatedByAdmin: row.deactivated_by_admin,
     deactivationReason: row.deactivation_reason,

@@ -6,6 +6,9 @@ import { requestMessages } from '@barteraid/events/messages/request';
 export const listingSorts = ['relevance', 'newest', 'urgent', 'credits_asc', 'credits_desc', 'distance'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
+/** Which listings the marketplace shows by where they stand: still wanted or offered, closed, or both. */
+export const listingViews = ['open', 'closed', 'all'] as const;
+
 export const PAGE_SIZE = { default: 20, max: 50 } as const;
 
 const optionalText = (label: string, max: number) =>
@@ -50,6 +53,11 @@ const schema = z
       .enum(['true', 'false', '1', '0'], { error: 'asTyped must be true or false.' })
       .optional()
       .transform((value) => value === 'true' || value === '1'),
+    // Met needs and taken offers leave the default view (open); `closed` shows them, `all` both.
+    status: z
+      .enum(listingViews, { error: `Status must be one of: ${listingViews.join(', ')}.` })
+      .optional()
+      .transform((value) => value ?? 'open'),
     location: optionalText('Location', 100),
     minCredits: credits('minCredits'),
     maxCredits: credits('maxCredits'),

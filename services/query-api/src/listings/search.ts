@@ -106,7 +106,10 @@ function locationQuery(location: string): RawBuilder<SqlBool> {
  * those of `hiddenOwners` (suspended members, members who blocked the viewer).
  */
 export function filtered(db: QueryDb, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
-  let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active`);
+  // An expired listing waits on its owner's dashboard, never on the marketplace.
+  let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active and listings.expired_at is null`);
+  if (params.status === 'open') query = query.where('listings.status', 'not in', ['met', 'taken']);
+  if (params.status === 'closed') query = query.where('listings.status', 'in', ['met', 'taken']);
   if (hiddenOwners.length > 0) query = query.where(ownerNotIn(hiddenOwners));
   if (params.category) query = query.where('listings.category', '=', params.category);
   if (params.type) query = query.where('listings.type', '=', params.type);

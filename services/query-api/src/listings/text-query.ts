@@ -201,3 +201,16 @@ export async function textQuery(db: QueryDb, search: string, options: { correct:
     correctedFrom,
   };
 }
+
+/**
+ * A draft listing's words as a tsquery any one of them satisfies (each word through its ways: both
+ * languages' stems, its synonyms, its category), for the listings that could answer it. Null when
+ * it has no word either dictionary keeps. Uncorrected: a draft's words are what its author wrote.
+ */
+export async function anyWordQuery(db: QueryDb, text: string): Promise<RawBuilder<unknown> | null> {
+  const tokens = tokensOf(text);
+  if (tokens.length === 0) return null;
+  const ways = (await weigh(db, termsOf(tokens))).flatMap((term) => term.ways.filter((way) => way.active > 0));
+  if (ways.length === 0) return null;
+  return sql`(${sql.join(ways.map(wayQuery), sql` || `)})`;
+}
