@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -325,7 +325,10 @@ describe('Idempotency-Key through the split gateway', () => {
 describe('Idempotency-Key across a restart', () => {
   it('replays an answer given before the app restarted on the same database', async () => {
     const database = await createTestDatabase('idempotency');
-    let first: TestApp | null = await startTestApp({}, { database });
+    // A restarted server keeps its secrets (the embedded start stores them, a split one is given
+    // them): the stored request hashes are keyed with the internal one.
+    const secrets = { INTERNAL_SECRET: randomBytes(24).toString('hex') };
+    let first: TestApp | null = await startTestApp(secrets, { database });
     let second: TestApp | null = null;
     try {
       const owner = await signUpAdmin(first);
@@ -338,7 +341,7 @@ describe('Idempotency-Key across a restart', () => {
       await first.stop();
       first = null;
 
-      second = await startTestApp({}, { database });
+      second = await startTestApp(secrets, { database });
       const adminAgain = second.client();
       expect((await adminAgain.post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
       const replayed = await issue(adminAgain, body, key);

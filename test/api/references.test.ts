@@ -241,6 +241,6 @@ describe('the community figures of the landing page', () => {
   it('claims nothing for a community this small, and answers visitors', async () => {
     const stats = await app.client().get('/api/community-stats');
     expect(stats.status).toBe(200);
-    expect(stats.body).toEqual({ activeTraders: null, trustPercent: null });
+    expect(stats.body).toEqual({ activeTraders: null, trustPercent: null, metNeeds: 0 });
   });
 });

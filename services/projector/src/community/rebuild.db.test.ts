@@ -38,7 +38,9 @@ async function countedFromScratch(at: Date) {
     .select([sql<number>`count(*)::int`.as('shown'), sql<number>`count(*) filter (where reference.rating >= 4)::int`.as('positive')])
     .where(referenceShows('reference', at))
     .executeTakeFirstOrThrow();
-  return { activeTraders: traders.rows[0]!.count, shownReferences: references.shown, positiveReferences: references.positive };
+  // Met needs as the marketplace's read model shows them.
+  const met = await db.selectFrom('listings').select(sql<number>`count(*)::int`.as('count')).where('type', '=', 'need').where('status', '=', 'met').executeTakeFirstOrThrow();
+  return { activeTraders: traders.rows[0]!.count, shownReferences: references.shown, positiveReferences: references.positive, metNeeds: met.count };
 }
 
 describe('community read model', () => {
@@ -103,8 +105,8 @@ describe('community read model', () => {
       expect(kept, at.toISOString()).toEqual(await countedFromScratch(at));
       counted.push(kept);
     }
-    expect(counted[0]).toEqual({ activeTraders: 3, shownReferences: 5, positiveReferences: 3 });
-    expect(counted.at(-1)).toEqual({ activeTraders: 0, shownReferences: 6, positiveReferences: 3 });
+    expect(counted[0]).toEqual({ activeTraders: 3, shownReferences: 5, positiveReferences: 3, metNeeds: 0 });
+    expect(counted.at(-1)).toEqual({ activeTraders: 0, shownReferences: 6, positiveReferences: 3, metNeeds: 0 });
 
     const incremental = await tableSnapshot(app.database.db, tablesOf(['community']));
     expect(incremental.community_trade_parties).toHaveLength(1);
