@@ -39,7 +39,7 @@ describe('the bell and the notifications page', () => {
     expect((await context.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200);
     await page.goto('/dashboard');
     const bell = page.getByRole('button', { name: /^Avisos/ });
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos, 24 sin leer');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Avisos, 24 sin leer');
 
     // Opening the bell marks what it shows as seen, with an Idempotency-Key: the count drops, the items stay unread.
     const seen = page.waitForRequest((request) => request.url().endsWith('/api/notifications/seen'));
@@ -47,7 +47,7 @@ describe('the bell and the notifications page', () => {
     const request = await seen;
     expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await request.response())?.status()).toBe(204);
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Avisos');
     const popover = page.getByRole('dialog');
     expect(await popover.getByText('(sin leer)').count()).toBe(24);
     await screenshot(page, 'bell-opened-360-es');
@@ -56,7 +56,7 @@ describe('the bell and the notifications page', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByTestId('credit-balance').waitFor();
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Avisos');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Avisos');
 
     // The bell leads to every notification, a page at a time.
     await bell.click();

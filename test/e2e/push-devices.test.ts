@@ -47,7 +47,7 @@ describe('notifications on the member’s devices (/settings)', () => {
 
     const section = page.getByRole('region', { name: 'Notifications on your devices' });
     const devices = section.getByRole('list', { name: 'Devices with notifications on' });
-    await expect.poll(() => devices.getByRole('listitem').allInnerTexts()).toEqual([
+    await expect.poll(() => devices.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual([
       expect.stringContaining('Chrome on Android'),
       expect.stringContaining('Firefox on Windows'),
     ]);
@@ -62,7 +62,7 @@ describe('notifications on the member’s devices (/settings)', () => {
     await screenshot(page, 'settings-push-360');
 
     await section.getByRole('button', { name: 'Turn off notifications on Firefox on Windows' }).click();
-    await expect.poll(() => devices.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Chrome on Android')]);
+    await expect.poll(() => devices.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringContaining('Chrome on Android')]);
     expect((await member.client.get('/api/push/subscriptions')).body.devices.map((device: { endpoint: string }) => device.endpoint)).toEqual([phone.endpoint]);
 
     // In Spanish, the same section in the member's words.
