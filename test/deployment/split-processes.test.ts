@@ -76,7 +76,8 @@ describe('split deployment', () => {
     let balances: string[] = [];
     while (Date.now() < deadline) {
       balances = [(await buyer.get('/api/user/credits')).body.balance, (await owner.get('/api/user/credits')).body.balance];
-      if (balances[0] === '37.50') break;
+      // Settlement pays the buyer's hold, then credits the owner: both must have happened.
+      if (balances[0] === '37.50' && balances[1] === '62.50') break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(balances).toEqual(['37.50', '62.50']);

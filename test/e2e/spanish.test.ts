@@ -284,9 +284,9 @@ describe('BarterAid in Spanish', () => {
     await page.getByRole('button', { name: `Contactar por ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Proponer un intercambio' });
     await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
-    const refusal = dialog.getByRole('alert').filter({ hasText: 'No tiene créditos suficientes: tiene 50.00 disponibles.' });
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Ahora puede gastar hasta 50.00 créditos.' });
     await refusal.waitFor();
-    expect(await dialog.getByText('Insufficient credits').count()).toBe(0);
+    expect(await dialog.getByText('You can spend up to').count()).toBe(0);
     // Usable at 360 px: the refusal and the dialog's buttons fit the screen, nothing scrolls sideways.
     const box = await refusal.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
