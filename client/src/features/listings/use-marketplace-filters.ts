@@ -31,28 +31,16 @@ const sortValues = new Set<string>(sorts.map(([value]) => value));
 export function useMarketplaceFilters() {
   const [params, setParams] = useSearchParams();
 
-  const filters = useMemo<MarketplaceFilters>(() => {
-    const category = params.get('category') ?? '';
-    const type = params.get('type') ?? '';
-    const sort = params.get('sort') ?? '';
-    return {
-      search: (params.get('search') ?? '').slice(0, 200),
-      category: isCategory(category) ? category : '',
-      type: type === 'offer' || type === 'need' ? type : '',
-      urgent: params.get('urgent') === 'true',
-      sort: sortValues.has(sort) ? (sort as Sort) : '',
-      asTyped: params.get('asTyped') === 'true',
-      near: params.get('near') === 'me',
-      radius: (radiusChoices as readonly number[]).includes(Number(params.get('radius'))) ? Number(params.get('radius')) : DEFAULT_RADIUS,
-      map: params.get('view') === 'map',
-    };
-  }, [params]);
+  const filters = useMemo<MarketplaceFilters>(() => filtersOf(params), [params]);
 
   const update = useCallback(
     (changes: Partial<MarketplaceFilters>) => {
+      // From the address as it is now, not as this render saw it: two changes in a row (a category,
+      // then a type) must both stay, though the page has not drawn the first yet.
+      const current = filtersOf(new URLSearchParams(window.location.search));
       // New words may be corrected again; only "search instead for …" asks for them as typed.
-      const newWords = changes.search !== undefined && changes.search.trim() !== filters.search;
-      const next = { ...filters, ...(newWords ? { asTyped: false } : {}), ...changes };
+      const newWords = changes.search !== undefined && changes.search.trim() !== current.search;
+      const next = { ...current, ...(newWords ? { asTyped: false } : {}), ...changes };
       const search = new URLSearchParams();
       if (next.search.trim()) search.set('search', next.search.trim());
       if (next.category) search.set('category', next.category);
@@ -66,10 +54,27 @@ export function useMarketplaceFilters() {
       if (next.sort && !(next.sort === 'relevance' && !next.search.trim()) && !(next.sort === 'distance' && !next.near)) search.set('sort', next.sort);
       setParams(search);
     },
-    [filters, setParams],
+    [setParams],
   );
 
   const active = Boolean(filters.search || filters.category || filters.type || filters.urgent || filters.near);
   // Clearing the filters keeps the view the reader chose.
   return { filters, update, clear: () => setParams(new URLSearchParams(filters.map ? { view: 'map' } : {})), active };
+}
+
+function filtersOf(params: URLSearchParams): MarketplaceFilters {
+  const category = params.get('category') ?? '';
+  const type = params.get('type') ?? '';
+  const sort = params.get('sort') ?? '';
+  return {
+    search: (params.get('search') ?? '').slice(0, 200),
+    category: isCategory(category) ? category : '',
+    type: type === 'offer' || type === 'need' ? type : '',
+    urgent: params.get('urgent') === 'true',
+    sort: sortValues.has(sort) ? (sort as Sort) : '',
+    asTyped: params.get('asTyped') === 'true',
+    near: params.get('near') === 'me',
+    radius: (radiusChoices as readonly number[]).includes(Number(params.get('radius'))) ? Number(params.get('radius')) : DEFAULT_RADIUS,
+    map: params.get('view') === 'map',
+  };
 }
