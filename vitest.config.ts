@@ -20,6 +20,9 @@ export default defineConfig({
     // Browser tests on a busy 2-core machine can take a while; a hang still fails.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits on a page, a socket or a reactor; Vitest's own 1 s default fails a passing
+    // check whenever the machine is busy. A check that never comes true still fails, after 15 s.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     maxWorkers: 2,
     // Test files share their worker's modules instead of importing the whole product again each
