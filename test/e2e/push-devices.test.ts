@@ -19,7 +19,8 @@ beforeAll(async () => {
   await pushService.start();
   [app, browser] = await Promise.all([
     startTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_ENDPOINT_ALLOW: pushService.origin }),
-    launchBrowser(),
+    // The whole browser: it asks for permission on the click, as a member's would.
+    launchBrowser({ whole: true }),
   ]);
 });
 afterAll(async () => {
