@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BrowserFirst from './test/support/sequencer';
 
 /**
  * Three projects, a pyramid: `unit` runs without a database or a browser (its setup points both at
@@ -24,7 +25,10 @@ export default defineConfig({
     // check whenever the machine is busy. A check that never comes true still fails, after 15 s.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
-    maxWorkers: 2,
+    // Three files at a time on two cores: a browser file leaves a core idle a third of the time
+    // while its pages load and its polls wait.
+    maxWorkers: 3,
+    sequence: { sequencer: BrowserFirst },
     // Test files share their worker's modules instead of importing the whole product again each
     // (seconds of CPU per file, most of a small file's time). A file starts and stops what it runs
     // (its app, its browser, its servers) and puts back any environment variable it sets.

@@ -6,8 +6,16 @@ import { readModelMigrations } from '@barteraid/projector';
 /**
  * Once per run of the database-backed projects: one database with every migration, which each
  * test file's database copies (`CREATE DATABASE … TEMPLATE`) instead of migrating its own.
+ * The api and browser projects both name this setup and their files run side by side: the first
+ * to ask makes the template, the other waits for the same one, and the last to finish drops it.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+interface SharedTemplate {
+  name: Promise<string>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { barteraidTemplate?: SharedTemplate };
+
+async function makeTemplate(): Promise<string> {
   const template = await createTestDatabase(`template_${randomBytes(2).toString('hex')}`);
   const database = await openDatabase({ url: template.url, poolSize: 1 });
   try {
@@ -16,9 +24,18 @@ export default async function setup(): Promise<() => Promise<void>> {
     // A template may be copied only while nobody is connected to it.
     await database.close();
   }
-  const name = new URL(template.url).pathname.slice(1);
+  return new URL(template.url).pathname.slice(1);
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const template = (shared.barteraidTemplate ??= { name: makeTemplate(), users: 0 });
+  template.users += 1;
+  const name = await template.name;
   process.env[TEMPLATE_DATABASE_VARIABLE] = name;
   return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    delete shared.barteraidTemplate;
     await dropDatabase(name);
   };
 }
