@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { DESKTOP, openPage, PHONE, withAppAndBrowser } from '../support/browser';
 import { seriousViolations, type AxeViolation } from '../support/accessibility';
+import { visit } from '../support/in-app';
 
 let app: TestApp;
 let browser: Browser;
@@ -26,10 +27,10 @@ async function scan(routes: string[], viewport: { width: number; height: number 
   }
   const found: Record<string, AxeViolation[]> = {};
   for (const route of routes) {
-    await page.goto(route);
+    await visit(page, route);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // Member pages fill in from the API after the heading shows.
-    if (signedIn) await page.waitForLoadState('networkidle');
+    // Member pages fill in from the API after the heading shows: their spinners gone, the data is in.
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).first().waitFor({ state: 'detached' });
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[route] = violations;
   }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, withAppAndBrowser } from '../support/browser';
 import { NARROW_PHONE, unreachableOnScreen } from '../support/phone-fit';
+import { visit } from '../support/in-app';
 import { signUpAdmin, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { settledTrade } from '../support/trades';
 
@@ -31,7 +32,7 @@ const publicPaths = [
 
 /** Opens a path at 360 px, waits until it has loaded its data, and lists what cannot be reached. */
 async function problemsOn(page: Page, path: string, shot: string, ready?: (page: Page) => Promise<unknown>): Promise<string[]> {
-  await page.goto(path);
+  await visit(page, path);
   await page.locator('h1').first().waitFor().catch(() => {
     throw new Error(`${path} shows no main heading`);
   });
