@@ -6,6 +6,9 @@ import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from 
 import { by, existingStream, given, readModelsAt } from '../support/given';
 import { givenTrade } from '../support/given-trades';
 import type { ApiClient } from '../support/test-app';
+import type { AdminStats } from '@barteraid/events/contracts/admin';
+import type { AdminMember } from '@barteraid/events/contracts/admin-member';
+import type { StatementEntry, StatementPage } from '@barteraid/events/contracts/statement';
 
 let app: TestApp;
 let admin: ApiClient;
@@ -192,5 +195,75 @@ describe('the ceiling and the earned extension', () => {
     await trade(y, z);
     await trade(z, x);
     for (const each of [x, y, z]) expect((await credits(each)).creditLineParts).toMatchObject({ earned: '5.00' });
+  });
+});
+
+describe('what members and admins see of a line', () => {
+  it("shows the line's changes on the statement, its parts and provenance on the admin's page, and the debt in analytics", async () => {
+    const before = (await admin.get('/api/admin/stats')).body as AdminStats;
+    const [who, cook] = [await verified(), await member()];
+    await app.settlement.applyCreditLineRules();
+    await readModelsAt(app);
+    const endsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    expect((await admin.post(`/api/admin/members/${who.id}/relief-lines`, { amount: '30.00', reason: 'House flooded', endsAt })).status).toBe(201);
+    expect((await admin.post('/api/admin/credits/debit', { userId: who.id, amount: '90.00', reason: 'Pantry meals' })).status).toBe(201);
+    expect((await admin.post('/api/admin/credits/debit', { userId: who.id, amount: '50.00', reason: 'Pantry meals', overrideReason: 'Agreed with the member' })).status).toBe(201);
+    await readModelsAt(app);
+    // balance 50 − 90 − 50 = −90; line 50 + 30 = 80; 10 past it through the override.
+    expect(await credits(who)).toMatchObject({ balance: '-90.00', creditLine: '80.00', available: '-10.00' });
+
+    const statement = (await who.client.get('/api/user/statement')).body as StatementPage;
+    const lines = statement.entries.filter((entry) => entry.kind === 'line');
+    expect(lines.map((entry) => [entry.description, entry.amount, entry.balanceChange, entry.heldChange, entry.balanceAfter, entry.availableAfter])).toEqual([
+      // Written just before the debit it lets through, so it reads the balance before it.
+      ['An administrator let 10.00 credits go past your credit line: Agreed with the member', '80.00', '0.00', '0.00', '-40.00', '40.00'],
+      ['Relief line granted: line now 80.00', '80.00', '0.00', '0.00', '50.00', '130.00'],
+      ['Credit line set by your membership: 50.00', '50.00', '0.00', '0.00', '50.00', '100.00'],
+    ]);
+    expect(lines[1]!.descriptionMessage).toEqual({ code: 'ledgerLines.lineReliefGranted', params: { line: '80.00' } });
+    // Available after each movement counts the line it was made under.
+    expect(statement.entries.find((entry) => entry.kind === 'spent' && entry.balanceAfter === '-40.00')).toMatchObject({ availableAfter: '40.00' });
+    expect(statement.totals.entries).toBe(statement.entries.length);
+    expect((await who.client.get('/api/user/statement?kind=spent')).body.entries.every((entry: StatementEntry) => entry.kind === 'spent')).toBe(true);
+
+    const view = (await admin.get(`/api/admin/members/${who.id}`)).body as AdminMember;
+    expect(view.profile).toMatchObject({ balance: '-90.00', available: '-10.00' });
+    expect(view.creditLine).toMatchObject({ line: '80.00', parts: { tier: '50.00', earned: '0.00', relief: '30.00' }, ceiling: null });
+    expect(view.creditLine.changes.map((change) => [change.reason, change.previousLine, change.line])).toEqual([
+      ['relief_granted', '50.00', '80.00'],
+      ['tier', '0.00', '50.00'],
+    ]);
+    const granted = view.creditLine.changes[0]!;
+    const stored = (await app.store.readStream(streams.ledger(who.id))).find((event) => event.id === granted.provenance.eventId);
+    expect(stored?.type).toBe('CreditLineChanged');
+    expect(granted.provenance).toMatchObject({ stream: streams.ledger(who.id), streamRevision: stored!.revision, globalPosition: Number(stored!.position) });
+    expect(view.creditLine.reliefLines).toEqual([
+      expect.objectContaining({ amount: '30.00', reason: 'House flooded', endsAt, endedAt: null, endedReason: null }),
+    ]);
+    expect(view.creditLine.overrides).toEqual([expect.objectContaining({ amount: '10.00', reason: 'Agreed with the member' })]);
+    expect(view.creditLine.overrides[0]!.admin).not.toBe(adminId);
+
+    // The other member of a trade sees nothing of the line or the balance.
+    const proposal = await cook.client.post('/api/trades', { listingId: await postListing(who, '1.00'), proposedTerms: 'Tonight' });
+    expect(proposal.status).toBe(201);
+    const seen = JSON.stringify((await cook.client.get(`/api/trades/${proposal.body.id}`)).body);
+    expect(seen).not.toMatch(/creditLine|balance|available|-90\.00|80\.00/i);
+    expect((await who.client.patch(`/api/trades/${proposal.body.id}/status`, { status: 'declined' })).status).toBe(200);
+
+    const after = (await admin.get('/api/admin/stats')).body as AdminStats;
+    expect(after.credit.membersBelowZero).toBe(before.credit.membersBelowZero + 1);
+    expect(Number(after.credit.totalDebt) - Number(before.credit.totalDebt)).toBeCloseTo(90, 2);
+    expect(after.credit.reliefLinesOpen).toBe(before.credit.reliefLinesOpen + 1);
+    expect(Number(after.credit.reliefOpenAmount) - Number(before.credit.reliefOpenAmount)).toBeCloseTo(30, 2);
+
+    // Closing writes the debt off, month by month.
+    expect((await who.client.post('/api/user/close', { password: who.password })).status).toBeLessThan(300);
+    await readModelsAt(app);
+    const closed = (await admin.get('/api/admin/stats')).body as AdminStats;
+    const month = new Date().toISOString().slice(0, 7);
+    const writtenOff = (stats: AdminStats) => stats.credit.writtenOffByMonth.find((row) => row.month === month) ?? { amount: '0.00', accounts: 0 };
+    expect(Number(writtenOff(closed).amount) - Number(writtenOff(after).amount)).toBeCloseTo(90, 2);
+    expect(writtenOff(closed).accounts).toBe(writtenOff(after).accounts + 1);
+    expect(closed.credit.membersBelowZero).toBe(before.credit.membersBelowZero);
   });
 });

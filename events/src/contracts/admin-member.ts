@@ -50,6 +50,50 @@ export const ledgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
+/** One change of a member's credit line, with the event it came from (who, why, when). */
+export const creditLineChangeSchema = z.object({
+  at: z.string(),
+  /** tier | policy | earned | relief_granted | relief_ended | suspended | closed (the event's reason). */
+  reason: z.string(),
+  line: z.string(),
+  previousLine: z.string(),
+  parts: z.object({ tier: z.string(), earned: z.string(), relief: z.string() }),
+  /** The admin behind it (username, or the id when no longer a member); null for a rule of the system. */
+  changedBy: z.string().nullable(),
+  provenance: z.object({ eventId: z.string(), stream: z.string(), streamRevision: z.number(), globalPosition: z.number() }),
+});
+export type CreditLineChange = z.infer<typeof creditLineChangeSchema>;
+
+/** A relief line an admin granted; `endedAt` once it ended (`endedReason`: expired, suspended, closed). */
+export const reliefLineSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  endsAt: z.string(),
+  grantedBy: z.string(),
+  grantedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endedReason: z.string().nullable(),
+});
+export type ReliefLine = z.infer<typeof reliefLineSchema>;
+
+/** A debit an admin let go past the member's line. */
+export const creditLineOverrideSchema = z.object({ id: z.string(), at: z.string(), admin: z.string(), reason: z.string(), amount: z.string() });
+
+/** The member's credit line as the admin's member page shows it. */
+export const adminCreditLineSchema = z.object({
+  line: z.string(),
+  parts: z.object({ tier: z.string(), earned: z.string(), relief: z.string() }),
+  /** The most a positive balance may hold; null: no ceiling. */
+  ceiling: z.string().nullable(),
+  /** Every change, newest first. */
+  changes: z.array(creditLineChangeSchema),
+  /** Open ones first, then ended, newest first within each. */
+  reliefLines: z.array(reliefLineSchema),
+  overrides: z.array(creditLineOverrideSchema),
+});
+export type AdminCreditLine = z.infer<typeof adminCreditLineSchema>;
+
 /** `GET /api/admin/members/:id`: one member as an administrator sees them. */
 export const adminMemberSchema = z.object({
   profile: z.object({
@@ -68,10 +112,12 @@ export const adminMemberSchema = z.object({
     verified: z.boolean(),
     verificationStatus: z.enum(verificationStatuses),
     balance: z.string(),
+    /** balance + credit line − held. */
     available: z.string(),
     held: z.string(),
     createdAt: z.string(),
   }),
+  creditLine: adminCreditLineSchema,
   /** Free-tier applications and verification submissions, newest first. */
   membershipApplications: z.array(
     z.object({ id: z.string(), tier: z.string(), status: z.string(), submittedAt: z.string(), decidedAt: z.string().nullable(), decidedBy: z.string().nullable(), reason: z.string().nullable() }),

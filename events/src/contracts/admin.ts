@@ -39,6 +39,17 @@ export const adminStatsSchema = z.object({
     activeListings: z.number(),
     urgentNeeds: z.number(),
   }),
+  /** Credit lines (ARCHITECTURE.md, "Credit lines"): what members owe the community right now, and write-offs. */
+  credit: z.object({
+    /** Σ of every negative balance, as a positive two-decimal string. */
+    totalDebt: z.string(),
+    membersBelowZero: z.number(),
+    reliefLinesOpen: z.number(),
+    /** Relief credits open right now. */
+    reliefOpenAmount: z.string(),
+    /** Debts written off at closing, per calendar month (UTC), newest first (the last twelve). */
+    writtenOffByMonth: z.array(z.object({ month: z.string(), amount: z.string(), accounts: z.number() })),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

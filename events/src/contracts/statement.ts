@@ -45,7 +45,8 @@ export const statementEntrySchema = z.object({
   /** The id of the event that recorded it: the same id the admin's view of the member shows. */
   id: z.string(),
   at: z.string(),
-  kind: z.enum([...statementKinds, 'other']),
+  /** `line`: a change of the credit line (or a debit an admin let past it); `amount` is then the line after it, and neither balance nor held moves. */
+  kind: z.enum([...statementKinds, 'other', 'line']),
   /** What happened, in words: "Held for 'Hot meals'", "Paid to ana", "Hold returned". */
   description: z.string(),
   /** The same words as data, for the reader's language. */
@@ -56,7 +57,7 @@ export const statementEntrySchema = z.object({
   balanceChange: z.string(),
   /** Signed change of the credits held for trades ("11.00" for a hold, "-11.00" when paid or returned). */
   heldChange: z.string(),
-  /** Right after this entry: balance, held and available (= balance − held); null on an entry not yet traced. */
+  /** Right after this entry: balance, held and available (= balance + credit line − held); null on an entry not yet traced. */
   balanceAfter: z.string().nullable(),
   heldAfter: z.string().nullable(),
   availableAfter: z.string().nullable(),

@@ -28,6 +28,15 @@ export const ledgerLines = defineMessages('ledgerLines', {
   receivedFromOther: 'Received from the other member',
   refundedToOther: 'Refunded to the other member (dispute decided)',
   refundFromOther: 'Refund from the other member (dispute decided)',
+  // The statement's words for a change of the member's credit line ({line}: the line after it).
+  lineTier: 'Credit line set by your membership: {line}',
+  linePolicy: "Credit line changed by BarterAid's rules: {line}",
+  lineEarned: 'Credit line extension for members who paid you: line now {line}',
+  lineReliefGranted: 'Relief line granted: line now {line}',
+  lineReliefEnded: 'Relief line ended: line now {line}',
+  lineSuspended: 'Credit line paused while the account is suspended: line now {line}',
+  lineClosed: 'Credit line ended: account closed',
+  lineOverridden: 'An administrator let {amount} credits go past your credit line: {reason}',
   // Who caused an entry when no person did.
   ruleSettlement: 'Settlement',
   ruleSystem: 'System',

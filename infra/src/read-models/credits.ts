@@ -85,5 +85,7 @@ export type CreditTables = {
     reason: string;
     amount_cents: number;
     overridden_at: Date;
+    /** The event's global position (migration 0400); null on rows written before it until a rebuild. */
+    position: number | null;
   };
 };

@@ -64,6 +64,57 @@ export function Analytics({ stats }: { stats: AdminStats }) {
           </li>
         ))}
       </ul>
+      <CreditFigures credit={stats.credit} />
     </section>
+  );
+}
+
+/** Credit lines across the community: what members owe now, open relief lines, and debts written off at closing. */
+function CreditFigures({ credit }: { credit: AdminStats['credit'] }) {
+  const { t } = useTranslation('admin');
+  const figures = [
+    { key: 'debt', label: t('analytics.totalDebt'), value: credit.totalDebt, note: t('analytics.totalDebtNote') },
+    { key: 'below', label: t('analytics.membersBelowZero'), value: credit.membersBelowZero, note: null },
+    { key: 'relief', label: t('analytics.reliefOpen'), value: credit.reliefLinesOpen, note: t('analytics.reliefOpenNote', { amount: credit.reliefOpenAmount }) },
+  ];
+  return (
+    <>
+      <h2 id="credit-analytics-heading" className="mt-8 text-lg font-semibold text-ink">{t('analytics.creditHeading')}</h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-3" aria-labelledby="credit-analytics-heading">
+        {figures.map((item) => (
+          <li key={item.key}>
+            <Card className="h-full p-5" data-testid={`credit-figure-${item.key}`}>
+              <p className="text-sm text-muted">{item.label}</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{item.value}</p>
+              {item.note && <p className="text-sm text-muted">{item.note}</p>}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-6 text-base font-semibold text-ink">{t('analytics.writtenOff')}</h3>
+      {credit.writtenOffByMonth.length === 0 ? <p className="mt-2 text-sm text-muted">{t('analytics.noWriteOffs')}</p> : (
+        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('analytics.writtenOffLabel')}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('analytics.writtenOffLabel')}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {[t('analytics.month'), t('analytics.credits'), t('analytics.accounts')].map((cell) => (
+                  <th key={cell} scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted">{cell}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {credit.writtenOffByMonth.map((row) => (
+                <tr key={row.month}>
+                  <td className="px-3 py-2 text-ink">{monthName(row.month)}</td>
+                  <td className="px-3 py-2 tabular-nums text-ink">{row.amount}</td>
+                  <td className="px-3 py-2 tabular-nums text-ink">{row.accounts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import type { AdminMember } from '@barteraid/events/contracts/admin-member';
 import { VerificationBadge, day, tierLabel } from './admin-tables';
 import { EventDialog } from './event-dialog';
 import { LedgerTable } from './ledger-table';
+import { CreditLineSection } from './credit-line-section';
 import { adminQueries } from './queries';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -112,6 +113,7 @@ function MemberDetails({ memberId }: { memberId: string }) {
   return (
     <div className="space-y-8">
       <Profile member={view} />
+      <CreditLineSection memberId={view.profile.id} verified={view.profile.verified} creditLine={view.creditLine} onOpenEvent={setEventId} />
       <Section id="history-heading" title={t('member.historyHeading')}><History member={view} /></Section>
       <Section id="membership-history-heading" title={t('member.membershipHistory')}>
         {view.membershipHistory.length === 0 ? <p className="text-muted">{t('member.noMembershipChanges')}</p> : (

@@ -28,6 +28,8 @@ function Amount({ entry }: { entry: StatementEntry }) {
       return <span className="text-amber-900">{entry.amount} <span className="text-xs">{t('table.held')}</span></span>;
     case 'release':
       return <span className="text-brand-900">{entry.amount} <span className="text-xs">{t('table.returned')}</span></span>;
+    case 'line':
+      return <span className="text-brand-900">{t('table.line', { amount: entry.amount })}</span>;
     default:
       return <span>{entry.amount}</span>;
   }

@@ -2,7 +2,7 @@
 export const statement = {
   title: 'Statement',
   heading: 'Your statement',
-  intro: "Every credit entry of your account, newest first. A hold sets credits aside for an accepted trade; the trade's payment or the hold's return then settles it.",
+  intro: "Every credit entry of your account, newest first. A hold sets credits aside for an accepted trade; the trade's payment or the hold's return then settles it. A line change shows your credit line after it, and why it changed.",
   balance: 'Balance',
   heldForTrades: 'Held for trades',
   available: 'Available',
@@ -45,6 +45,7 @@ export const statement = {
     eventId: 'Event id',
     held: 'held',
     returned: 'returned',
+    line: 'line {{amount}}',
     heldAfter: '{{amount}} held',
   },
 };

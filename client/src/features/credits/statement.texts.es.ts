@@ -3,7 +3,7 @@ import type { PageMessages } from '../../i18n/types';
 export const statement: PageMessages['statement'] = {
   title: 'Estado de cuenta',
   heading: 'Su estado de cuenta',
-  intro: 'Cada movimiento de créditos de su cuenta, del más nuevo al más viejo. Un crédito guardado queda apartado para un intercambio aceptado. Después se paga o se devuelve.',
+  intro: 'Cada movimiento de créditos de su cuenta, del más nuevo al más viejo. Un crédito guardado queda apartado para un intercambio aceptado. Después se paga o se devuelve. Un cambio de línea muestra su línea de crédito después del cambio y por qué cambió.',
   balance: 'Saldo',
   heldForTrades: 'Guardados para intercambios',
   available: 'Disponibles',
@@ -46,6 +46,7 @@ export const statement: PageMessages['statement'] = {
     eventId: 'Número de evento',
     held: 'guardados',
     returned: 'devueltos',
+    line: 'línea {{amount}}',
     heldAfter: '{{amount}} guardados',
   },
 };

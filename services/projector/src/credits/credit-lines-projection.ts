@@ -66,7 +66,7 @@ export async function applyCreditLineEvent(event: ProjectedEventOf<(typeof credi
         const { memberId, adminId, reason, amountCents, overriddenAt } = event.data;
         await trx
           .insertInto('credit_line_overrides')
-          .values({ id: event.id, member_id: memberId, admin_id: adminId, reason, amount_cents: amountCents, overridden_at: new Date(overriddenAt) })
+          .values({ id: event.id, member_id: memberId, admin_id: adminId, reason, amount_cents: amountCents, overridden_at: new Date(overriddenAt), position: event.position })
           .execute();
         return;
       }

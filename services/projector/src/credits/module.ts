@@ -3,6 +3,7 @@ import { creditsProjection } from './projection';
 import * as ledgerEntryProvenance from './migrations/0120_ledger_entry_provenance';
 import * as ledgerLinesAsData from './migrations/0261_ledger_lines_as_data';
 import * as creditLines from './migrations/0390_credit_lines';
+import * as creditLineOverridePosition from './migrations/0400_credit_line_override_position';
 
 /** Its tables were created by the members module's migration 0003; their provenance columns are its own. */
 export const creditsModule: ProjectorModule = {
@@ -12,5 +13,6 @@ export const creditsModule: ProjectorModule = {
     '0120_ledger_entry_provenance': ledgerEntryProvenance,
     '0261_ledger_lines_as_data': ledgerLinesAsData,
     '0390_credit_lines': creditLines,
+    '0400_credit_line_override_position': creditLineOverridePosition,
   },
 };

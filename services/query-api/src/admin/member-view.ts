@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { formatCents } from '@barteraid/events';
 import { inEnglish } from '@barteraid/events/messages/registry';
 import { latestVerification, platformTablesOf } from '@barteraid/infra';
@@ -60,6 +61,7 @@ export async function adminMemberView(db: QueryDb, memberId: string): Promise<Ad
       ? db.selectFrom('members').select('username').where('id', '=', member.invited_by).executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
+  const creditLine = await creditLineView(db, memberId);
   const balanceCents = Number(member.balance_cents ?? 0);
   const heldCents = Number(member.held_cents ?? 0);
   return {
@@ -78,7 +80,7 @@ export async function adminMemberView(db: QueryDb, memberId: string): Promise<Ad
       verified: member.verified,
       verificationStatus: member.verification_status as AdminMember['profile']['verificationStatus'],
       balance: formatCents(balanceCents),
-      available: formatCents(balanceCents - heldCents),
+      available: formatCents(balanceCents + creditLine.lineCents - heldCents),
       held: formatCents(heldCents),
       createdAt: new Date(member.created_at).toISOString(),
     },
@@ -118,6 +120,7 @@ export async function adminMemberView(db: QueryDb, memberId: string): Promise<Ad
       settlement: row.settlement,
       createdAt: new Date(row.created_at).toISOString(),
     })),
+    creditLine: creditLine.view,
     ledger,
     membershipHistory: history.map((row) => {
       const line = row.summary_params === null ? { code: row.summary_code } : { code: row.summary_code, params: row.summary_params };
@@ -130,6 +133,62 @@ export async function adminMemberView(db: QueryDb, memberId: string): Promise<Ad
       stream: check.stream,
       revision: check.revision,
       problem: check.problem,
+    },
+  };
+}
+
+/** An admin's member id as their username when they are still a member. */
+async function usernamesOf(db: QueryDb, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The member's credit line, every change of it with its event, relief lines and overrides (the credits projection's tables). */
+export async function creditLineView(db: QueryDb, memberId: string): Promise<{ lineCents: number; view: AdminMember['creditLine'] }> {
+  const [line, changes, reliefs, overrides] = await Promise.all([
+    db.selectFrom('credit_lines').selectAll().where('member_id', '=', memberId).executeTakeFirst(),
+    db.selectFrom('credit_line_changes').selectAll().where('member_id', '=', memberId).orderBy('position', 'desc').execute(),
+    db
+      .selectFrom('relief_lines')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy(sql`ended_at is null`, 'desc')
+      .orderBy('granted_at', 'desc')
+      .execute(),
+    db.selectFrom('credit_line_overrides').selectAll().where('member_id', '=', memberId).orderBy('overridden_at', 'desc').execute(),
+  ]);
+  const names = await usernamesOf(db, [...changes.map((row) => row.changed_by), ...reliefs.map((row) => row.granted_by), ...overrides.map((row) => row.admin_id)]);
+  const nameOf = (id: string) => names.get(id) ?? id;
+  const money = (cents: number | string) => formatCents(Number(cents));
+  const lineCents = Number(line?.line_cents ?? 0);
+  return {
+    lineCents,
+    view: {
+      line: formatCents(lineCents),
+      parts: { tier: money(line?.tier_line_cents ?? 0), earned: money(line?.earned_cents ?? 0), relief: money(line?.relief_cents ?? 0) },
+      ceiling: line?.ceiling_cents === null || line?.ceiling_cents === undefined ? null : money(line.ceiling_cents),
+      changes: changes.map((row) => ({
+        at: new Date(row.created_at).toISOString(),
+        reason: row.reason,
+        line: money(row.line_cents),
+        previousLine: money(row.previous_line_cents),
+        parts: { tier: money(row.tier_line_cents), earned: money(row.earned_cents), relief: money(row.relief_cents) },
+        changedBy: row.changed_by === null ? null : nameOf(row.changed_by),
+        provenance: { eventId: row.id, stream: row.stream_name, streamRevision: Number(row.stream_revision), globalPosition: Number(row.position) },
+      })),
+      reliefLines: reliefs.map((row) => ({
+        id: row.id,
+        amount: money(row.amount_cents),
+        reason: row.reason,
+        endsAt: new Date(row.ends_at).toISOString(),
+        grantedBy: nameOf(row.granted_by),
+        grantedAt: new Date(row.granted_at).toISOString(),
+        endedAt: iso(row.ended_at),
+        endedReason: row.ended_reason,
+      })),
+      overrides: overrides.map((row) => ({ id: row.id, at: new Date(row.overridden_at).toISOString(), admin: nameOf(row.admin_id), reason: row.reason, amount: money(row.amount_cents) })),
     },
   };
 }

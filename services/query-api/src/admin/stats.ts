@@ -30,7 +30,7 @@ const compareCredits = (thisMonth: number, lastMonth: number) => ({
 /** The admin dashboard's figures, all from read models. */
 export async function adminStats(db: QueryDb, now: Date): Promise<AdminStats> {
   const { month, previousMonth } = currentAndPreviousMonth(now);
-  const [members, trades, pending, activity, listings, subscriptions, payments] = await Promise.all([
+  const [members, trades, pending, activity, listings, subscriptions, payments, credit] = await Promise.all([
     db
       .selectFrom('members')
       .select([
@@ -63,6 +63,7 @@ export async function adminStats(db: QueryDb, now: Date): Promise<AdminStats> {
       .where(sql<string>`to_char(at at time zone 'UTC', 'YYYY-MM')`, 'in', [month, previousMonth])
       .groupBy(sql`1`)
       .execute(),
+    creditStats(db),
   ]);
   const paidIn = (key: string) => Number(payments.find((row) => row.month === key)?.paid_cents ?? 0);
   const current = activity.find((row) => row.month === month);
@@ -98,5 +99,42 @@ export async function adminStats(db: QueryDb, now: Date): Promise<AdminStats> {
       activeListings: Number(listings?.active_listings ?? 0),
       urgentNeeds: Number(listings?.urgent_needs ?? 0),
     },
+    credit,
+  };
+}
+
+/** What members owe the community now, open relief lines, and debts written off at closing per month (the credits projection's tables). */
+async function creditStats(db: QueryDb): Promise<AdminStats['credit']> {
+  const [debt, relief, writeOffs] = await Promise.all([
+    db
+      .selectFrom('member_balances')
+      .select([
+        sql<string>`coalesce(-sum(balance_cents) filter (where balance_cents < 0), 0)::text`.as('debt_cents'),
+        sql<number>`count(*) filter (where balance_cents < 0)::int`.as('below_zero'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('relief_lines')
+      .select([sql<number>`count(*)::int`.as('open'), sql<string>`coalesce(sum(amount_cents), 0)::text`.as('cents')])
+      .where('ended_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('debt_write_offs')
+      .select([
+        sql<string>`to_char(written_off_at at time zone 'UTC', 'YYYY-MM')`.as('month'),
+        sql<string>`sum(amount_cents)::text`.as('cents'),
+        sql<number>`count(*)::int`.as('accounts'),
+      ])
+      .groupBy(sql`1`)
+      .orderBy(sql`1`, 'desc')
+      .limit(12)
+      .execute(),
+  ]);
+  return {
+    totalDebt: formatCents(Number(debt.debt_cents)),
+    membersBelowZero: Number(debt.below_zero),
+    reliefLinesOpen: Number(relief.open),
+    reliefOpenAmount: formatCents(Number(relief.cents)),
+    writtenOffByMonth: writeOffs.map((row) => ({ month: row.month, amount: formatCents(Number(row.cents)), accounts: Number(row.accounts) })),
   };
 }

@@ -19,6 +19,13 @@ export const content: StaticContent = {
       ],
     },
     {
+      heading: 'Credit lines',
+      blocks: [
+        'Your credit line lets your balance go below zero, down to the line, so you can get what you need now and give back later. Available = balance + credit line − credits held for trades. Your line grows by 5 credits for each new member who pays you (up to 50), and an administrator can open a time-limited relief line after a disaster. Going below zero costs nothing: it is a debt to the community, repaid by trading. If your line shrinks below what you owe, nothing is taken; you can spend again once credits come in.',
+        { links: [{ to: '/dashboard', label: 'See your credit line' }, { to: '/statement', label: 'Line changes on your statement' }, { to: '/faq', label: 'Credit line questions' }] },
+      ],
+    },
+    {
       heading: 'Trades and messages',
       blocks: [
         'Trades move from pending (proposed) to accepted (credits held) to completed (credits paid). You can follow every step in Messages.',

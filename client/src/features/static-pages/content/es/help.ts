@@ -20,6 +20,13 @@ export const content: StaticContent = {
       ],
     },
     {
+      heading: 'Líneas de crédito',
+      blocks: [
+        'Su línea de crédito permite que su saldo baje de cero, hasta la línea, para que reciba ahora lo que necesita y devuelva después. Disponible = saldo + línea de crédito − créditos guardados para intercambios. Su línea crece 5 créditos por cada miembro nuevo que le paga (hasta 50), y un administrador puede abrir una línea de ayuda por tiempo limitado después de un desastre. Estar bajo cero no cuesta nada: es una deuda con la comunidad que se paga intercambiando. Si su línea se reduce por debajo de lo que debe, no se le quita nada; podrá gastar de nuevo cuando entren créditos.',
+        { links: [{ to: '/dashboard', label: 'Ver mi línea de crédito' }, { to: '/statement', label: 'Cambios de la línea en mi extracto' }, { to: '/faq', label: 'Preguntas sobre la línea de crédito' }] },
+      ],
+    },
+    {
       heading: 'Intercambios y mensajes',
       blocks: [
         'Un intercambio pasa de pendiente (propuesto) a aceptado (créditos guardados) y a terminado (créditos pagados). Puede seguir cada paso en Mensajes.',
