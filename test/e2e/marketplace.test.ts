@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
-import { DESKTOP, openPage, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
+import { DESKTOP, openPage, withAppAndBrowser } from '../support/browser';
 
 /** The marketplace in a browser, on the seeded demo marketplace (38 listings) plus what the test posts. */
 let app: TestApp;
@@ -167,22 +167,4 @@ describe('marketplace', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked'), eventually).toBe('true');
     await owner.context.close();
   }, 60_000);
-
-  it('captures the marketplace and a listing at phone and desktop widths', async () => {
-    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      const { page, context } = await signedInPage(viewport);
-      await page.goto('/marketplace');
-      await expect.poll(() => cards(page).count(), eventually).toBeGreaterThan(10);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `marketplace-${label}`);
-      await card(page, 'Insulin cooler or fridge space').getByRole('link', { name: 'Insulin cooler or fridge space' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Insulin cooler or fridge space' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `listing-${label}`);
-      await page.goto('/listings/new');
-      await page.getByRole('heading', { name: 'Post a Listing' }).waitFor();
-      await screenshot(page, `listing-new-${label}`);
-      await context.close();
-    }
-  }, 90_000);
 });
