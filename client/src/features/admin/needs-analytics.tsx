@@ -33,8 +33,8 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-const th = 'px-3 py-2 text-left font-semibold text-muted';
-const td = 'px-3 py-1.5 tabular-nums text-ink';
+const th = 'px-2 py-2 text-left font-semibold text-muted sm:px-3';
+const td = 'px-2 py-1.5 tabular-nums text-ink sm:px-3';
 
 /** Needs posted, met, partly met and expired per week, how soon urgent needs get a proposal, and alerts sent per channel. */
 export function NeedsAnalytics() {
@@ -53,10 +53,14 @@ export function NeedsAnalytics() {
         <>
           <Card className="mt-3 p-5">
             <p className="text-sm text-muted">{t('needs.urgentMedian')}</p>
-            <p className="mt-1 text-2xl font-bold tabular-nums text-ink">
-              {needs.data.urgentMedianHoursToProposal === null ? t('needs.none') : duration(needs.data.urgentMedianHoursToProposal)}
-            </p>
-            <p className="text-sm text-muted">{t('needs.urgentWithProposal', { count: needs.data.urgentWithProposal })}</p>
+            {needs.data.urgentMedianHoursToProposal === null ? (
+              <p className="mt-1 font-semibold text-ink">{t('needs.none')}</p>
+            ) : (
+              <>
+                <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{duration(needs.data.urgentMedianHoursToProposal)}</p>
+                <p className="text-sm text-muted">{t('needs.urgentWithProposal', { count: needs.data.urgentWithProposal })}</p>
+              </>
+            )}
           </Card>
           <ScrollTable label={t('needs.perWeek')}>
             <table className="w-full text-sm">
@@ -73,7 +77,7 @@ export function NeedsAnalytics() {
               <tbody className="divide-y divide-slate-100">
                 {[...needs.data.weeks].reverse().map((week) => (
                   <tr key={week.week}>
-                    <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-medium text-ink">{weekName(week.week)}</th>
+                    <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-medium text-ink sm:px-3">{weekName(week.week)}</th>
                     <td className={td}>{formatCount(week.posted)}</td>
                     <td className={td}>{formatCount(week.met)}</td>
                     <td className={td}>{formatCount(week.partlyMet)}</td>
@@ -117,7 +121,7 @@ export function NeedsAnalytics() {
                 <tbody className="divide-y divide-slate-100">
                   {[...alerts.data.weeks].reverse().slice(0, 12).map((week) => (
                     <tr key={week.week}>
-                      <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-medium text-ink">{weekName(week.week)}</th>
+                      <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-medium text-ink sm:px-3">{weekName(week.week)}</th>
                       {channels.map((channel) => <td key={channel} className={td}>{formatCount(week[channel])}</td>)}
                     </tr>
                   ))}

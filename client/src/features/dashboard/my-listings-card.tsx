@@ -64,7 +64,7 @@ export function MyListingsCard() {
   const expired = listings.data?.filter((listing) => listing.expired && listing.isActive) ?? [];
   const current = { ...listings, data: listings.data?.filter((listing) => !(listing.expired && listing.isActive)) };
   return (
-    <Card className="md:col-span-2">
+    <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="flex items-center gap-2"><List aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('dashboard.listings.title')}</CardTitle>
         <Button asChild size="sm" variant="outline"><Link to="/listings/new">{t('dashboard.listings.post')}</Link></Button>
