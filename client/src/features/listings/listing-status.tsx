@@ -33,14 +33,12 @@ export function StatusBadge({ status, expired = false, className }: { status: Li
 function useChangeStatus(listing: StatusTarget) {
   const setStatus = useSetListingStatus();
   const { t } = useTranslation();
-  const change = async (status: ListingStatus, tradeId?: string) => {
+  const change = async (status: ListingStatus) => {
     try {
-      await setStatus.mutateAsync({ id: listing.id, status, tradeId });
+      await setStatus.mutateAsync({ id: listing.id, status });
       toast({ title: t('needs.updated'), description: t('needs.updatedDescription', { title: listing.title, status: t(`needs.status.${status}`) }) });
-      return true;
     } catch (error) {
       toastError(t('needs.failed'), serverMessage(error) ?? t('common.pleaseTryAgain'));
-      return false;
     }
   };
   return { change, busy: setStatus.isPending };
@@ -136,36 +134,5 @@ export function EndsText({ expiresAt, className }: { expiresAt: string; classNam
     <time dateTime={expiresAt} className={className}>
       {t('needs.ends', { when: timeAgo(expiresAt) })}
     </time>
-  );
-}
-
-/**
- * "Did this meet your need?" after a completed trade on the member's own open need: Fully sets it
- * met, Partly partly met (both naming the trade, which the server checks), Not yet leaves it open.
- */
-export function NeedOutcomeQuestion({ listing, tradeId, onAnswered }: { listing: StatusTarget; tradeId: string; onAnswered: () => void }) {
-  const { t } = useTranslation();
-  const { change, busy } = useChangeStatus(listing);
-  const headingId = useId();
-  const answer = async (status: ListingStatus | null) => {
-    if (status === null) {
-      toast({ title: t('needs.outcome.notYet'), description: t('needs.outcome.keptOpen') });
-      onAnswered();
-      return;
-    }
-    if (await change(status, tradeId)) onAnswered();
-  };
-  return (
-    <div role="group" aria-labelledby={headingId} className="space-y-2 rounded-md border border-brand-200 bg-brand-50 p-3" data-testid="need-outcome">
-      <p id={headingId} className="text-sm font-semibold text-ink">{t('needs.outcome.question')}</p>
-      <p className="text-xs text-muted">{t('needs.outcome.hint', { title: listing.title })}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={busy} onClick={() => void answer('met')}>{t('needs.outcome.fully')}</Button>
-        {listing.status !== 'partly_met' && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void answer('partly_met')}>{t('needs.outcome.partly')}</Button>
-        )}
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => void answer(null)}>{t('needs.outcome.notYet')}</Button>
-      </div>
-    </div>
   );
 }

@@ -161,14 +161,6 @@ export const needs = {
   renewedDescription: '“{{title}}” is back on the marketplace.',
   renewFailed: 'The listing could not be renewed. Please try again.',
   showClosed: 'Show met and taken',
-  outcome: {
-    question: 'Did this meet your need?',
-    hint: 'Your answer updates “{{title}}” on the marketplace.',
-    fully: 'Fully',
-    partly: 'Partly',
-    notYet: 'Not yet',
-    keptOpen: 'Your need stays open on the marketplace.',
-  },
   matches: {
     forNeed: 'Offers that could meet this need',
     forOffer: 'Open needs this could meet',

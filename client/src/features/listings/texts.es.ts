@@ -158,14 +158,6 @@ export const needs: Messages['needs'] = {
   renewedDescription: '“{{title}}” vuelve a estar en el mercado.',
   renewFailed: 'No se pudo renovar el anuncio. Inténtelo de nuevo.',
   showClosed: 'Mostrar cubiertas y tomadas',
-  outcome: {
-    question: '¿Esto cubrió su necesidad?',
-    hint: 'Su respuesta actualiza “{{title}}” en el mercado.',
-    fully: 'Del todo',
-    partly: 'En parte',
-    notYet: 'Todavía no',
-    keptOpen: 'Su necesidad sigue abierta en el mercado.',
-  },
   matches: {
     forNeed: 'Ofertas que podrían cubrir esta necesidad',
     forOffer: 'Necesidades abiertas que esto podría cubrir',
