@@ -155,7 +155,7 @@ describe('needs met, on a 360 px phone', () => {
     await Promise.all([phoneA.context.close(), phoneB.context.close()]);
   }, 120_000);
 
-  it('asks A “Did this meet your need?” after a trade on a need, waits with Renew on an expired listing, and shows an admin the week’s figures', async () => {
+  it('asks A “Did this meet your need?” after a trade on a need, offers Renew on expired and ending listings, and shows an admin the week’s figures', async () => {
     const a = await signedUpMember(app);
     const phoneA = await onPhone(a);
     const pageA = phoneA.page;
@@ -167,6 +167,9 @@ describe('needs met, on a 360 px phone', () => {
       type: 'ListingExpired',
       data: { listingId: stove.listingId, ownerId: a.id, title: 'Camping stove', type: 'offer', isUrgent: false, expiredAt: new Date(Date.now() - 10 * 24 * 3600_000).toISOString() },
     })));
+    // An offer posted 29 days ago ends within a day: the dashboard says when, beside Renew.
+    const tarp = postedListing({ ownerId: a.id, title: 'Tarp and rope', creditsCents: 300, at: new Date(Date.now() - 29 * 24 * 3600_000) });
+    await given(app, by(a.id, tarp.stream));
 
     // "Did this meet your need?" in the water trade's panel, and on the dashboard, with Renew for the stove.
     await pageA.goto(`/messages?trade=${water.tradeId}`);
@@ -178,6 +181,9 @@ describe('needs met, on a 360 px phone', () => {
     await question.waitFor();
     const expired = pageA.getByTestId('expired-listing').filter({ hasText: 'Camping stove' });
     await expired.waitFor();
+    const ending = pageA.getByTestId('my-listing').filter({ hasText: 'Tarp and rope' });
+    await ending.getByText(/^Ends (in \d+ hours|tomorrow)$/).waitFor();
+    await ending.getByRole('button', { name: 'Renew Tarp and rope' }).waitFor();
     await usable(pageA);
     await shots(pageA, 'needs-dashboard-questions');
     await question.getByRole('button', { name: 'Fully' }).click();
