@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatCount } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { Analytics } from './analytics';
+import { NeedsAnalytics } from './needs-analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';
 import { MembershipApplications } from './membership-applications';
@@ -117,6 +118,7 @@ function AdminDashboard() {
         <Tabs.Content value="payments" className="mt-6"><PaymentsTab /></Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6">
           {stats.data ? <Analytics stats={stats.data} /> : stats.isError ? <p className="text-muted">{t('page.analyticsFailed')}</p> : <Spinner />}
+          <NeedsAnalytics />
         </Tabs.Content>
         <Tabs.Content value="management" className="mt-6 grid gap-6 lg:grid-cols-2">
           <IssueCreditsForm member={creditsMember} onMemberChange={setCreditsMember} />

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminStats, AdminUsersPage } from '@barteraid/events/contracts/admin';
 import type { AdminMember, EventChain } from '@barteraid/events/contracts/admin-member';
 import type { MembershipApplicationRequest, MembershipPayments } from '@barteraid/events/contracts/membership';
+import type { NeedFigures } from '@barteraid/events/contracts/needs';
+import type { AlertChannelStats } from '@barteraid/events/contracts/alerts';
 import type { VerificationRequest } from '@barteraid/events/contracts/verification';
 
 /** The admin dashboard's queries; the `…Lists` keys are prefixes of every page and filter. */
@@ -16,5 +18,9 @@ export const adminQueries = {
   member: (id: string) => queryOptions<AdminMember>({ queryKey: ['/api/admin/members', id] }),
   event: (id: string) => queryOptions<EventChain>({ queryKey: ['/api/admin/events', id] }),
   payments: () => queryOptions<MembershipPayments>({ queryKey: ['/api/admin/payments'] }),
+  /** Needs per week and how soon urgent ones get a proposal (`GET /api/admin/needs`). */
+  needs: () => queryOptions<NeedFigures>({ queryKey: ['/api/admin/needs'] }),
+  /** Alerts sent per channel and week (`GET /api/admin/analytics/alerts`). */
+  alertChannels: () => queryOptions<AlertChannelStats>({ queryKey: ['/api/admin/analytics/alerts'] }),
   applications: () => queryOptions<MembershipApplicationRequest[]>({ queryKey: ['/api/admin/membership-applications', { status: 'all' }] }),
 };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownLeft, ArrowUpRight, Lock, MessageSquare, Repeat, List, Undo2 } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Lock, MessageSquare, Repeat, Undo2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,7 +10,6 @@ import { storedText } from '../../i18n/stored-text';
 import type { CreditTransaction } from '@barteraid/events/contracts/credits';
 import { useUnreadMessages } from '../notifications';
 import { SectionState } from './section-state';
-import { ActiveToggle, listingQueries } from '../listings';
 import { tradeQueries } from '../trades';
 
 const ACTIVE = new Set(['pending', 'accepted']);
@@ -113,41 +112,6 @@ export function RecentActivityCard({ transactions, isLoading, isError }: { trans
               {items.map((entry) => (
                 <li key={entry.id} data-kind={entry.kind} className="flex items-center gap-3 py-2">
                   <ActivityLine entry={entry} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </SectionState>
-      </CardContent>
-    </Card>
-  );
-}
-
-export function MyListingsCard() {
-  const listings = useQuery(listingQueries.mine());
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="flex items-center gap-2"><List aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('dashboard.listings.title')}</CardTitle>
-        <Button asChild size="sm" variant="outline"><Link to="/listings/new">{t('dashboard.listings.post')}</Link></Button>
-      </CardHeader>
-      <CardContent>
-        <SectionState query={listings} error={t('dashboard.listings.error')} empty={t('dashboard.listings.empty')}>
-          {(items) => (
-            <ul className="divide-y divide-slate-100">
-              {items.map((listing) => (
-                <li key={listing.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={`/listings/${listing.id}`} className="min-w-0 truncate text-sm font-semibold text-ink hover:underline">{listing.title}</Link>
-                  <div className="flex shrink-0 items-center gap-2">
-                    <span className="text-sm text-muted">{t('dashboard.listings.credits', { amount: formatCredits(listing.creditValue) })}</span>
-                    <ActiveToggle
-                      listingId={listing.id}
-                      title={listing.title}
-                      isActive={listing.isActive}
-                      lockedReason={listing.deactivatedByAdmin ? (listing.deactivationReason ?? '') : null}
-                    />
-                  </div>
                 </li>
               ))}
             </ul>

@@ -7,7 +7,9 @@ import { usePageTitle } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
 import { creditQueries } from '../credits';
 import { BalanceCard } from './balance-card';
-import { ActiveTradesCard, MessagesCard, MyListingsCard, RecentActivityCard } from './activity-cards';
+import { ActiveTradesCard, MessagesCard, RecentActivityCard } from './activity-cards';
+import { MyListingsCard } from './my-listings-card';
+import { NeedOutcomesCard } from './need-outcomes-card';
 import { VerificationChip } from '../verification';
 import { PaymentOutcome } from '../membership';
 import { PendingPaymentBanner } from './pending-payment-banner';
@@ -48,6 +50,7 @@ export default function DashboardPage() {
         user.membershipTier === 'standard' && <PendingPaymentBanner />
       )}
       <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
+        <NeedOutcomesCard />
         <BalanceCard user={user} credits={credits.data} />
         <MessagesCard />
         <ActiveTradesCard />

@@ -52,6 +52,12 @@ export const dashboard = {
     error: 'Your listings could not be loaded right now.',
     empty: 'You have not posted any listings yet.',
     credits: '{{amount}} credits',
+    expired: 'Expired',
+    waiting: 'Expired listings wait here until you renew them.',
+  },
+  outcomes: {
+    title: 'Trades on your needs',
+    with: 'Completed with {{username}}',
   },
   pendingPayment: {
     before: 'Your standard membership starts with your first $10 payment. ',

@@ -53,6 +53,12 @@ export const dashboard: Messages['dashboard'] = {
     error: 'No pudimos cargar sus anuncios ahora.',
     empty: 'Todavía no ha publicado anuncios.',
     credits: '{{amount}} créditos',
+    expired: 'Vencidos',
+    waiting: 'Los anuncios vencidos esperan aquí hasta que los renueve.',
+  },
+  outcomes: {
+    title: 'Intercambios de sus necesidades',
+    with: 'Completado con {{username}}',
   },
   pendingPayment: {
     before: 'Su membresía estándar empieza con su primer pago de 10 dólares. ',

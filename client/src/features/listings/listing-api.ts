@@ -4,6 +4,8 @@ import { apiJson } from '../../lib/api';
 import { newPendingWrite, sendOrKeep } from '../../lib/outbox';
 import { useSession } from '../../lib/session';
 import type { DeactivateListingBody, ListingCategory, ListingChange, PostListingBody, ReviseListingBody } from '@barteraid/events/contracts/listings';
+import type { SetListingStatusBody } from '@barteraid/events/contracts/needs';
+import type { ListingStatus } from '@barteraid/events/listing-status';
 import type { ListingPhotoInput } from '@barteraid/events/contracts/listing-photos';
 import type { MessageResponse } from '@barteraid/events/contracts/common';
 import type { ListingDraft } from './types';
@@ -29,6 +31,7 @@ export function listingParams(filters: MarketplaceFilters, area: MemberArea | nu
     urgent: filters.urgent ? 'true' : undefined,
     sort: (near ? filters.sort || 'distance' : filters.sort === 'distance' ? undefined : filters.sort) || undefined,
     asTyped: filters.asTyped ? 'true' : undefined,
+    status: filters.closed ? 'all' : undefined,
     ...(near ? { lat: String(near.lat), lng: String(near.lng), radiusMiles: String(filters.radius) } : {}),
   };
 }
@@ -94,6 +97,25 @@ export function useSetListingActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       apiJson<ListingChange>('POST', `${LISTINGS}/${id}/${active ? 'reactivate' : 'deactivate'}`, {} satisfies DeactivateListingBody),
+    onSuccess: invalidate,
+  });
+}
+
+/** The owner says where the listing stands; with `tradeId` when answering "Did this meet your need?" after that trade. */
+export function useSetListingStatus() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: ({ id, status, tradeId }: { id: string; status: ListingStatus; tradeId?: string }) =>
+      apiJson<ListingChange>('POST', `${LISTINGS}/${id}/status`, { status, tradeId: tradeId ?? null } satisfies SetListingStatusBody),
+    onSuccess: invalidate,
+  });
+}
+
+/** Puts an expired (or soon expiring) listing back for another full time. */
+export function useRenewListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<ListingChange>('POST', `${LISTINGS}/${id}/renew`),
     onSuccess: invalidate,
   });
 }

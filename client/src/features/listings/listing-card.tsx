@@ -8,6 +8,7 @@ import { OwnerName, TypeBadge, UrgentBadge } from './listing-badges';
 import type { ListingCard as Listing } from '@barteraid/events/contracts/listings';
 import { categoryLabel } from './types';
 import { distanceText } from './distance';
+import { StatusBadge } from './listing-status';
 
 /** A marketplace card: everything section 2 lists, and the whole title is the link to the listing. */
 export function ListingCard({ listing }: { listing: Listing }) {
@@ -30,6 +31,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={listing.type} />
         {listing.isUrgent && <UrgentBadge />}
+        <StatusBadge status={listing.status} expired={listing.expired} />
         <span className="ml-auto text-lg font-bold text-brand-900">
           {formatCredits(listing.credits)} <span className="text-sm font-medium text-muted">{t('marketplace.card.credits')}</span>
         </span>
@@ -62,7 +64,10 @@ export function ListingCard({ listing }: { listing: Listing }) {
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 mt-4">
         <OwnerName owner={listing.user} className="text-sm font-semibold text-ink" />
-        <ContactButton listingId={listing.id} ownerId={listing.ownerId} title={listing.title} credits={listing.credits} size="sm" />
+        {/* A met need or a taken offer (shown only when asked for) has nothing left to contact about. */}
+        {listing.status !== 'met' && listing.status !== 'taken' && (
+          <ContactButton listingId={listing.id} ownerId={listing.ownerId} title={listing.title} credits={listing.credits} size="sm" />
+        )}
       </div>
     </Card>
   );

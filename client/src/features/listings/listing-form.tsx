@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
@@ -28,10 +28,12 @@ interface ListingFormProps {
   /** Resolves on success; a rejection's message or field error is shown on the form. */
   onSubmit: (draft: ListingDraft) => Promise<unknown>;
   onCancel?: () => void;
+  /** Shown just above the buttons, from the draft as it stands (posting shows its matches there). */
+  beforeSubmit?: (draft: ListingDraft) => ReactNode;
 }
 
 /** Posting and editing share one form: the same fields, rules and messages. */
-export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCancel }: ListingFormProps) {
+export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, beforeSubmit }: ListingFormProps) {
   const { t } = useTranslation('listings');
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -104,6 +106,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, onCance
         {t('form.urgent')}
       </CheckboxField>
       <PhotoPicker photos={draft.photos} onChange={(update) => setDraft((current) => ({ ...current, photos: update(current.photos) }))} disabled={busy} />
+      {beforeSubmit?.(draft)}
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" size="lg" disabled={busy}>{busy ? busyLabel : submitLabel}</Button>
         {onCancel && (

@@ -23,6 +23,7 @@ import { categoryLabel, isCategory } from './types';
 import { distanceText, roundedDistance } from './distance';
 import { Navigation } from 'lucide-react';
 import { PhotoGallery } from './photo-gallery';
+import { StatusBadge } from './listing-status';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -85,6 +86,7 @@ function ListingBody({ listing }: { listing: ListingDetail }) {
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={listing.type} />
         {listing.isUrgent && <UrgentBadge />}
+        <StatusBadge status={listing.status} expired={listing.expired} />
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.title}</h1>
       {listing.photos.length > 0 && <PhotoGallery photos={listing.photos} />}
@@ -147,6 +149,11 @@ export default function ListingPage() {
           />
         </div>
       )}
+      {data.isActive && data.expired && (
+        <div className="mt-4">
+          <FormAlert message={t('needs.expired')} />
+        </div>
+      )}
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {editing ? <EditListing listing={data} onDone={() => setEditing(false)} /> : <ListingBody listing={data} />}
@@ -155,7 +162,7 @@ export default function ListingPage() {
           {data.isOwner ? (
             <OwnerActions listing={data} onEdit={() => setEditing(true)} />
           ) : (
-            data.isActive && (
+            data.isActive && !data.expired && data.status !== 'met' && data.status !== 'taken' && (
               <ContactButton listingId={data.id} ownerId={data.ownerId} title={data.title} credits={data.credits} size="lg" className="w-full" />
             )
           )}

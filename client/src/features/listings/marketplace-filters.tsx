@@ -113,6 +113,10 @@ export function MarketplaceFilterBar({ filters, onChange, onClear, active, signe
           <CheckboxField checked={filters.urgent} onCheckedChange={(urgent) => onChange({ urgent })}>
             {t('marketplace.filters.urgentOnly')}
           </CheckboxField>
+          {/* Met needs and taken offers are done: off the default view, shown when asked for. */}
+          <CheckboxField checked={filters.closed} onCheckedChange={(closed) => onChange({ closed })}>
+            {t('needs.showClosed')}
+          </CheckboxField>
           {active && (
             <Button variant="ghost" size="sm" onClick={onClear}>
               <X aria-hidden="true" className="h-4 w-4" /> {t('marketplace.filters.clear')}

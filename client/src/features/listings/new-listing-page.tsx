@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { t } from '../../i18n';
 import { usePostListing } from './listing-api';
 import { emptyDraft, ListingForm } from './listing-form';
+import { ListingMatches } from './listing-matches';
 
 /** Signed-in members only (the router sends visitors to sign in and back here). */
 export default function NewListingPage() {
@@ -34,6 +35,7 @@ export default function NewListingPage() {
             navigate(`/listings/${result.listing.id}`);
           }}
           onCancel={() => navigate(-1)}
+          beforeSubmit={(draft) => <ListingMatches draft={draft} />}
         />
       </Card>
     </Page>

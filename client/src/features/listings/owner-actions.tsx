@@ -13,11 +13,14 @@ import { useSetListingActive } from './listing-api';
 import type { DeactivateListingBody, ListingChange, ListingDetail } from '@barteraid/events/contracts/listings';
 import { listingQueries } from './queries';
 import { DeleteListing } from './delete-listing';
+import { isClosedStatus } from '@barteraid/events/listing-status';
+import { EndsText, endsSoon, RenewButton, StatusChoice } from './listing-status';
 
 /** Edit, deactivate and reactivate, for the listing's owner. */
 export function OwnerActions({ listing, onEdit }: { listing: ListingDetail; onEdit: () => void }) {
   const setActive = useSetListingActive();
   const { t } = useTranslation('listings');
+  const { t: tm } = useTranslation();
   const toggle = async () => {
     try {
       const result = await setActive.mutateAsync({ id: listing.id, active: !listing.isActive });
@@ -35,6 +38,15 @@ export function OwnerActions({ listing, onEdit }: { listing: ListingDetail; onEd
       <p className="mt-2 text-sm text-muted">
         {listing.isActive ? t('owner.active') : t('owner.inactive')}
       </p>
+      <StatusChoice listing={listing} />
+      {/* Its time: when a running listing ends if soon, and Renew; an expired one waits for Renew. */}
+      {listing.isActive && !isClosedStatus(listing.status) && (listing.expired || endsSoon(listing.expiresAt)) && (
+        <div className="mt-4 space-y-2 rounded-md bg-amber-50 p-3">
+          {!listing.expired && <p className="text-sm font-semibold text-amber-900"><EndsText expiresAt={listing.expiresAt} /></p>}
+          <p className="text-xs text-muted">{listing.expired ? tm('needs.expired') : tm('needs.endsHint')}</p>
+          <RenewButton listing={listing} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" className="h-4 w-4" /> {t('owner.edit')}

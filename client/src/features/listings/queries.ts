@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ListingDetail, ListingPage, ListingStats, UserListing } from '@barteraid/events/contracts/listings';
+import type { ListingMatches } from '@barteraid/events/contracts/needs';
 import { ApiError, urlFromQueryKey } from '../../lib/api';
 
 const LISTINGS = '/api/listings';
@@ -17,6 +18,8 @@ export interface ListingParams {
   lat?: string;
   lng?: string;
   radiusMiles?: string;
+  /** `all`: met needs and taken offers too (the default view leaves them out). */
+  status?: 'all';
 }
 
 /** A GET that can be cancelled when the filters change again; errors as in lib/api. */
@@ -42,4 +45,18 @@ export const listingQueries = {
   one: (id: string) => queryOptions<ListingDetail>({ queryKey: [LISTINGS, id] }),
   /** The member's own listings, active and inactive (`GET /api/user/listings`). */
   mine: () => queryOptions<UserListing[]>({ queryKey: ['/api/user/listings'] }),
+  /** What could answer a draft before it is posted: open needs for an offer, available offers for a need. */
+  matches: (draft: MatchDraft) =>
+    queryOptions({
+      queryKey: [`${LISTINGS}/matches`, draft],
+      queryFn: ({ signal }) => fetchJson<ListingMatches>(urlFromQueryKey([`${LISTINGS}/matches`, draft]), signal),
+    }),
 };
+
+/** A draft as `GET /api/listings/matches` takes it (its own type; empty fields left out). */
+export interface MatchDraft {
+  title?: string;
+  description?: string;
+  category?: string;
+  type: 'offer' | 'need';
+}

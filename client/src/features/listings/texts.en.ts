@@ -143,8 +143,39 @@ export const marketplace = {
   },
 };
 
+/** Where a listing stands (a need met or not, an offer taken), its time on the marketplace, and matches when posting. */
+export const needs = {
+  status: { open: 'Open', partly_met: 'Partly met', met: 'Met', available: 'Available', taken: 'Taken' },
+  statusOf: 'Status of {{title}}',
+  statusShort: 'Status',
+  updated: 'Status updated',
+  updatedDescription: '“{{title}}” is now {{status}}.',
+  failed: 'The status could not be changed. Please try again.',
+  ends: 'Ends {{when}}',
+  endsHint: 'Renew it to keep it on the marketplace longer.',
+  expired: 'Expired: hidden from the marketplace until you renew it.',
+  expiredShort: 'Expired',
+  renew: 'Renew',
+  renewTitle: 'Renew {{title}}',
+  renewed: 'Listing renewed',
+  renewedDescription: '“{{title}}” is back on the marketplace.',
+  renewFailed: 'The listing could not be renewed. Please try again.',
+  showClosed: 'Show met and taken',
+  matches: {
+    forNeed: 'Offers that could meet this need',
+    forOffer: 'Open needs this could meet',
+    intro: 'Before you post, see whether a member already has it or needs it.',
+    start: 'Write a title and we will look for matches.',
+    loading: 'Looking for matches…',
+    emptyNeed: 'No offer matches yet. Post your need and members will see it.',
+    emptyOffer: 'No open need matches yet. Post your offer and members will see it.',
+    failed: 'Matches could not be loaded.',
+  },
+};
+
 declare module '../../i18n/types' {
   interface AppTexts {
     marketplace: typeof marketplace;
+    needs: typeof needs;
   }
 }

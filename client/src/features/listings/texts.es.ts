@@ -140,3 +140,32 @@ export const marketplace: Messages['marketplace'] = {
     failed: 'No se pudo guardar la alerta. Inténtelo de nuevo.',
   },
 };
+
+export const needs: Messages['needs'] = {
+  status: { open: 'Abierta', partly_met: 'Cubierta en parte', met: 'Cubierta', available: 'Disponible', taken: 'Tomada' },
+  statusOf: 'Estado de {{title}}',
+  statusShort: 'Estado',
+  updated: 'Estado actualizado',
+  updatedDescription: '“{{title}}” ahora está: {{status}}.',
+  failed: 'No se pudo cambiar el estado. Inténtelo de nuevo.',
+  ends: 'Termina {{when}}',
+  endsHint: 'Renuévelo para mantenerlo más tiempo en el mercado.',
+  expired: 'Vencido: oculto del mercado hasta que lo renueve.',
+  expiredShort: 'Vencido',
+  renew: 'Renovar',
+  renewTitle: 'Renovar {{title}}',
+  renewed: 'Anuncio renovado',
+  renewedDescription: '“{{title}}” vuelve a estar en el mercado.',
+  renewFailed: 'No se pudo renovar el anuncio. Inténtelo de nuevo.',
+  showClosed: 'Mostrar cubiertas y tomadas',
+  matches: {
+    forNeed: 'Ofertas que podrían cubrir esta necesidad',
+    forOffer: 'Necesidades abiertas que esto podría cubrir',
+    intro: 'Antes de publicar, vea si algún miembro ya lo tiene o lo necesita.',
+    start: 'Escriba un título y buscaremos coincidencias.',
+    loading: 'Buscando coincidencias…',
+    emptyNeed: 'Todavía no hay ofertas que coincidan. Publique su necesidad y los miembros la verán.',
+    emptyOffer: 'Todavía no hay necesidades abiertas que coincidan. Publique su oferta y los miembros la verán.',
+    failed: 'No se pudieron cargar las coincidencias.',
+  },
+};

@@ -14,6 +14,8 @@ export interface MarketplaceFilters {
   near: boolean;
   /** Miles around it, one of `radiusChoices`. */
   radius: number;
+  /** Met needs and taken offers too, which the default view leaves out. */
+  closed: boolean;
   /** The Map view instead of the list (the list is first, and the way through for keyboards). */
   map: boolean;
 }
@@ -49,6 +51,7 @@ export function useMarketplaceFilters() {
       if (next.asTyped && next.search.trim()) search.set('asTyped', 'true');
       if (next.near) search.set('near', 'me');
       if (next.near && next.radius !== DEFAULT_RADIUS) search.set('radius', String(next.radius));
+      if (next.closed) search.set('closed', 'true');
       if (next.map) search.set('view', 'map');
       // "Best match" only means something with search words.
       if (next.sort && !(next.sort === 'relevance' && !next.search.trim()) && !(next.sort === 'distance' && !next.near)) search.set('sort', next.sort);
@@ -57,7 +60,7 @@ export function useMarketplaceFilters() {
     [setParams],
   );
 
-  const active = Boolean(filters.search || filters.category || filters.type || filters.urgent || filters.near);
+  const active = Boolean(filters.search || filters.category || filters.type || filters.urgent || filters.near || filters.closed);
   // Clearing the filters keeps the view the reader chose.
   return { filters, update, clear: () => setParams(new URLSearchParams(filters.map ? { view: 'map' } : {})), active };
 }
@@ -75,6 +78,7 @@ function filtersOf(params: URLSearchParams): MarketplaceFilters {
     asTyped: params.get('asTyped') === 'true',
     near: params.get('near') === 'me',
     radius: (radiusChoices as readonly number[]).includes(Number(params.get('radius'))) ? Number(params.get('radius')) : DEFAULT_RADIUS,
+    closed: params.get('closed') === 'true',
     map: params.get('view') === 'map',
   };
 }

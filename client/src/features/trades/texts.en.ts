@@ -19,6 +19,18 @@ export const trades = {
     amountFormat: 'Enter an amount of credits, for example 12.50.',
     failed: 'The proposal could not be sent. Please try again.',
   },
+  outcome: {
+    question: 'Did this meet your need?',
+    hint: 'Your answer updates “{{title}}” on the marketplace.',
+    fully: 'Fully',
+    partly: 'Partly',
+    notYet: 'Not yet',
+    keptOpen: 'Your need stays open on the marketplace.',
+    thanks: 'Thank you',
+    markedMet: '“{{title}}” is marked met and leaves the marketplace.',
+    markedPartly: '“{{title}}” is marked partly met and stays on the marketplace.',
+    failed: 'Your answer could not be saved',
+  },
   counter: {
     label: 'Counter-offer',
     credits: 'Credits',

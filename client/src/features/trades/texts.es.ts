@@ -20,6 +20,18 @@ export const trades: Messages['trades'] = {
     amountFormat: 'Escriba una cantidad de créditos, por ejemplo 12.50.',
     failed: 'No pudimos enviar la propuesta. Intente de nuevo.',
   },
+  outcome: {
+    question: '¿Esto cubrió su necesidad?',
+    hint: 'Su respuesta actualiza “{{title}}” en el mercado.',
+    fully: 'Del todo',
+    partly: 'En parte',
+    notYet: 'Todavía no',
+    keptOpen: 'Su necesidad sigue abierta en el mercado.',
+    thanks: 'Gracias',
+    markedMet: '“{{title}}” queda marcada como cubierta y sale del mercado.',
+    markedPartly: '“{{title}}” queda marcada como cubierta en parte y sigue en el mercado.',
+    failed: 'No se pudo guardar su respuesta',
+  },
   counter: {
     label: 'Contraoferta',
     credits: 'Créditos',

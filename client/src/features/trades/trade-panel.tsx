@@ -13,6 +13,7 @@ import { useTradeCommands } from './trade-api';
 import { CounterForm, ScheduleForm } from './trade-forms';
 import { releaseText, settlementText, TradeStatusBadge } from './trade-status';
 import { TradeTimeline } from './trade-timeline';
+import { TradeNeedOutcome } from './need-outcome';
 import { tradeQueries } from './queries';
 import type { Trade, TradeStatusChange } from '@barteraid/events/contracts/trades';
 
@@ -105,6 +106,8 @@ export function TradePanel({ trade, notice, disputeAction }: TradePanelProps) {
       {release && <p className="rounded-md bg-sky-50 p-2 text-sm text-ink">{release}</p>}
       {settlement && <p role="status" className="text-sm font-medium text-ink">{settlement}</p>}
       {notice}
+      {/* Above the actions: they stay at the panel's foot and would cover it. */}
+      <TradeNeedOutcome trade={trade} />
 
       {form === 'counter' && (
         <CounterForm
