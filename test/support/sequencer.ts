@@ -21,12 +21,11 @@ export default class BrowserFirst extends BaseSequencer {
       const index = projectOrder.indexOf(file.project.name);
       return index === -1 ? projectOrder.length : index;
     };
-    const cost = (file: TestSpecification, byDuration: boolean): number =>
+    // Durations only when the last run timed every file: a comparison that mixed durations and
+    // sizes would not be an order.
+    const byDuration = files.every((file) => cache.getFileTestResults(key(file)));
+    const cost = (file: TestSpecification): number =>
       byDuration ? (cache.getFileTestResults(key(file))?.duration ?? 0) : (cache.getFileStats(key(file))?.size ?? 0);
-    return [...files].sort((a, b) => {
-      if (rank(a) !== rank(b)) return rank(a) - rank(b);
-      const byDuration = Boolean(cache.getFileTestResults(key(a)) && cache.getFileTestResults(key(b)));
-      return cost(b, byDuration) - cost(a, byDuration);
-    });
+    return [...files].sort((a, b) => rank(a) - rank(b) || cost(b) - cost(a));
   }
 }
