@@ -4,7 +4,7 @@ import { decidePushes, type PushRules } from '@barteraid/command-api/push/outbox
 import { parseQuietHours } from '@barteraid/command-api/sms/quiet-hours';
 import { eventually } from '../support/eventually';
 import { PushServiceStandIn } from '../support/push-service';
-import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { signedUpMember, signUpAdmin, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 /**
  * The member's own clock and their choice of channels, as the ladder applies them: pushes are
@@ -149,5 +149,61 @@ describe('choices per kind and channel', () => {
     expect(pigeon.status).toBe(400);
     expect(pigeon.body.field).toMatch(/channel/);
     expect((await app.client().put('/api/user/notification-choices', { choices: [{ kind: 'trades', channel: 'push', enabled: false }] })).status).toBe(401);
+  });
+});
+
+describe("the admin's view of a member's pushes and texts", () => {
+  it('lists every push and text with its state, newest first and paged, to admins only', async () => {
+    const admin = await signUpAdmin(app);
+    const proposer = await signedUpMember(app);
+    const { member, device } = await withDevice({ zip: '10001' });
+    await proposalTo(member, proposer);
+    const midday = [nextUtc(17, 0), nextUtc(16, 0)].find((at) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(at)) === 12)!;
+    expect(await decidePushes(app.database.db, midday, rules)).toHaveLength(1);
+    await app.push.sweep();
+    await eventually(() => expect(pushService.deliveredTo(device.deviceId)).toHaveLength(1));
+    const pushed = pushService.deliveredTo(device.deviceId)[0]!.payload;
+    await eventually(async () => expect((await outboxOf(member.id)).map((row) => row.status)).toEqual(['sent']));
+    // The service worker reports the click without cookies; an id that is not a sent push changes nothing.
+    expect((await app.client().post('/api/push/clicks', { id: pushed.push })).status).toBe(204);
+    expect((await app.client().post('/api/push/clicks', { id: member.id })).status).toBe(204);
+    expect((await app.client().post('/api/push/clicks', { id: 'not-an-id' })).status).toBe(400);
+
+    // Texts as the SMS worker leaves them (the SMS ladder's own tests send them through an SMSC stand-in).
+    const texts = [
+      { status: 'delivered', body: 'Sam proposed 12 credits for Water. Reply ACCEPT 4821', delivered_at: new Date(Date.now() - 4_000), answered_at: new Date(Date.now() - 3_000) },
+      { status: 'failed', body: 'Water was delivered. Reply DONE 1234', last_error: 'not delivered (UNDELIV)' },
+      { status: 'delivered', body: 'Your dispute was decided.', delivered_at: new Date(Date.now() - 2_000) },
+      { status: 'pending', body: 'A counter-offer for Water. Reply ACCEPT 5555' },
+    ] as const;
+    let at = Date.now() + 1_000;
+    for (const text of texts) {
+      at += 1_000;
+      await app.database.db
+        .insertInto('sms_outbox')
+        .values({ id: crypto.randomUUID(), kind: 'notice', member_id: member.id, recipient: '+15125550123', created_at: new Date(at), sent_at: text.status === 'pending' ? null : new Date(at), ...text })
+        .execute();
+    }
+
+    const first = await admin.client.get(`/api/admin/members/${member.id}/sent-notifications?limit=3`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.items.map((item: { channel: string; state: string; reason: string | null }) => [item.channel, item.state, item.reason])).toEqual([
+      ['sms', 'queued', null],
+      ['sms', 'delivered', null],
+      ['sms', 'failed', 'not delivered (UNDELIV)'],
+    ]);
+    expect(first.body.items[0]).toMatchObject({ to: '+15125550123', about: 'A counter-offer for Water. Reply ACCEPT 5555', changedAt: null });
+    const second = await admin.client.get(`/api/admin/members/${member.id}/sent-notifications?limit=3&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((item: { channel: string; state: string }) => [item.channel, item.state])).toEqual([
+      ['sms', 'answered'],
+      ['push', 'clicked'],
+    ]);
+    expect(second.body.items[1]).toMatchObject({ to: 'Browser', about: 'New Trade Proposal' });
+    expect(second.body.nextCursor).toBeNull();
+
+    expect((await member.client.get(`/api/admin/members/${member.id}/sent-notifications`)).status).toBe(403);
+    expect((await app.client().get(`/api/admin/members/${member.id}/sent-notifications`)).status).toBe(401);
+    expect((await admin.client.get(`/api/admin/members/${crypto.randomUUID()}/sent-notifications`)).status).toBe(404);
+    expect((await admin.client.get(`/api/admin/members/${member.id}/sent-notifications?cursor=nonsense`)).body).toMatchObject({ field: 'cursor' });
   });
 });

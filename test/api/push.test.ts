@@ -171,6 +171,7 @@ describe('the ladder’s push step', () => {
       url: `/messages?trade=${tradeId}`,
       tag: notificationId,
       lang: 'en',
+      push: expect.any(String) as unknown as string,
     });
     expect(pushed).toMatchObject({ urgency: 'high', ttl: 3 * 24 * 3600, topic: notificationId.replaceAll('-', '') });
     expect(pushed!.claims).toMatchObject({ aud: pushService.origin, sub: 'mailto:ops@barteraid.test' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mailKind } from '../mail';
 import { notifyChannel } from '../notify-preferences';
 import { messageFields } from './common';
+import { messageDataSchema } from './message-data';
 
 /**
  * `GET /api/user/notification-settings`: the clock the member's quiet hours, texts' day and digest
@@ -37,3 +38,29 @@ export type NotificationChoicesBody = z.infer<typeof notificationChoicesBodySche
 
 export const notifyPreferencesAnswerSchema = z.object(messageFields);
 export type NotifyPreferencesAnswer = z.infer<typeof notifyPreferencesAnswerSchema>;
+
+/**
+ * What became of one push or text: queued (decided, not yet handed over), held (no SMS_URL: kept
+ * for an operator), sent (the push service or SMSC took it), delivered (the SMSC's delivery receipt),
+ * failed (`reason` says why), skipped (read first, turned off, the daily limit…: `reason`),
+ * clicked (a push the member opened) or answered (a text the member replied to with its code).
+ */
+export const sentNotificationStates = ['queued', 'held', 'sent', 'delivered', 'failed', 'skipped', 'clicked', 'answered'] as const;
+export const sentNotificationSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['push', 'sms']),
+  state: z.enum(sentNotificationStates),
+  reason: z.string().nullable(),
+  /** The device's name for a push; the number for a text. */
+  to: z.string(),
+  /** What it said: a text's words; a push's notification title in English, and as data in `aboutMessage`. */
+  about: z.string(),
+  aboutMessage: messageDataSchema.optional(),
+  createdAt: z.string(),
+  /** When the state last changed: sent, delivered, clicked or answered; null while queued. */
+  changedAt: z.string().nullable(),
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
+/** `GET /api/admin/members/:id/sent-notifications`: newest first; `nextCursor` asks for older ones. */
+export const sentNotificationsPageSchema = z.object({ items: z.array(sentNotificationSchema), nextCursor: z.string().nullable() });
+export type SentNotificationsPage = z.infer<typeof sentNotificationsPageSchema>;

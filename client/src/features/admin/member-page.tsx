@@ -15,6 +15,7 @@ import type { AdminMember } from '@barteraid/events/contracts/admin-member';
 import { VerificationBadge, day, tierLabel } from './admin-tables';
 import { EventDialog } from './event-dialog';
 import { LedgerTable } from './ledger-table';
+import { SentNotifications } from './sent-notifications';
 import { adminQueries } from './queries';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -158,6 +159,7 @@ function MemberDetails({ memberId }: { memberId: string }) {
           </ScrollTable>
         )}
       </Section>
+      <Section id="sent-heading" title={t('sent.heading')}><SentNotifications memberId={view.profile.id} /></Section>
       <LedgerTable memberId={view.profile.id} lines={view.ledger} check={view.ledgerCheck} onOpenEvent={setEventId} />
       <EventDialog eventId={eventId} onOpen={setEventId} onClose={() => setEventId(null)} />
     </div>
