@@ -68,7 +68,7 @@ async function proposalTo(owner: SignedUpMember, proposer: SignedUpMember) {
 const outboxOf = (memberId: string) => app.database.db.selectFrom('push_outbox').select(['id', 'status', 'last_error']).where('member_id', '=', memberId).execute();
 
 describe("a member's time zone", () => {
-  it('holds a push in the quiet hours of the member’s own zone: Los Angeles at 07:30 waits, New York at 10:30 does not', async () => {
+  it('holds a push in the quiet hours of the member’s own zone: Los Angeles at 22:30 and at 07:30 waits, New York at 10:30 does not', async () => {
     const proposer = await signedUpMember(app);
     const angeleno = await withDevice({ zip: '90012' });
     const newYorker = await withDevice({ zip: '10001' });
@@ -81,6 +81,11 @@ describe("a member's time zone", () => {
     const hourIn = (at: Date, timeZone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(at));
     const morning = [nextUtc(15, 30), nextUtc(14, 30)].find((at) => hourIn(at, 'America/Los_Angeles') === 7)!;
     expect(hourIn(morning, 'America/New_York')).toBe(10);
+    // 22:30 in Los Angeles is quiet there (and at 01:30 in New York too): nothing is decided for either.
+    const lateEvening = [nextUtc(6, 30), nextUtc(5, 30)].find((at) => hourIn(at, 'America/Los_Angeles') === 22)!;
+    await decidePushes(app.database.db, lateEvening, rules);
+    expect(await outboxOf(angeleno.member.id)).toEqual([]);
+    expect(await outboxOf(newYorker.member.id)).toEqual([]);
     const decided = await decidePushes(app.database.db, morning, rules);
     expect(await outboxOf(angeleno.member.id)).toEqual([]);
     expect((await outboxOf(newYorker.member.id)).map((row) => row.status)).toEqual(['pending']);
