@@ -181,6 +181,11 @@ describe("the admin's view of a member's pushes and texts", () => {
       { status: 'delivered', body: 'Your dispute was decided.', delivered_at: new Date(Date.now() - 2_000) },
       { status: 'pending', body: 'A counter-offer for Water. Reply ACCEPT 5555' },
     ] as const;
+    // The phone's own proof code, older than the rest: an admin sees that it went, never its digits.
+    await app.database.db
+      .insertInto('sms_outbox')
+      .values({ id: crypto.randomUUID(), kind: 'phone_code', member_id: member.id, recipient: '+15125550123', body: 'Your BarterAid code is 482913. It works for 10 minutes.', status: 'delivered', created_at: new Date(Date.now() - 60_000) })
+      .execute();
     let at = Date.now() + 1_000;
     for (const text of texts) {
       at += 1_000;
@@ -199,10 +204,13 @@ describe("the admin's view of a member's pushes and texts", () => {
     ]);
     expect(first.body.items[0]).toMatchObject({ to: '+15125550123', about: 'A counter-offer for Water. Reply ACCEPT 5555', changedAt: null });
     const second = await admin.client.get(`/api/admin/members/${member.id}/sent-notifications?limit=3&cursor=${first.body.nextCursor}`);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.items.map((item: { channel: string; state: string }) => [item.channel, item.state])).toEqual([
       ['sms', 'answered'],
       ['push', 'clicked'],
+      ['sms', 'delivered'],
     ]);
+    expect(second.body.items[2].about).toBe('Your BarterAid code is ••••••. It works for 10 minutes.');
     expect(second.body.items[1]).toMatchObject({ to: 'Browser', about: 'New Trade Proposal' });
     expect(second.body.nextCursor).toBeNull();
 

@@ -21,6 +21,7 @@ const pageQuery = z
 interface Row {
   id: string;
   channel: 'push' | 'sms';
+  kind: string | null;
   status: string;
   reason: string | null;
   recipient: string | null;
@@ -34,6 +35,9 @@ interface Row {
   delivered_at: Date | null;
   acted_at: Date | null;
 }
+
+/** A text's words; a phone code's digits stay the member's: an admin reading their page cannot prove the number for them. */
+const wordsOf = (row: Row) => (row.kind === 'phone_code' ? (row.body ?? '').replace(/\d{6}/g, '••••••') : (row.body ?? ''));
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
@@ -53,7 +57,7 @@ function sentOf(row: Row): SentNotification {
     state,
     reason,
     to: row.recipient ?? (row.channel === 'push' ? 'a device since turned off' : ''),
-    about: row.channel === 'sms' ? (row.body ?? '') : title ? inEnglish(title) : (row.title ?? ''),
+    about: row.channel === 'sms' ? wordsOf(row) : title ? inEnglish(title) : (row.title ?? ''),
     ...(row.channel === 'push' && title ? { aboutMessage: title } : {}),
     createdAt: new Date(row.created_at).toISOString(),
     changedAt: iso(row.acted_at) ?? iso(row.delivered_at) ?? iso(row.sent_at),
@@ -78,14 +82,14 @@ export function sentNotificationRoutes(deps: QueryDeps): Router {
     const before = cursor === undefined ? null : decodeOutboxCursor(cursor);
     const { rows } = await sql<Row>`
       select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' as created_at_text from (
-        select o.id, 'push' as channel, o.status, o.last_error as reason, s.device as recipient, null::text as body,
+        select o.id, 'push' as channel, null::text as kind, o.status, o.last_error as reason, s.device as recipient, null::text as body,
                n.title, n.title_code, n.title_params, o.created_at, o.sent_at, null::timestamptz as delivered_at, o.clicked_at as acted_at
           from push_outbox o
           left join push_subscriptions s on s.id = o.subscription_id
           left join notifications n on n.id = o.notification_id
          where o.member_id = ${memberId}
         union all
-        select o.id, 'sms' as channel, o.status, o.last_error as reason, o.recipient, o.body,
+        select o.id, 'sms' as channel, o.kind, o.status, o.last_error as reason, o.recipient, o.body,
                null, null, null, o.created_at, o.sent_at, o.delivered_at, o.answered_at as acted_at
           from sms_outbox o
          where o.member_id = ${memberId}
