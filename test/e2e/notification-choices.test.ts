@@ -55,6 +55,9 @@ describe('notification choices', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await tabla.scrollIntoViewIfNeeded();
     await screenshot(page, 'notification-choices-360-es');
+    await page.setViewportSize(DESKTOP);
+    await tabla.scrollIntoViewIfNeeded();
+    await screenshot(page, 'notification-choices-1280-es', { fullPage: false });
     await context.close();
   });
 

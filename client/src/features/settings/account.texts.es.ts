@@ -155,7 +155,7 @@ export const account: PageMessages['account'] = {
     saveTimeZone: 'Guardar zona horaria',
     saving: 'Guardando…',
     caption: 'Qué notificaciones recibe por correo, push y mensaje de texto',
-    kind: 'Sobre',
+    kind: 'Aviso',
     cell: '{{kind}} por {{channel}}',
     notTexted: '{{kind}}: nunca se envían por mensaje de texto',
     footnote: 'Solo enviamos mensajes de texto sobre intercambios y disputas, que necesitan su respuesta. La campanita del sitio siempre muestra todo; el enlace para cambiar la contraseña siempre se envía por correo.',
