@@ -137,7 +137,7 @@ self.addEventListener('push', (event) => {
       lang: typeof message.lang === 'string' ? message.lang : undefined,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url: samePath(message.url) },
+      data: { url: samePath(message.url), push: typeof message.push === 'string' ? message.push : null },
     }),
   );
 });
@@ -146,8 +146,13 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(samePath(event.notification.data?.url), self.location.origin).href;
+  const push = event.notification.data?.push;
   event.waitUntil(
     (async () => {
+      // Tells the site it was opened (the admin's view of the member's pushes); a failure changes nothing here.
+      if (typeof push === 'string') {
+        await fetch('/api/push/clicks', { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: push }) }).catch(() => null);
+      }
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {

@@ -24,6 +24,7 @@ export * from './disputes';
 export * from './moderation';
 export * from './blocks';
 export * from './mail';
+export * from './notify-preferences';
 export * from './language';
 export * from './location';
 export * from './push';

@@ -28,6 +28,7 @@ import { teamMessageEvents } from './team-messages';
 import { pushEvents } from './push';
 import { phoneEvents } from './phone';
 import { alertEvents } from './alerts';
+import { notifyPreferencesEvents } from './notify-preferences';
 import { upcast } from './upcasters';
 
 /**
@@ -64,6 +65,7 @@ export const catalogue = [
   ...pushEvents,
   ...phoneEvents,
   ...alertEvents,
+  ...notifyPreferencesEvents,
 ] as const;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = catalogue;

@@ -38,6 +38,8 @@ export const streams = {
   /** The members one member blocked. */
   blocks: (blockerId: string) => `blocks-${blockerId}`,
   mailPreferences: (memberId: string) => `mail_preferences-${memberId}`,
+  /** A member's time zone and their push and SMS choices per kind of notification. */
+  notifyPreferences: (memberId: string) => `notify_preferences-${memberId}`,
   /** The language a member chose to read BarterAid in. */
   language: (memberId: string) => `language-${memberId}`,
   /** A member's area: the place they chose and how precisely others may place them. */

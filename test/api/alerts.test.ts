@@ -208,7 +208,7 @@ describe('stopping and digests', () => {
     const bell = (await reader.client.get('/api/notifications')).body as { link: string }[];
     expect(bell.some((row) => row.link === `/listings/${listingId}`)).toBe(false);
 
-    const options = { db: app.database.db, queue: app.queue, baseUrl: siteUrl(app.config), secret: app.config.INTERNAL_SECRET!, hour: 8 };
+    const options = { db: app.database.db, queue: app.queue, baseUrl: siteUrl(app.config), secret: app.config.INTERNAL_SECRET!, hour: 8, siteZone: 'UTC' };
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     expect(await sweepDigests(options, tomorrow)).toBeGreaterThanOrEqual(1);
     expect(await sweepDigests(options, tomorrow)).toBe(0);

@@ -24,6 +24,8 @@ beforeAll(async () => {
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:ops@barteraid.test',
       PUSH_ENDPOINT_ALLOW: pushService.origin,
+      // The members' clocks have their own test (notify-preferences.test.ts): here the hour the suite runs at must not matter.
+      QUIET_HOURS: 'off',
     },
     // The sweep runs when the test says (`app.push.sweep()`), on the test's clock.
     { clock: () => new Date(Date.now() + offsetMs), push: { sweepIntervalMs: 3_600_000 } },
@@ -169,6 +171,7 @@ describe('the ladder’s push step', () => {
       url: `/messages?trade=${tradeId}`,
       tag: notificationId,
       lang: 'en',
+      push: expect.any(String) as unknown as string,
     });
     expect(pushed).toMatchObject({ urgency: 'high', ttl: 3 * 24 * 3600, topic: notificationId.replaceAll('-', '') });
     expect(pushed!.claims).toMatchObject({ aud: pushService.origin, sub: 'mailto:ops@barteraid.test' });

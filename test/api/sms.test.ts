@@ -210,6 +210,22 @@ describe('the SMS step of the ladder and replies by text', () => {
     expect(outcomes.map((row) => row.outcome).sort()).toEqual(['rate limited', 'wrong code', 'wrong code', 'wrong code', 'wrong code', 'wrong code']);
   });
 
+  it('a kind turned off for texts in /settings is not texted: the row says why, and other kinds still are', async () => {
+    const owner = await signedUpMember(app);
+    const { digits } = await verified(owner);
+    const proposer = await signedUpMember(app);
+    await grantCredits(app.store, proposer.id, 5000, 'Welcome credits');
+    expect((await owner.client.put('/api/user/notification-choices', { choices: [{ kind: 'trades', channel: 'sms', enabled: false }] })).status).toBe(200);
+    await proposal(owner, proposer);
+    await app.sms.sweep();
+    await eventually(async () => expect((await outboxOf(owner.id)).map((row) => [row.status, row.last_error])).toEqual([['skipped', 'turned off for texts in settings']]));
+    expect(textsTo(digits)).toHaveLength(0);
+    // Turned on again, the next proposal is texted.
+    expect((await owner.client.put('/api/user/notification-choices', { choices: [{ kind: 'trades', channel: 'sms', enabled: true }] })).status).toBe(200);
+    await proposal(owner, proposer);
+    expect(await textNumber(digits, 1)).toMatch(/ACCEPT \d{4}/);
+  });
+
   it('/settings shows the number and the STOP state, turns texts on and off, and removes the number', async () => {
     const member = await signedUpMember(app);
     expect((await member.client.get('/api/user/phone')).body).toEqual({ phone: null, textsStopped: false });

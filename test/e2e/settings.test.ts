@@ -39,11 +39,11 @@ describe('the settings page', () => {
     await screenshot(page, 'settings-360');
 
     // Email preferences: each change is saved as it is ticked.
-    const trades = page.getByRole('checkbox', { name: /^Trades:/ });
-    await expect.poll(() => trades.getAttribute('aria-checked')).toBe('true');
+    const trades = page.getByRole('checkbox', { name: 'Trades by Email' });
+    await expect.poll(() => trades.isChecked()).toBe(true);
     await trades.click();
     await expect.poll(async () => (await member.client.get('/api/user/mail-preferences')).body.preferences.find((each: { kind: string }) => each.kind === 'trades')?.enabled).toBe(false);
-    await expect.poll(() => trades.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => trades.isChecked()).toBe(false);
 
     const password = page.getByRole('form', { name: 'Password' });
     await password.getByLabel('Current password').fill('not-my-password');

@@ -13,7 +13,7 @@ import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, r
 export interface PushedMessage {
   deviceId: string;
   /** The decrypted payload, parsed as JSON. */
-  payload: { title: string; body: string; url: string; tag: string; lang: string };
+  payload: { title: string; body: string; url: string; tag: string; lang: string; push?: string };
   ttl: number;
   urgency: string | null;
   topic: string | null;

@@ -34,3 +34,7 @@ export const pushDevicesSchema = z.object({ devices: z.array(pushDeviceSchema) }
 export type PushDevices = z.infer<typeof pushDevicesSchema>;
 export const pushSubscribedSchema = z.object({ device: pushDeviceSchema });
 export type PushSubscribed = z.infer<typeof pushSubscribedSchema>;
+
+/** `POST /api/push/clicks`: the service worker reports the push it carried (`push` in its payload) was opened. */
+export const pushClickBodySchema = z.object({ id: z.guid({ error: 'id must be the push’s id.' }) });
+export type PushClickBody = z.infer<typeof pushClickBodySchema>;

@@ -29,6 +29,7 @@ import { statusWordsEs, tierWordsEs, verificationTypeWordsEs } from './words';
 import { locationMessagesEs } from './es/location';
 import { pushMessagesEs } from './es/push';
 import { phoneMessagesEs } from './es/phone';
+import { notifyPreferencesMessagesEs } from './es/notify-preferences';
 import { smsMessagesEs } from './es/sms';
 import { alertsMessagesEs } from './es/alerts';
 import { alertNoticesEs } from './es/alerts-notices';
@@ -84,6 +85,7 @@ export const spanishTranslations: readonly Translation[] = [
   locationMessagesEs,
   pushMessagesEs,
   phoneMessagesEs,
+  notifyPreferencesMessagesEs,
   smsMessagesEs,
   alertsMessagesEs,
   tradeNoticesEs,

@@ -27,6 +27,7 @@ import { requestMessages } from './request';
 import { locationMessages } from './location';
 import { pushMessages } from './push';
 import { phoneMessages } from './phone';
+import { notifyPreferencesMessages } from './notify-preferences';
 import { smsMessages } from './sms';
 import { alertsMessages } from './alerts';
 import { alertNotices } from './alerts-notices';
@@ -88,6 +89,7 @@ export const catalogues = [
   locationMessages,
   pushMessages,
   phoneMessages,
+  notifyPreferencesMessages,
   smsMessages,
   alertsMessages,
   // What the read models store as data: the bell's notices, ledger lines, membership history.

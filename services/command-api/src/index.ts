@@ -19,6 +19,7 @@ export { serveSettlementOperations, watchSettlement } from './settlement-operati
 export { startMail, siteUrl, type Mail, type MailOptions } from './mail/mail';
 export { startPush, type Push, type PushOptions } from './push/push';
 export { startSms, type Sms, type SmsOptions } from './sms/sms';
+export { parseQuietHours } from './sms/quiet-hours';
 export { startAlerts, type Alerts, type AlertsOptions } from './alerts/alerts';
 export { smsTransport } from './phone/sms-transport';
 export { createHourlyLimits } from './member-limits/hourly-limits';

@@ -28,6 +28,7 @@ import { locationModule } from './location/module';
 import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
 import { phoneModule } from './phone/module';
+import { notifyPreferencesModule } from './notify-preferences/module';
 import { alertsModule } from './alerts/module';
 
 /**
@@ -63,6 +64,7 @@ export const commandModules: readonly CommandModule[] = [
   teamMessagesModule,
   pushModule,
   phoneModule,
+  notifyPreferencesModule,
   alertsModule,
 ];
 

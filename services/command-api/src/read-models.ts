@@ -10,6 +10,7 @@ import type { MembershipTables } from '@barteraid/infra/read-models/membership';
 import type { ModerationTables } from '@barteraid/infra/read-models/moderation';
 import type { PushTables } from '@barteraid/infra/read-models/push';
 import type { PhoneTables } from '@barteraid/infra/read-models/phone';
+import type { NotifyPreferenceTables } from '@barteraid/infra/read-models/notify-preferences';
 import type { NotificationTables } from '@barteraid/infra/read-models/notifications';
 import type { TradeTables } from '@barteraid/infra/read-models/trades';
 
@@ -17,7 +18,7 @@ import type { TradeTables } from '@barteraid/infra/read-models/trades';
  * The read models the command side reads: facts a command checks that no stream it decides on holds
  * (a member's email for sign-in links, who is suspended, mail preferences, what a trade's listing shows).
  */
-export type CommandReadModels = ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PushTables & PhoneTables & TradeTables & AlertTables & BlockTables & CreditTables;
+export type CommandReadModels = ListingTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PushTables & PhoneTables & NotifyPreferenceTables & TradeTables & AlertTables & BlockTables & CreditTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type CommandDb = Kysely<Schema & CommandReadModels>;

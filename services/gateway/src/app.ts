@@ -80,6 +80,9 @@ const CSRF_EXEMPT = new Set([
   // A link to the account's own email, and its use, which needs the emailed token.
   '/api/auth/sign-in-link',
   '/api/auth/sign-in-link/use',
+  // A push's service worker reports that the member opened it, without cookies: it can only mark
+  // a push already sent as opened, by an id only that push carried.
+  '/api/push/clicks',
 ]);
 
 /**
@@ -136,7 +139,7 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);
   app.post(
-    ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/sign-in-link'],
+    ['/api/support/contact', '/api/support/report', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/sign-in-link', '/api/push/clicks'],
     limits.perIp,
   );
   app.use(authRoutes({ limits, secret: deps.sessionSecret, passport, readProfile: profileReaderOf(deps), bus: deps.bus, signedIn: (memberId) => sessions.refresh(memberId) }));

@@ -26,6 +26,7 @@ import {
   startMail,
   startPush,
   startSms,
+  parseQuietHours,
   startAlerts,
   siteUrl,
   smsTransport,
@@ -137,6 +138,8 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     queue,
     keys: vapidKeys,
     afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS,
+    quietHours: parseQuietHours(config.QUIET_HOURS),
+    siteZone: config.TIME_ZONE,
     clock: options.clock,
     ...options.push,
   });
@@ -148,6 +151,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     baseUrl: siteUrl(config),
     secret: secrets.internalSecret,
     digestHour: config.ALERT_DIGEST_HOUR,
+    siteZone: config.TIME_ZONE,
     clock: options.clock,
     ...options.alerts,
   });

@@ -22,6 +22,7 @@ import { pushModule } from './push/module';
 import { listingPhotosModule } from './listing-photos/module';
 import { phoneModule } from './phone/module';
 import { alertsModule } from './alerts/module';
+import { notifyPreferencesModule } from './notify-preferences/module';
 
 /**
  * Every feature of the projector, registered once: the projector runs their read models in this
@@ -51,4 +52,5 @@ export const projectorModules: readonly ProjectorModule[] = [
   listingPhotosModule,
   phoneModule,
   alertsModule,
+  notifyPreferencesModule,
 ];

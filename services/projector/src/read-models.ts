@@ -15,6 +15,7 @@ import type { ModerationTables } from '@barteraid/infra/read-models/moderation';
 import type { NotificationTables } from '@barteraid/infra/read-models/notifications';
 import type { PushTables } from '@barteraid/infra/read-models/push';
 import type { PhoneTables } from '@barteraid/infra/read-models/phone';
+import type { NotifyPreferenceTables } from '@barteraid/infra/read-models/notify-preferences';
 import type { AlertTables } from '@barteraid/infra/read-models/alerts';
 import type { PriceGuideTables } from '@barteraid/infra/read-models/price-guide';
 import type { ReferenceTables } from '@barteraid/infra/read-models/references';
@@ -33,7 +34,7 @@ import type { TeamMessageLookupTables } from './team-messages/tables';
  * Every read model, which the projector writes (it owns them: their migrations sit in its feature
  * folders), and the lookup tables only its projections read.
  */
-export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables & PhoneTables & AlertTables & NeedTables;
+export type ProjectorReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & SupportTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & TradeNotificationTables & ModerationNotificationTables & ReferenceNotificationTables & DisputeNotificationTables & TeamMessageLookupTables & PhoneTables & NotifyPreferenceTables & AlertTables & NeedTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type ProjectorDb = Kysely<Schema & ProjectorReadModels>;

@@ -19,6 +19,7 @@ import { teamMessagesModule } from './team-messages/module';
 import { communityModule } from './community/module';
 import { pushModule } from './push/module';
 import { phoneModule } from './phone/module';
+import { notifyPreferencesModule } from './notify-preferences/module';
 import { alertsModule } from './alerts/module';
 
 /**
@@ -46,5 +47,6 @@ export const queryModules: readonly QueryModule[] = [
   communityModule,
   pushModule,
   phoneModule,
+  notifyPreferencesModule,
   alertsModule,
 ];

@@ -15,6 +15,7 @@ import type { ModerationTables } from '@barteraid/infra/read-models/moderation';
 import type { NotificationTables } from '@barteraid/infra/read-models/notifications';
 import type { PushTables } from '@barteraid/infra/read-models/push';
 import type { PhoneTables } from '@barteraid/infra/read-models/phone';
+import type { NotifyPreferenceTables } from '@barteraid/infra/read-models/notify-preferences';
 import type { AlertTables } from '@barteraid/infra/read-models/alerts';
 import type { PriceGuideTables } from '@barteraid/infra/read-models/price-guide';
 import type { ReferenceTables } from '@barteraid/infra/read-models/references';
@@ -24,7 +25,7 @@ import type { UploadTables } from '@barteraid/infra/read-models/uploads';
 import type { VerificationTables } from '@barteraid/infra/read-models/verification';
 
 /** The read models the query API answers from: each imported from its module, none merged in unseen. */
-export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & PhoneTables & AlertTables & NeedTables;
+export type QueryReadModels = AdminTables & BlockTables & CommunityTables & CreditTables & DisputeTables & ListingTables & ListingPhotoTables & MailPreferenceTables & MemberTables & MembershipTables & ModerationTables & NotificationTables & PriceGuideTables & PushTables & ReferenceTables & TeamMessageTables & TradeTables & UploadTables & VerificationTables & PhoneTables & NotifyPreferenceTables & AlertTables & NeedTables;
 
 /** The database as this service sees it: the platform's tables and the read models above. */
 export type QueryDb = Kysely<Schema & QueryReadModels>;

@@ -16,6 +16,7 @@ import { VerificationBadge, day, tierLabel } from './admin-tables';
 import { EventDialog } from './event-dialog';
 import { LedgerTable } from './ledger-table';
 import { CreditLineSection } from './credit-line-section';
+import { SentNotifications } from './sent-notifications';
 import { adminQueries } from './queries';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -160,6 +161,7 @@ function MemberDetails({ memberId }: { memberId: string }) {
           </ScrollTable>
         )}
       </Section>
+      <Section id="sent-heading" title={t('sent.heading')}><SentNotifications memberId={view.profile.id} /></Section>
       <LedgerTable memberId={view.profile.id} lines={view.ledger} check={view.ledgerCheck} onOpenEvent={setEventId} />
       <EventDialog eventId={eventId} onOpen={setEventId} onClose={() => setEventId(null)} />
     </div>

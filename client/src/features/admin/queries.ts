@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { SentNotificationsPage } from '@barteraid/events/contracts/notify-preferences';
+import { apiGet, urlFromQueryKey } from '../../lib/api';
 import type { AdminStats, AdminUsersPage } from '@barteraid/events/contracts/admin';
 import type { AdminMember, EventChain } from '@barteraid/events/contracts/admin-member';
 import type { MembershipApplicationRequest, MembershipPayments } from '@barteraid/events/contracts/membership';
@@ -16,6 +18,14 @@ export const adminQueries = {
   verifications: () => queryOptions<VerificationRequest[]>({ queryKey: ['/api/admin/verifications'] }),
   applicationLists: () => ['/api/admin/membership-applications'] as const,
   member: (id: string) => queryOptions<AdminMember>({ queryKey: ['/api/admin/members', id] }),
+  /** The member's pushes and texts, newest first, a page at a time ("Show older" asks for the next). */
+  sentNotifications: (id: string) =>
+    infiniteQueryOptions({
+      queryKey: [`/api/admin/members/${id}/sent-notifications`],
+      queryFn: ({ pageParam }) => apiGet<SentNotificationsPage>(urlFromQueryKey([`/api/admin/members/${id}/sent-notifications`, { cursor: pageParam ?? undefined }])),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
   event: (id: string) => queryOptions<EventChain>({ queryKey: ['/api/admin/events', id] }),
   payments: () => queryOptions<MembershipPayments>({ queryKey: ['/api/admin/payments'] }),
   /** Needs per week and how soon urgent ones get a proposal (`GET /api/admin/needs`). */

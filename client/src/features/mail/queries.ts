@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '../../lib/api';
-import type { MailPreferences, OutboxPage } from '@barteraid/events/contracts/mail';
+import type { OutboxPage } from '@barteraid/events/contracts/mail';
 
-/** The administrators' view of the mail outbox, and a member's email preferences. */
+/** The administrators' view of the mail outbox (a member's email preferences are part of `notify-preferences`). */
 export const mailQueries = {
   /** Newest first, a page at a time: "Show older mail" asks for the next. */
   outbox: () =>
@@ -12,6 +12,4 @@ export const mailQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     }),
-  /** The signed-in member's email preferences, one per kind of mail. */
-  preferences: () => queryOptions<MailPreferences>({ queryKey: ['/api/user/mail-preferences'] }),
 };

@@ -49,6 +49,8 @@ export function AreaForm() {
     await send(async () => {
       await apiJson<AreaAnswer>('PUT', '/api/user/location', body);
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      // The area's ZIP code sets the member's clock unless they chose one.
+      await queryClient.invalidateQueries({ queryKey: ['/api/user/notification-settings'] });
       return catalogueText(locationMessages, locationMessages.message('saved'));
     });
   };

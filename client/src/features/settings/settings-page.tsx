@@ -1,10 +1,10 @@
-import { Ban, BellRing, Languages, Mail, MessageSquareText, Search } from 'lucide-react';
+import { Ban, BellRing, Clock, Languages, Mail, MessageSquareText, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Page } from '../../components/ui/page';
 import { BlockedMembers } from '../blocks';
-import { MailPreferencesForm } from '../mail';
+import { NotificationChoices, TimeZoneForm } from '../notify-preferences';
 import { AreaForm } from './area-form';
 import { DeviceNotifications } from '../push';
 import { MobileNumber } from '../phone';
@@ -15,7 +15,7 @@ import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** The member's settings: their profile, email address, password, language, the devices they get notifications on, their mobile number for texts, their saved alerts, what they are emailed about, the members they blocked, and closing the account. */
+/** The member's settings: their profile, email address, password, language, their time zone, the devices they get notifications on, their mobile number for texts, their saved alerts, what they are told about by email, push and text, the members they blocked, and closing the account. */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
   const { user } = useSession();
@@ -26,6 +26,15 @@ export default function SettingsPage() {
       </section>
       <section aria-labelledby="area-heading" className="mb-6">
         <AreaForm />
+      </section>
+      <section aria-labelledby="time-zone-heading" className="mb-6">
+        <Card className="p-5 sm:p-6">
+          <h2 id="time-zone-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
+            <Clock aria-hidden="true" className="h-5 w-5" /> {t('notify.timeZoneTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('notify.timeZoneIntro')}</p>
+          <div className="mt-4"><TimeZoneForm /></div>
+        </Card>
       </section>
       <section id="email" aria-labelledby="email-address-heading" className="mb-6">
         <EmailForm />
@@ -76,7 +85,7 @@ export default function SettingsPage() {
             <Mail aria-hidden="true" className="h-5 w-5" /> {t('settings.mailTitle')}
           </h2>
           <p className="mt-1 text-sm text-muted">{t('settings.mailIntro')}</p>
-          <div className="mt-4"><MailPreferencesForm /></div>
+          <div className="mt-4"><NotificationChoices /></div>
         </Card>
       </section>
       <section aria-labelledby="blocked-heading">

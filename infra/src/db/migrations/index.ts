@@ -14,6 +14,7 @@ import * as pushOutbox from './0340_push_outbox';
 import * as smsOutbox from './0342_sms_outbox';
 import * as photoSizes from './0380_photo_sizes';
 import * as smsLadder from './0344_sms_ladder';
+import * as pushClicks from './0421_push_clicks';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -37,4 +38,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0342_sms_outbox': smsOutbox,
   '0380_photo_sizes': photoSizes,
   '0344_sms_ladder': smsLadder,
+  '0421_push_clicks': pushClicks,
 };

@@ -19,5 +19,7 @@ export interface PushOutboxTables {
     last_error: string | null;
     created_at: Generated<Date>;
     sent_at: Date | null;
+    /** When the member opened it (migration 0421). */
+    clicked_at: Generated<Date | null>;
   };
 }

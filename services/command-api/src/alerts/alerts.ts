@@ -11,6 +11,8 @@ export interface AlertsOptions {
   secret: string;
   /** ALERT_DIGEST_HOUR. */
   digestHour: number;
+  /** TIME_ZONE: the clock of members with neither a chosen zone nor a ZIP code. */
+  siteZone: string;
   clock?: Clock;
   /** Run the matcher here (default true); the crash test runs it in a process of its own. */
   reactor?: boolean;
@@ -35,7 +37,7 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
   const reactor = options.reactor === false ? null : new AlertReactor({ db: options.db, store: options.store, clock: options.clock });
   await reactor?.start();
   const now = () => (options.clock ?? (() => new Date()))();
-  const sweep = () => sweepDigests({ db: options.db, queue: options.queue, baseUrl: options.baseUrl, secret: options.secret, hour: options.digestHour }, now());
+  const sweep = () => sweepDigests({ db: options.db, queue: options.queue, baseUrl: options.baseUrl, secret: options.secret, hour: options.digestHour, siteZone: options.siteZone }, now());
   let sweeping: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     sweeping ??= sweep()

@@ -2,7 +2,7 @@ import { deterministicId, type MemberLanguage } from '@barteraid/events';
 import { alertNotices } from '@barteraid/events/messages/alerts-notices';
 import type { MessageData } from '@barteraid/events/messages/catalogue';
 import { renderIn } from '@barteraid/events/messages/language';
-import type { Db, JobQueue } from '@barteraid/infra';
+import { memberTimeZone, utcOffsetMinutesIn, type Db, type JobQueue } from '@barteraid/infra';
 import { commandDbOf, type CommandDb } from '../read-models';
 import { greetingIn, inLanguage } from '../mail/languages';
 import { renderLetter } from '../mail/letter';
@@ -12,11 +12,8 @@ import { stopAlertLink, stopAlertToken } from './stop-token';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Where a member never set an area: US Central time, the middle of the country. */
-const DEFAULT_UTC_OFFSET_HOURS = -6;
-
-/** The member's local offset from UTC in whole hours, from their area's longitude (15° an hour). */
-export const utcOffsetHours = (lng: number | null) => (lng === null ? DEFAULT_UTC_OFFSET_HOURS : Math.round(lng / 15));
+/** The member's offset from UTC at `now`, in hours, on their clock (chosen zone, else their ZIP code's, else the site's). */
+export const utcOffsetHours = (now: Date, timeZone: string) => utcOffsetMinutesIn(now, timeZone) / 60;
 
 /**
  * The latest moment at or before `now` when a digest of this frequency is due: the member's morning
@@ -42,6 +39,8 @@ export interface DigestOptions {
   secret: string;
   /** ALERT_DIGEST_HOUR: the hour of the member's morning the digests go at. */
   hour: number;
+  /** TIME_ZONE: the clock of members with neither a chosen zone nor a ZIP code. */
+  siteZone: string;
 }
 
 /**
@@ -58,15 +57,17 @@ export async function sweepDigests(options: DigestOptions, now: Date): Promise<n
   const pending = await reads
     .selectFrom('alert_deliveries')
     .leftJoin('member_areas', 'member_areas.member_id', 'alert_deliveries.member_id')
-    .select(['alert_deliveries.member_id', 'alert_deliveries.channel', 'member_areas.lng'])
+    .leftJoin('member_time_zones', 'member_time_zones.member_id', 'alert_deliveries.member_id')
+    .select(['alert_deliveries.member_id', 'alert_deliveries.channel', 'member_areas.zip', 'member_time_zones.time_zone'])
     .where('alert_deliveries.channel', 'in', ['daily', 'weekly'])
     .where('alert_deliveries.matched_at', '>', new Date(now.getTime() - 8 * DAY))
     .distinct()
     .execute();
   let added = 0;
-  for (const { member_id: memberId, channel, lng } of pending) {
+  for (const { member_id: memberId, channel, zip, time_zone: chosen } of pending) {
     const frequency = channel as 'daily' | 'weekly';
-    const end = lastMorning(now, utcOffsetHours(lng), options.hour, frequency);
+    const zone = memberTimeZone({ chosen, zip }, options.siteZone);
+    const end = lastMorning(now, utcOffsetHours(now, zone), options.hour, frequency);
     const start = new Date(end.getTime() - (frequency === 'daily' ? DAY : 7 * DAY));
     const id = deterministicId('alert-digest', memberId, frequency, end.toISOString());
     const exists = await db.selectFrom('mail_outbox').select('id').where('id', '=', id).executeTakeFirst();

@@ -49,9 +49,10 @@ describe('helper alerts decider', () => {
 });
 
 describe("a digest's morning", () => {
-  it("is the member's morning hour by their area's longitude, today's once it has passed", () => {
-    // Houston (-95.4°): UTC-6, so 8:00 there is 14:00 UTC.
-    expect(utcOffsetHours(-95.4)).toBe(-6);
+  it("is the member's morning hour on their clock, today's once it has passed", () => {
+    // Houston in November: UTC-6, so 8:00 there is 14:00 UTC; in July, daylight saving: UTC-5.
+    expect(utcOffsetHours(new Date('2026-11-21T15:00:00Z'), 'America/Chicago')).toBe(-6);
+    expect(utcOffsetHours(new Date('2026-07-21T15:00:00Z'), 'America/Chicago')).toBe(-5);
     expect(lastMorning(new Date('2026-11-21T15:00:00Z'), -6, 8, 'daily').toISOString()).toBe('2026-11-21T14:00:00.000Z');
     expect(lastMorning(new Date('2026-11-21T13:59:00Z'), -6, 8, 'daily').toISOString()).toBe('2026-11-20T14:00:00.000Z');
     // 2026-11-21 is a Saturday: the weekly digest's morning is Monday the 16th.

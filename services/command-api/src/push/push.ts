@@ -1,6 +1,8 @@
 import { errorFields, log, type Db, type EventStore, type JobQueue, type VapidKeys } from '@barteraid/infra';
 import type { Clock } from '../command-handling';
-import { decidePushes, pendingPushes, PUSH_QUEUE, type PushJob } from './outbox';
+import { smsReplies } from '../sms/registered-replies';
+import type { QuietHours } from '../sms/quiet-hours';
+import { decidePushes, pendingPushes, PUSH_QUEUE, type PushJob, type PushRules } from './outbox';
 import { pushSender, type PushSender } from './sender';
 import { pushWorker } from './worker';
 
@@ -12,6 +14,10 @@ export interface PushOptions {
   keys: VapidKeys | null;
   /** NOTIFY_PUSH_AFTER_SECONDS: how long a notification stays unread before it is pushed. */
   afterSeconds: number;
+  /** QUIET_HOURS, held on each member's own clock. */
+  quietHours: QuietHours | null;
+  /** TIME_ZONE: the clock of members with neither a chosen zone nor a ZIP code. */
+  siteZone: string;
   clock?: Clock;
   /** How often the ladder is swept for notifications due a push (5 s). */
   sweepIntervalMs?: number;
@@ -39,8 +45,16 @@ export async function startPush(options: PushOptions): Promise<Push> {
   const send = options.send ?? pushSender(keys);
   await queue.process<PushJob>(PUSH_QUEUE, pushWorker({ db, store, send, clock: options.clock }), { concurrency: 8 });
 
+  const replies = smsReplies();
+  const rules: PushRules = {
+    afterSeconds: options.afterSeconds,
+    quietHours: options.quietHours,
+    siteZone: options.siteZone,
+    // What needs an answer within the day goes by text in quiet hours, so by push too.
+    urgentCodes: new Set(replies.codes.filter((code) => replies.notice(code)?.urgent === true)),
+  };
   const sweep = async () => {
-    await decidePushes(db, options.clock?.() ?? new Date(), options.afterSeconds);
+    await decidePushes(db, options.clock?.() ?? new Date(), rules);
     const pending = await pendingPushes(db);
     for (const id of pending) await queue.add<PushJob>(PUSH_QUEUE, { pushId: id }, { jobId: id });
     return pending.length;

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { streams } from '@barteraid/events';
-import { pushSubscriptionBodySchema, pushUnsubscribeBodySchema, type PushSubscribed } from '@barteraid/events/contracts/push';
+import { pushClickBodySchema, pushSubscriptionBodySchema, pushUnsubscribeBodySchema, type PushSubscribed } from '@barteraid/events/contracts/push';
 import { parseWith, requireActor } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { contextOf } from '../request-context';
+import { commandDbOf } from '../read-models';
 import { execute, nowOf } from '../command-handling';
 import { deviceName } from './device-name';
 import { endpointAllowList, endpointRefusal, keysRefusal } from './endpoint';
@@ -13,6 +14,20 @@ import { pushDevicesDecider, pushSubscriptionId } from './devices';
 export function pushRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const allow = endpointAllowList(deps.config.PUSH_ENDPOINT_ALLOW);
+
+  // The service worker says a push was opened (no session: the click may come with the site closed).
+  // The id is the push's own, known only to the device it went to; it marks a sent push once.
+  router.post('/api/push/clicks', async (req, res) => {
+    const { id } = parseWith(pushClickBodySchema, req.body ?? {});
+    await commandDbOf(deps.db)
+      .updateTable('push_outbox')
+      .set({ clicked_at: nowOf(contextOf(req, deps)) })
+      .where('id', '=', id.toLowerCase())
+      .where('status', '=', 'sent')
+      .where('clicked_at', 'is', null)
+      .execute();
+    res.status(204).end();
+  });
 
   router.post('/api/push/subscriptions', async (req, res) => {
     const { memberId } = requireActor(req);

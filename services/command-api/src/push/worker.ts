@@ -58,7 +58,8 @@ export function pushWorker(options: PushWorkerOptions) {
     failpoint('push.before-send');
     try {
       const outcome = await send(device, {
-        payload: JSON.stringify({ title: text.title, body: text.body, url: text.url, tag: text.tag, lang: text.lang }),
+        // `push` lets the service worker report a click against this row (the admin's view of the member shows it).
+        payload: JSON.stringify({ title: text.title, body: text.body, url: text.url, tag: text.tag, lang: text.lang, push: row.id }),
         ttlSeconds: delivery.ttlSeconds,
         urgency: delivery.urgency,
         topic: notification.id.replaceAll('-', ''),

@@ -12,6 +12,7 @@ import { startSettlement } from './settlement';
 import { startMail } from '../mail/mail';
 import { startPush } from '../push/push';
 import { startSms } from '../sms/sms';
+import { parseQuietHours } from '../sms/quiet-hours';
 import { startAlerts } from '../alerts/alerts';
 import { siteUrl } from '../mail/site-url';
 import { smsTransport } from '../phone/sms-transport';
@@ -28,7 +29,7 @@ const settlement = await startSettlement({ db: database.db, store, queue });
 // Mail runs beside settlement: its reactor waits on the read models' checkpoints in the database, so it need not share the projector's process.
 const mail = await startMail({ db: database.db, store, queue, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
 // Push runs beside mail; without VAPID keys it is off (the split deployment must set them).
-const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS });
+const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS, quietHours: parseQuietHours(config.QUIET_HOURS), siteZone: config.TIME_ZONE });
 const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
 // Alerts run beside mail too: the matcher waits on the read models' checkpoints, the digests go through the mail outbox.
 const alerts = await startAlerts({
@@ -38,6 +39,7 @@ const alerts = await startAlerts({
   baseUrl: siteUrl(config),
   secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET'),
   digestHour: config.ALERT_DIGEST_HOUR,
+    siteZone: config.TIME_ZONE,
 });
 // Its own connection for /readyz's PING, apart from the queue's.
 const redis = connectRedis(requireSetting(config.REDIS_URL, 'REDIS_URL'), { name: 'readiness' });

@@ -3,8 +3,10 @@ import type { MemberLanguage } from '@barteraid/events';
 import { smsMessages } from '@barteraid/events/messages/sms';
 import { renderIn } from '@barteraid/events/messages/language';
 import type { MessageParams } from '@barteraid/events/messages/catalogue';
-import type { Db, EventStore } from '@barteraid/infra';
+import { startOfDayIn, type Db, type EventStore } from '@barteraid/infra';
 import { commandDbOf } from '../read-models';
+import { notifyKindOf } from '../notify-preferences/kinds';
+import { memberReach } from '../notify-preferences/reach';
 import { smsId } from '../phone/sms-outbox';
 import { isQuiet, type QuietHours } from './quiet-hours';
 import type { RegisteredReplies } from './registered-replies';
@@ -18,9 +20,9 @@ export interface LadderRules {
   /** NOTIFY_SMS_AFTER_SECONDS */
   afterSeconds: number;
   quietHours: QuietHours | null;
-  /** The site's TIME_ZONE, for members whose own is not known. */
+  /** The site's TIME_ZONE, for members with neither a chosen zone nor a ZIP code. */
   timeZone: string;
-  /** SMS_DAILY_LIMIT: texts per member in 24 hours. */
+  /** SMS_DAILY_LIMIT: texts per member and day, on the member's own clock. */
   dailyLimit: number;
 }
 
@@ -68,7 +70,7 @@ export async function decideTexts(
     .selectFrom('notifications as n')
     .innerJoin('member_phones as p', 'p.member_id', 'n.member_id')
     .innerJoin('members as m', 'm.id', 'n.member_id')
-    .select(['n.id', 'n.member_id', 'n.description_code', 'n.description_params', 'n.trade_id', 'n.link', 'n.position', 'p.phone', 'm.language'])
+    .select(['n.id', 'n.member_id', 'n.type', 'n.title_code', 'n.title', 'n.description_code', 'n.description_params', 'n.trade_id', 'n.link', 'n.position', 'p.phone', 'm.language'])
     .where('n.read', '=', false)
     .where('n.created_at', '<=', due)
     .where('n.created_at', '>=', oldest)
@@ -84,13 +86,19 @@ export async function decideTexts(
     .execute();
 
   const added: string[] = [];
+  const reach = await memberReach(db, candidates.map((candidate) => candidate.member_id), 'sms', rules.timeZone);
   for (const candidate of candidates) {
     const notice = replies.notice(candidate.description_code)!;
-    // Quiet where the member lives: left for the first sweep after the quiet hours.
-    if (!notice.urgent && isQuiet(rules.quietHours, now, rules.timeZone)) continue;
+    const zone = reach.zoneOf(candidate.member_id);
     const language: MemberLanguage = candidate.language === 'es' ? 'es' : 'en';
     const id = noticeSmsId(candidate.id);
     const row = { id, kind: 'notice', member_id: candidate.member_id, recipient: candidate.phone!, notification_id: candidate.id };
+    if (reach.turnedOff(candidate.member_id, notifyKindOf(candidate))) {
+      await db.insertInto('sms_outbox').values({ ...row, body: '', status: 'skipped', last_error: 'turned off for texts in settings' }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      continue;
+    }
+    // Quiet where the member lives: left for the first sweep after their quiet hours.
+    if (!notice.urgent && isQuiet(rules.quietHours, now, zone)) continue;
 
     const sentToday = await db
       .selectFrom('sms_outbox')
@@ -98,7 +106,8 @@ export async function decideTexts(
       .where('member_id', '=', candidate.member_id)
       .where('kind', '=', 'notice')
       .where('status', 'in', ['pending', 'sent', 'delivered', 'held'])
-      .where('created_at', '>', new Date(now.getTime() - 24 * 3600_000))
+      // The member's day, on their clock: the limit starts again at their midnight.
+      .where('created_at', '>=', startOfDayIn(now, zone))
       .executeTakeFirstOrThrow();
     if (Number(sentToday.count) >= rules.dailyLimit) {
       await db.insertInto('sms_outbox').values({ ...row, body: '', status: 'skipped', last_error: 'daily limit reached' }).onConflict((oc) => oc.column('id').doNothing()).execute();

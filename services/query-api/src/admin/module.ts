@@ -2,8 +2,9 @@ import { Router } from 'express';
 import type { QueryModule } from '../module';
 import { adminRoutes } from './routes';
 import { adminMemberRoutes } from './member-routes';
+import { sentNotificationRoutes } from './sent-notifications';
 
 export const adminModule: QueryModule = {
   name: 'admin',
-  routes: (deps) => Router().use(adminRoutes(deps), adminMemberRoutes(deps)),
+  routes: (deps) => Router().use(adminRoutes(deps), adminMemberRoutes(deps), sentNotificationRoutes(deps)),
 };

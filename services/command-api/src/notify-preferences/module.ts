@@ -1,0 +1,7 @@
+import type { CommandModule } from '../module';
+import { notifyPreferencesRoutes } from './routes';
+
+export const notifyPreferencesModule: CommandModule = {
+  name: 'notify-preferences',
+  routes: notifyPreferencesRoutes,
+};

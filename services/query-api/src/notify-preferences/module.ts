@@ -1,0 +1,4 @@
+import type { QueryModule } from '../module';
+import { notifyPreferencesRoutes } from './routes';
+
+export const notifyPreferencesModule: QueryModule = { name: 'notify-preferences', routes: notifyPreferencesRoutes };
