@@ -8,8 +8,10 @@ import { SmscStandIn } from '../support/smsc';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 /**
- * Needs by text, against the SMSC stand-in: the "Still needed?" notice texted when left unread
- * (after quiet hours) and renewed by `YES 1234` / `SI 1234` through the web's own command. The clock is the test's: quiet hours are the two hours starting with the hour the
+ * Needs and alerts by text, against the SMSC stand-in: the "Still needed?" notice texted when left
+ * unread and renewed by `YES 1234` / `SI 1234` through the web's own command, and urgent needs
+ * texted to the members their alerts reached (never an ordinary match), within quiet hours and the
+ * daily limit. The clock is the test's: quiet hours are the two hours starting with the hour the
  * test starts in (UTC), so the first sweeps of the alerts test fall in them whatever the hour.
  */
 const HOUR = 3600_000;
@@ -65,6 +67,8 @@ const textsTo = (digits: string) => smsc.submitted.filter((sms) => sms.to === di
 const codeIn = (text: string) => /\b(\d{4})$/.exec(text)?.[1] ?? null;
 const inboundOf = async (memberId: string) =>
   (await app.database.db.selectFrom('sms_inbound').select('outcome').where('member_id', '=', memberId).orderBy('received_at').execute()).map((row) => row.outcome);
+const textsOf = (memberId: string) =>
+  app.database.db.selectFrom('sms_outbox').select(['kind', 'status', 'last_error']).where('member_id', '=', memberId).where('kind', '=', 'notice').orderBy('created_at').execute();
 
 /** Sweeps the ladder and waits for `digits` to have had `count` texts; answers them. */
 async function textedTimes(digits: string, count: number) {
@@ -178,3 +182,46 @@ describe('"Still needed?" by text', () => {
   });
 });
 
+describe('urgent needs by text', () => {
+  it('texts an urgent need to an instant alert and to a nearby helper in their language, after quiet hours and within the daily limit; an ordinary match is never texted', async () => {
+    const poster = await signedUpMember(app, { zip: '77002' });
+    const watcher = await signedUpMember(app, { zip: '77002' });
+    const helper = await signedUpMember(app, { zip: '77002' });
+    expect((await helper.client.put('/api/user/language', { language: 'es' })).status).toBe(200);
+    const saved = await watcher.client.post('/api/alerts', { query: 'generator', frequency: 'instant' }, { 'Idempotency-Key': randomUUID() });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    await given(app, existingStream(streams.verification(helper.id), {
+      type: 'VerificationApproved',
+      data: { submissionId: randomUUID(), memberId: helper.id, verificationType: 'church', by: poster.id, reason: null, approvedAt: new Date().toISOString() },
+    }));
+    expect((await helper.client.put('/api/alerts/helper', { withinMiles: 20 })).status).toBe(200);
+    const watcherDigits = await verifiedPhone(watcher);
+    const helperDigits = await verifiedPhone(helper);
+
+    // An ordinary need matching the alert: on the bell, never texted.
+    afterQuietHours();
+    await listed(poster.id, { title: 'Need a generator' });
+    const bell = (await watcher.client.get('/api/notifications')).body as { descriptionMessage: { code: string } }[];
+    expect(bell.map((row) => row.descriptionMessage.code)).toContain('alertNotices.matchedText');
+    await app.sms.sweep();
+    expect(textsTo(watcherDigits)).toEqual([]);
+    expect(await textsOf(watcher.id)).toEqual([]);
+
+    // An urgent one: held through the quiet hours, then texted to both.
+    inQuietHours();
+    await listed(poster.id, { title: 'Need a generator for oxygen', isUrgent: true });
+    await app.sms.sweep();
+    expect(textsTo(watcherDigits)).toEqual([]);
+    expect(textsTo(helperDigits)).toEqual([]);
+    afterQuietHours();
+    expect(await textedTimes(watcherDigits, 1)).toEqual(['Urgent need: "Need a generator for oxygen" matches one of your saved alerts.']);
+    expect(await textedTimes(helperDigits, 1)).toEqual(['Se acaba de publicar “Need a generator for oxygen” cerca de usted. Pidió recibir avisos de necesidades urgentes cercanas.']);
+
+    // Three more urgent needs: the helper's texts stop at SMS_DAILY_LIMIT (3 here); the bell has them all.
+    for (const title of ['Need insulin cooler', 'Need a wheelchair', 'Need baby formula']) await listed(poster.id, { title, isUrgent: true, category: 'medical-health' });
+    await textedTimes(helperDigits, 3);
+    expect((await textsOf(helper.id)).map((row) => row.status === 'skipped' ? row.last_error : 'texted')).toEqual(['texted', 'texted', 'texted', 'daily limit reached']);
+    const helperBell = (await helper.client.get('/api/notifications')).body as { descriptionMessage: { code: string } }[];
+    expect(helperBell.filter((row) => row.descriptionMessage.code === 'alertNotices.urgentNeedText')).toHaveLength(4);
+  });
+});

@@ -22,10 +22,13 @@ describe('reply commands by text', () => {
     expect(commandOf('ACCEPT 4821 please').extra).toBe(true);
   });
 
-  it('registers every feature’s replies as the modules declare them: YES / SI renews a listing', () => {
+  it('registers every feature’s replies as the modules declare them: YES / SI renews a listing, urgent needs are texted, ordinary matches are not', () => {
     const replies = smsReplies();
     expect(replies.byWord('si')?.name).toBe('still-needed');
     expect(replies.notice('needsNotices.stillNeededText')?.replies).toEqual(['still-needed']);
+    expect(replies.notice('alertNotices.urgentNeedText')?.replies).toEqual([]);
+    expect(replies.notice('alertNotices.matchedUrgentText')?.replies).toEqual([]);
+    expect(replies.notice('alertNotices.matchedText')).toBeUndefined();
   });
 
   it('finds a feature’s reply by its word in either language, and refuses a word two features claim', () => {
