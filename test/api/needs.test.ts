@@ -4,8 +4,6 @@ import { streams, type DomainEvent, type ListingCategory } from '@barteraid/even
 import type { ListingCard, ListingPage, UserListing } from '@barteraid/events/contracts/listings';
 import type { ListingMatches, NeedFigures } from '@barteraid/events/contracts/needs';
 import type { AppNotification } from '@barteraid/events/contracts/notifications';
-import { commandDbOf } from '@barteraid/command-api/read-models';
-import { renewalReplyCode, renewByReply } from '@barteraid/command-api/needs/renew';
 import { by, existingStream, given } from '../support/given';
 import { givenTrade } from '../support/given-trades';
 import { eventually } from '../support/eventually';
@@ -215,20 +213,6 @@ describe('expiry and renewal', () => {
     expect((await expire()).expired).toBeGreaterThanOrEqual(1);
     expect(ids(await marketplace())).not.toContain(offerId);
     now = t0;
-  });
-
-  it('renews by the reply to the text ("YES 1234"): the code names the member’s listing', async () => {
-    const listingId = await posted({ ownerId: owner.id, title: 'Need a ride to the clinic', category: 'transportation', at: now - 200 * HOUR });
-    expect(await expire()).toMatchObject({ expired: 1 });
-    const context = { store: app.store, actorId: owner.id, correlationId: randomUUID(), now: () => new Date(now) };
-    const code = renewalReplyCode(listingId);
-    expect(code).toMatch(/^\d{4}$/);
-    // Someone else's code renews nothing of theirs.
-    expect(await renewByReply(commandDbOf(app.database.db), { ...context, actorId: stranger.id }, stranger.id, code)).toBeNull();
-    const renewed = await renewByReply(commandDbOf(app.database.db), context, owner.id, code);
-    expect(renewed?.events).toEqual([expect.objectContaining({ type: 'ListingRenewed', data: expect.objectContaining({ channel: 'sms', renewedBy: owner.id }) })]);
-    await app.projector.caughtUp(await app.store.headPosition());
-    expect((await mine(owner)).find((listing) => listing.id === listingId)).toMatchObject({ expired: false });
   });
 
   it('does not renew a met need, and expires nothing closed', async () => {

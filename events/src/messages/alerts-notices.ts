@@ -9,6 +9,7 @@ export const alertNotices = defineMessages('alertNotices', {
   matchedNeed: 'New need for your alert',
   matchedUrgentNeed: 'Urgent need for your alert',
   matchedText: '"{title}" matches one of your saved alerts.',
+  matchedUrgentText: 'Urgent need: "{title}" matches one of your saved alerts.',
   urgentNeed: 'Urgent need near you',
   urgentNeedText: '"{title}" was just posted near you. You asked to hear about urgent needs nearby.',
   digestDailySubject: 'New listings for your alerts today',

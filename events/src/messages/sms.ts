@@ -22,4 +22,6 @@ export const smsMessages = defineMessages('sms', {
   accepted: 'the trade is accepted.',
   declined: 'the trade is declined.',
   completed: 'you confirmed you received it; the credits are released.',
+  renewed: 'your listing is renewed and stays on the marketplace for its full time again.',
+  renewalExpired: 'BarterAid: that code has expired (the listing was renewed since). Nothing changed.',
 });

@@ -6,6 +6,7 @@ export const alertNoticesEs = translate(alertNotices, {
   matchedNeed: 'Nueva necesidad para su alerta',
   matchedUrgentNeed: 'Necesidad urgente para su alerta',
   matchedText: '“{title}” coincide con una de sus alertas guardadas.',
+  matchedUrgentText: 'Necesidad urgente: “{title}” coincide con una de sus alertas guardadas.',
   urgentNeed: 'Necesidad urgente cerca de usted',
   urgentNeedText: 'Se acaba de publicar “{title}” cerca de usted. Pidió recibir avisos de necesidades urgentes cercanas.',
   digestDailySubject: 'Nuevos anuncios para sus alertas de hoy',

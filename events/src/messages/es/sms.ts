@@ -18,4 +18,6 @@ export const smsMessagesEs = translate(smsMessages, {
   accepted: 'el intercambio está aceptado.',
   declined: 'el intercambio está rechazado.',
   completed: 'confirmó que lo recibió; los créditos se liberan.',
+  renewed: 'su anuncio está renovado y vuelve a quedarse en el mercado todo su tiempo.',
+  renewalExpired: 'BarterAid: ese código venció (el anuncio se renovó después). No cambió nada.',
 });

@@ -44,9 +44,9 @@ export type InboundOutcome =
   | 'done'
   | 'not understood';
 
-/** The words as a command: upper case, single spaces; `ACCEPT 4821`. */
+/** The words as a command: upper case, single spaces, accents dropped (`Sí 4821` is `SI 4821`); `ACCEPT 4821`. */
 export const commandOf = (text: string) => {
-  const [word = '', code = null, ...rest] = text.trim().toUpperCase().split(/\s+/);
+  const [word = '', code = null, ...rest] = text.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase().split(/\s+/);
   return { word, code: code && /^\d{4}$/.test(code) && rest.length === 0 ? code : null, extra: code !== null && (rest.length > 0 || !/^\d{4}$/.test(code)) };
 };
 
@@ -145,7 +145,7 @@ export async function handleInbound(deps: InboundDeps, sms: InboundSms): Promise
     const subject = await registered.feature.subjectVersion(deps.store, issued.subject_id);
     if (issued.expires_at.getTime() <= now.getTime() || !subject || subject.version !== Number(issued.subject_version)) {
       await db.updateTable('sms_reply_codes').set({ used_at: now }).where('sms_id', '=', issued.sms_id).where('used_at', 'is', null).execute();
-      return finish('expired', 'answer', smsMessages.message('expired'));
+      return finish('expired', 'answer', registered.reply.expired ?? smsMessages.message('expired'));
     }
     // Claimed before the command runs: a crash after it leaves the code to this message alone, which is done again.
     const claimed = await db

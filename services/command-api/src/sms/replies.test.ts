@@ -3,7 +3,7 @@ import { smsMessages } from '@barteraid/events/messages/sms';
 import { parseReceipt } from '../phone/sms-transport';
 import { commandOf } from './inbound';
 import { noticeText } from './ladder';
-import { registeredReplies } from './registered-replies';
+import { registeredReplies, smsReplies } from './registered-replies';
 import type { SmsReplies } from './replies';
 
 const feature = (words: Record<'en' | 'es', string>, name = 'renew'): SmsReplies => ({
@@ -17,8 +17,18 @@ describe('reply commands by text', () => {
   it('reads a word and a 4-digit code in any case and spacing; anything more is not a command', () => {
     expect(commandOf('  aceptar   4821 ')).toEqual({ word: 'ACEPTAR', code: '4821', extra: false });
     expect(commandOf('STOP')).toEqual({ word: 'STOP', code: null, extra: false });
+    expect(commandOf('Sí 4821')).toEqual({ word: 'SI', code: '4821', extra: false });
     expect(commandOf('ACCEPT 48210').extra).toBe(true);
     expect(commandOf('ACCEPT 4821 please').extra).toBe(true);
+  });
+
+  it('registers every feature’s replies as the modules declare them: YES / SI renews a listing, urgent needs are texted, ordinary matches are not', () => {
+    const replies = smsReplies();
+    expect(replies.byWord('si')?.name).toBe('still-needed');
+    expect(replies.notice('needsNotices.stillNeededText')?.replies).toEqual(['still-needed']);
+    expect(replies.notice('alertNotices.urgentNeedText')?.replies).toEqual([]);
+    expect(replies.notice('alertNotices.matchedUrgentText')?.replies).toEqual([]);
+    expect(replies.notice('alertNotices.matchedText')).toBeUndefined();
   });
 
   it('finds a feature’s reply by its word in either language, and refuses a word two features claim', () => {

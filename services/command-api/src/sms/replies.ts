@@ -19,6 +19,8 @@ export interface SmsReply {
   perform(context: CommandContext, input: { memberId: string; subjectId: string; deps: Pick<CommandApiDeps, 'store' | 'db' | 'config'> }): Promise<void>;
   /** What the answer says was done ("the trade is accepted."), as catalogue data written in the member's language. */
   done: MessageData;
+  /** What the answer says when the code's subject moved on (the trade was countered; the listing renewed since); the trade's words when unset. */
+  expired?: MessageData;
 }
 
 /** A notification that goes by SMS when left unread, by the code of its description. */
@@ -40,7 +42,7 @@ export interface SmsNotice {
 export interface SmsReplies {
   notices: SmsNotice[];
   replies: SmsReply[];
-  /** The subject a notification is about (a trade id), or null when it has none a reply could act on. */
+  /** The subject a notification is about (a trade id, a listing id), or null when it has none a reply could act on. */
   subjectOf(notification: { trade_id: string | null; link: string | null }): string | null;
   /** The subject's current version (a stream revision) and the log position of its last change, or null when it does not exist. */
   subjectVersion(store: EventStore, subjectId: string): Promise<{ version: number; position: number } | null>;

@@ -4,8 +4,9 @@ import { recordNotifications, type NotificationInput } from '../notifications/re
 
 /**
  * Instant alerts and helpers hear of a listing on the bell, from where the ladder carries it (push
- * after NOTIFY_PUSH_AFTER_SECONDS). An urgent need's rows carry their own title codes
- * (`alertNotices.matchedUrgentNeed`, `alertNotices.urgentNeed`): the texting step takes only those.
+ * after NOTIFY_PUSH_AFTER_SECONDS). An urgent need's rows carry their own codes (titles
+ * `alertNotices.matchedUrgentNeed` / `urgentNeed`, descriptions `matchedUrgentText` / `urgentNeedText`):
+ * the ladder's SMS step texts only those descriptions (`alerts/sms-replies.ts` in the command API).
  * A member reached by several of their alerts, or as a helper too, gets one row (its id follows
  * from the event and the member).
  */
@@ -23,7 +24,7 @@ export const alertNotifications = notificationSource(['ListingAlertsMatched'], a
       memberId: match.memberId,
       type: 'other',
       title: alertNotices.message(urgentNeed ? 'matchedUrgentNeed' : type === 'offer' ? 'matchedOffer' : 'matchedNeed'),
-      description: alertNotices.message('matchedText', { title }),
+      description: alertNotices.message(urgentNeed ? 'matchedUrgentText' : 'matchedText', { title }),
       link,
       event,
     });
