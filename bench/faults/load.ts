@@ -2,7 +2,9 @@
  * The mixed load: a few virtual users pick random operations through the gateway, as members
  * would, and send a request again after a network error or a 5xx (with the same Idempotency-Key).
  * Every operation's final outcome is counted, and every write the API acknowledged is remembered
- * so the log can be searched for it afterwards.
+ * so the log can be searched for it afterwards. Some members have a credit line (verified free
+ * tier, and a relief line) and buy dearer things than their balance, so they spend below zero into
+ * it; the admin now and then debits one of them past the line with an override.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Browser, retryable, type Answer, type Outcome } from './http';
@@ -18,6 +20,8 @@ export interface Member {
   username: string;
   browser: Browser;
   listings: string[];
+  /** A verified free-tier member with a relief line: spends into the line. */
+  lined: boolean;
 }
 
 interface TradeRef {
@@ -95,7 +99,7 @@ export class Load {
     else stats.ok++;
   }
 
-  private registration(email?: string, username?: string) {
+  private registration(email?: string, username?: string, membershipTier = 'standard') {
     const suffix = randomBytes(5).toString('hex');
     return {
       firstName: 'Fault',
@@ -105,7 +109,7 @@ export class Load {
       password: PASSWORD,
       phone: '',
       location: 'Tulsa, OK',
-      membershipTier: 'standard',
+      membershipTier,
     };
   }
 
@@ -116,7 +120,7 @@ export class Load {
     if (registered.status === 201) this.acknowledged.registrations.push({ email: body.email, memberId: registered.body?.user?.id });
     const login = await this.send('login', () => browser.post('/api/auth/login', { email: body.email, password: body.password }));
     if (login.status !== 200 || typeof login.body?.id !== 'string') return null;
-    const member: Member = { id: login.body.id, email: body.email, username: body.username, browser, listings: [] };
+    const member: Member = { id: login.body.id, email: body.email, username: body.username, browser, listings: [], lined: body.membershipTier !== 'standard' };
     this.members.push(member);
     return member;
   }
@@ -128,14 +132,39 @@ export class Load {
     if (answer.status === 201) member.listings.push(answer.body.listing.id);
   }
 
-  /** The starting members, each with one or two listings. */
-  async setup(count: number): Promise<void> {
+  /** The starting members, each with one or two listings; `lined` of them on the free tier, to be given a line. */
+  async setup(count: number, lined = 0): Promise<void> {
     for (let index = 0; index < count; index++) {
-      const member = await this.register(this.registration(), 'register (setup)');
+      const tier = index >= count - lined ? 'free_assistance' : 'standard';
+      const member = await this.register(this.registration(undefined, undefined, tier), 'register (setup)');
       if (!member) throw new Error('setup: a member could not register and sign in');
       await this.postListing(member);
       if (index % 2 === 0) await this.postListing(member);
     }
+  }
+
+  /** Something dearer than a member's welcome bonus, for members with a line to buy into it. */
+  async postDearListing(member: Member): Promise<string | null> {
+    const body = { ...listingTemplates[1]!, type: 'offer', credits: `${between(30, 45)}.00`, location: 'Tulsa, OK' };
+    const answer = await this.send('post dear listing', (headers) => member.browser.post('/api/listings', body, headers));
+    if (answer.status !== 201) return null;
+    member.listings.push(answer.body.listing.id);
+    return answer.body.listing.id;
+  }
+
+  /** The admin grants a member a relief line (retried while the member's verification reaches the read model). */
+  async grantReliefLine(member: Member, amount: string): Promise<boolean> {
+    const admin = this.admin;
+    if (!admin) return false;
+    const endsAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answer = await this.send('admin grant relief line', (headers) =>
+        admin.browser.post(`/api/admin/members/${member.id}/relief-lines`, { amount, reason: 'House flooded', endsAt }, headers),
+      );
+      if (answer.status === 201) return true;
+      await pause(1000);
+    }
+    return false;
   }
 
   /** Virtual users run until the deadline or the operation budget is spent, whichever comes first. */
@@ -154,10 +183,12 @@ export class Load {
   private async randomOperation(): Promise<void> {
     const roll = Math.random() * 100;
     if (roll < 6) return this.registerRacing();
-    if (roll < 30) return this.propose();
-    if (roll < 52) return this.acceptRacing();
-    if (roll < 66) return this.complete();
-    if (roll < 74) return this.issueCredits();
+    if (roll < 26) return this.propose();
+    if (roll < 46) return this.acceptRacing();
+    if (roll < 60) return this.complete();
+    if (roll < 70) return this.spendIntoLine();
+    if (roll < 72) return this.debitPastLine();
+    if (roll < 78) return this.issueCredits();
     if (roll < 88) return this.message();
     if (roll < 94) return this.closePending();
     const member = pick(this.members);
@@ -248,6 +279,44 @@ export class Load {
       ? await this.setStatus(trade.owner, trade, 'declined', 'decline')
       : await this.setStatus(trade.initiator, trade, 'cancelled', 'cancel');
     await this.refresh(trade, answer);
+  }
+
+  /**
+   * A member with a line buys something dear from someone else: proposes, the owner accepts (the
+   * hold may take the payer below zero, within the line) and the payer completes (paid from escrow).
+   * Past the line the acceptance is refused, which is counted as a 4xx.
+   */
+  private async spendIntoLine(): Promise<void> {
+    const payer = pick(this.members.filter((member) => member.lined));
+    const owner = pick(this.members.filter((member) => member !== payer && !member.lined && member.listings.length > 0));
+    if (!payer || !owner) return;
+    const listingId = await this.postDearListing(owner);
+    if (!listingId) return;
+    const proposed = await this.send('propose (into a line)', (headers) =>
+      payer.browser.post('/api/trades', { listingId, proposedTerms: 'I can pay with my credit line' }, headers),
+    );
+    if (proposed.status !== 201) return;
+    const trade: TradeRef = { id: proposed.body.id, listingId, initiator: payer, owner, status: 'pending' };
+    this.trades.push(trade);
+    this.acknowledged.proposals.push(trade.id);
+    const accepted = await this.setStatus(owner, trade, 'accepted', 'accept (into a line)');
+    if (accepted.status === 200) this.acknowledged.accepts.push(trade.id);
+    await this.refresh(trade, accepted);
+    if (trade.status !== 'accepted') return;
+    const completed = await this.setStatus(payer, trade, 'completed', 'complete (into a line)');
+    if (completed.status === 200 && completed.body?.status === 'completed') this.acknowledged.completions.push(trade.id);
+    await this.refresh(trade, completed);
+  }
+
+  /** The admin debits a member with a line past it, saying why: the override is recorded with the debit. */
+  private async debitPastLine(): Promise<void> {
+    const admin = this.admin;
+    const member = pick(this.members.filter((each) => each.lined));
+    if (!admin || !member) return;
+    const amount = `${between(60, 90)}.00`;
+    await this.send('admin debit (override)', (headers) =>
+      admin.browser.post('/api/admin/credits/debit', { userId: member.id, amount, reason: 'Duplicate grant returned', overrideReason: 'Agreed with the member' }, headers),
+    );
   }
 
   /** The admin issues credits; a retry carries the same Idempotency-Key, and the key is in the reason so the log shows duplicates. */

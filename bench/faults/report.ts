@@ -1,5 +1,5 @@
 /** The benchmark's result: one JSON document, and the same figures as readable tables. */
-import type { InvariantReport, ReadModelReport } from '../../test/support/invariants';
+import type { InvariantReport, LogFold, ReadModelReport } from '../../test/support/invariants';
 import type { DropRecord, KillRecord, RestartRecord } from './chaos';
 import type { ServiceName } from './cluster';
 import type { OpStats } from './load';
@@ -24,6 +24,7 @@ export interface FaultReport {
   unexpectedExits: Record<ServiceName, number>;
   quiet: QuietStatus;
   log: Pick<InvariantReport, 'head' | 'events' | 'members' | 'trades' | 'tradesByStatus' | 'openHolds' | 'totals' | 'counts'>;
+  credit: CreditFigures;
   violations: InvariantReport['violations'];
   readModels: ReadModelReport;
   http: HttpBalanceReport;
@@ -31,6 +32,25 @@ export interface FaultReport {
   /** Every kind of failure, 0 when the run found nothing wrong. */
   failures: Record<string, number>;
   logDir: string;
+}
+
+/** How far the members with a line went into it: the workload must really spend below zero. */
+export interface CreditFigures {
+  linedMembers: number;
+  belowZero: number;
+  deepestCents: number;
+  spentIntoLines: number;
+  overrides: number;
+}
+
+export function creditFiguresOf(fold: LogFold, linedMembers: number): CreditFigures {
+  let belowZero = 0;
+  let deepestCents = 0;
+  for (const ledger of fold.ledgers.values()) {
+    if (ledger.balanceCents < 0) belowZero++;
+    deepestCents = Math.min(deepestCents, ledger.balanceCents);
+  }
+  return { linedMembers, belowZero, deepestCents, spentIntoLines: fold.spentIntoLines, overrides: fold.overrides };
 }
 
 export function totalsOf(operations: Record<string, OpStats>): Omit<OpStats, 'byStatus'> {
@@ -109,6 +129,8 @@ export function formatReport(report: FaultReport): string {
     `Log: ${log.events} events, ${log.members} members, ${log.trades} trades ${JSON.stringify(log.tradesByStatus)}, ${log.openHolds} open holds; ` +
       `HTTP balances compared for ${report.http.compared} of ${report.http.members} members; acknowledged writes ${JSON.stringify(report.acknowledged.acknowledged)}; ` +
       `repaired by the reconciliation ${JSON.stringify(report.acknowledged.repairs)}.`,
+    `Credit lines: ${report.credit.linedMembers} members with a line, ${report.credit.spentIntoLines} holds or debits that took a balance + held below zero, ` +
+      `${report.credit.belowZero} balances below zero at the end (the deepest ${(report.credit.deepestCents / 100).toFixed(2)}), ${report.credit.overrides} admin overrides past a line.`,
     '',
     failures,
   ].join('\n');

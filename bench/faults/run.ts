@@ -23,6 +23,7 @@ import path from 'node:path';
 import { createEventStore, openDatabase, type Database, type EventStore } from '@barteraid/infra';
 import { createTestDatabase, type TestDatabase } from '@barteraid/infra/testing/databases';
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
+import { streams } from '@barteraid/events';
 import { checkReadModels, foldLog } from '../../test/support/invariants';
 import { dropConnectionsRandomly, killRandomly, restartPostgresRandomly, type DropRecord, type RestartRecord } from './chaos';
 import { writeResult } from '../results';
@@ -30,12 +31,14 @@ import { Cluster, killAllGroups, serviceNames, type ServiceName } from './cluste
 import { Load, PASSWORD } from './load';
 import { OwnPostgres } from './own-postgres';
 import { waitForQuiet } from './quiet';
-import { failuresOf, formatReport, totalsOf, type FaultReport } from './report';
+import { creditFiguresOf, failuresOf, formatReport, totalsOf, type FaultReport } from './report';
 import { checkAcknowledged, compareHttpBalances } from './verify';
 
 const LOAD_SECONDS = Number(process.env.FAULT_SECONDS ?? 180);
 const USERS = Number(process.env.FAULT_USERS ?? 4);
 const MEMBERS = Number(process.env.FAULT_MEMBERS ?? 20);
+/** Of them, verified free-tier members with a relief line, who spend below zero into their line. */
+const LINED = Number(process.env.FAULT_LINED_MEMBERS ?? 6);
 const QUIET_SECONDS = Number(process.env.FAULT_QUIET_SECONDS ?? 180);
 const MAX_OPERATIONS = Number(process.env.FAULT_MAX_OPERATIONS ?? 100_000);
 /** Terminate every backend of the database every 2–6 s beside the kills. */
@@ -108,11 +111,29 @@ async function main(): Promise<number> {
   store = await createEventStore(benchDb);
 
   const load = new Load(cluster.gatewayUrl);
-  say(`registering ${MEMBERS} members with listings`);
-  await load.setup(MEMBERS);
+  say(`registering ${MEMBERS} members with listings, ${LINED} of them with a credit line`);
+  await load.setup(MEMBERS, LINED);
   const admin = load.members[0]!;
   await grantAdminByEmail({ store, actorId: null, correlationId: randomUUID() }, admin.email, 'operator:fault-benchmark');
+  const adminId = admin.id;
   load.admin = admin;
+  // The lined members' verification approved, as the admin's approval records it; then a relief line
+  // through the API, which also brings in the verified free tier's line.
+  for (const member of load.members.filter((each) => each.lined)) {
+    await store.append(
+      streams.verification(member.id),
+      [
+        {
+          id: randomUUID(),
+          type: 'VerificationApproved',
+          data: { submissionId: randomUUID(), memberId: member.id, verificationType: 'ebt', by: adminId, reason: null, approvedAt: new Date().toISOString() },
+          metadata: { actorId: adminId, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+        },
+      ],
+      'any',
+    );
+    if (!(await load.grantReliefLine(member, '20.00'))) throw new Error('setup: a relief line could not be granted');
+  }
 
   const extras = [DROPS ? 'dropping every database connection every 2–6 s' : '', PG_RESTART ? 'restarting PostgreSQL every 30–60 s' : ''].filter(Boolean);
   say(`load for ${LOAD_SECONDS} s from ${USERS} virtual users, killing a service every 2–6 s${extras.map((extra) => `, ${extra}`).join('')}`);
@@ -161,6 +182,7 @@ async function main(): Promise<number> {
       totals: invariants.totals,
       counts: invariants.counts,
     },
+    credit: creditFiguresOf(fold, load.members.filter((member) => member.lined).length),
     violations: invariants.violations,
     readModels,
     http,

@@ -64,7 +64,7 @@ describe("a member's statement", () => {
 
   it('keeps a running balance, held and available that add up, entry by entry', async () => {
     const page = await statementOf(buyer);
-    expect(page.current).toEqual({ balance: '39.00', held: '0.00', available: '39.00' });
+    expect(page.current).toEqual({ balance: '39.00', held: '0.00', creditLine: '0.00', available: '39.00' });
     const rows = page.entries.map((entry) => [entry.description, entry.balanceAfter, entry.heldAfter, entry.availableAfter]);
     expect(rows).toEqual([
       ['Hold returned', '39.00', '0.00', '39.00'],

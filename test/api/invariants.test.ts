@@ -189,4 +189,23 @@ describe('the invariant checker', () => {
     const report = await checkReadModels(app.database.db);
     expect(report.mismatches).toContainEqual(expect.objectContaining({ table: 'member_balances', id: buyer.id }));
   });
+
+  it('reports a hold released twice, and a debit past the line without an override but not one with it', async () => {
+    const released = (await app.store.readStream(streams.ledger(buyer.id))).find((each) => each.type === 'HoldReleased')!;
+    const now = new Date().toISOString();
+    await app.store.append(streams.ledger(buyer.id), [event('HoldReleased', released.data as Record<string, unknown>)], 'any');
+    // The owner's line is the 5 the buyer's payment earned: a debit of the balance and 20 more goes past it, then one with an override.
+    const available = baseline.balances.get(owner.id)!.balanceCents;
+    const debit = (amountCents: number) => event('CreditsDebited', { memberId: owner.id, amountCents, reason: 'admin', description: 'Correction', debitedAt: now });
+    const past = debit(available + 20_00);
+    await app.store.append(
+      streams.ledger(owner.id),
+      [past, event('CreditLineOverridden', { memberId: owner.id, adminId: randomUUID(), reason: 'Agreed', amountCents: 5_00, overriddenAt: now }), debit(5_00)],
+      'any',
+    );
+    const { violations } = await newViolations();
+    expect(violations).toContainEqual(expect.objectContaining({ invariant: 'hold_closed_once', ids: expect.objectContaining({ memberId: buyer.id }) }));
+    const pastLine = violations.filter((violation) => violation.invariant === 'negative_balance' && Array.isArray(violation.ids.eventIds));
+    expect(pastLine.map((violation) => violation.ids.eventIds)).toEqual([[past.id]]);
+  });
 });

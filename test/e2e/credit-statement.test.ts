@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { grantCredits, signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { seriousViolations } from '../support/accessibility';
 import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
@@ -12,6 +12,21 @@ let browser: Browser;
 withAppAndBrowser((started) => ({ app, browser } = started));
 
 const SMALL_PHONE = { width: 360, height: 780 } as const;
+
+/** The figure under a label in the statement's summary (balance, held, credit line, available). */
+const figure = (page: Page, label: string) => page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+/** Each of the summary's figures whole on a 360 px screen. */
+async function summaryFits(page: Page, labels: string[], values: string[]) {
+  for (const [index, label] of labels.entries()) {
+    const value = figure(page, label);
+    await value.waitFor();
+    expect(await value.textContent(), label).toBe(values[index]);
+    const box = (await value.boundingBox())!;
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(SMALL_PHONE.width);
+  }
+}
 
 /** Ana's hot meals, bought and paid. */
 const settledTrade = (owner: SignedUpMember, buyer: SignedUpMember) =>
@@ -97,8 +112,25 @@ describe("a member's statement", () => {
     expect(box.y + box.height).toBeLessThanOrEqual((await row.getByRole('rowheader').boundingBox())!.y + 1);
     expect(await table.evaluate((box) => (box as unknown as { scrollWidth: number }).scrollWidth <= (box as unknown as { clientWidth: number }).clientWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    // The summary: balance, held, the credit line (none yet for a member whose payment is pending) and available.
+    await summaryFits(page, ['Balance', 'Held for trades', 'Credit line', 'Available'], ['66.50', '0.00', '0.00', '66.50']);
     await screenshot(page, 'statement-360');
     await screenshot(page, 'statement-360-top', { fullPage: false });
+
+    // Ana, paid by Bram, earned 5 of line: in Spanish her summary shows it, and available counts it.
+    const spanish = await browser.newContext({ baseURL: app.url, viewport: SMALL_PHONE, locale: 'es-US', serviceWorkers: 'block' });
+    spanish.setDefaultTimeout(15_000);
+    expect((await spanish.request.post(`${app.url}/api/auth/login`, { data: { email: ana.email, password: ana.password } })).status()).toBe(200);
+    const anaPage = await spanish.newPage();
+    const anaErrors: Error[] = [];
+    anaPage.on('pageerror', (error) => anaErrors.push(error));
+    await anaPage.goto('/statement');
+    await summaryFits(anaPage, ['Saldo', 'Guardados para intercambios', 'Línea de crédito', 'Disponibles'], ['61.00', '0.00', '5.00', '66.00']);
+    expect(await anaPage.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    expect(await seriousViolations(anaPage)).toEqual([]);
+    await screenshot(anaPage, 'statement-360-es-line', { fullPage: false });
+    expect(anaErrors).toEqual([]);
+    await spanish.close();
 
     expect(session.pageErrors).toEqual([]);
     expect(session.cspViolations).toEqual([]);

@@ -15,6 +15,11 @@
  * 5. trade_payment: a settled completed trade was paid exactly once (one EscrowPaid on the payer's
  *    ledger, one EscrowReceived on the payee's, both for the trade's amount); no other trade is paid.
  * 6. closed_trade_hold: a cancelled or declined trade has no open hold.
+ * 7. hold_closed_once: every hold is paid (EscrowPaid) or released (HoldReleased) exactly once at
+ *    most, and nothing closes a hold that was never placed.
+ * 4 also checks every spend as it was decided: a hold, a debit or a dispute refund taken fits in
+ * balance + the line at that moment − held, a debit past it only by its CreditLineOverridden
+ * (the reconciliation's own check, `reconciliation/credit-check.ts`).
  *
  * A hold is reported once: under 6 when its trade is cancelled or declined, else under 1.
  * Checked while processes are live (`live: true`), work that is merely not finished yet (a completed
@@ -28,6 +33,7 @@ import type { Db, EventStore, RecordedEvent } from '@barteraid/infra';
 import { creditLineCents, ledgerDecider, type LedgerState } from '@barteraid/command-api/credits/ledger';
 import { tradeDecider, type TradeState } from '@barteraid/command-api/trades/trade';
 import { projectorDbOf } from '@barteraid/projector';
+import { CreditCheck } from '@barteraid/command-api/reconciliation/credit-check';
 
 export type InvariantName =
   | 'frozen_hold'
@@ -36,7 +42,8 @@ export type InvariantName =
   | 'credit_conservation'
   | 'negative_balance'
   | 'trade_payment'
-  | 'closed_trade_hold';
+  | 'closed_trade_hold'
+  | 'hold_closed_once';
 
 export interface Violation {
   invariant: InvariantName;
@@ -80,6 +87,7 @@ export const invariantNames: InvariantName[] = [
   'negative_balance',
   'trade_payment',
   'closed_trade_hold',
+  'hold_closed_once',
 ];
 
 interface MemberFacts {
@@ -119,6 +127,13 @@ export class LogFold {
   readonly ledgers = new Map<string, LedgerState>();
   /** Per ledger: the widest credit line it ever had plus what admins let past it (CreditLineOverridden). */
   readonly floors = new Map<string, number>();
+  /** Every spend checked against the line at its moment (conservation is checked below). */
+  readonly spends = new CreditCheck();
+  /** Holds and debits that left a balance minus held below zero (spent into a line), and admins' overrides. */
+  spentIntoLines = 0;
+  overrides = 0;
+  /** Per ledger and hold (trade@revision): placed, and how many times paid or released. */
+  readonly holdCloses = new Map<string, { placed: boolean; closes: string[] }>();
   /** Debts the community account carries (DebtAbsorbed). */
   absorbedCents = 0;
   /** Event ids of every WelcomeBonusGranted per ledger. */
@@ -158,7 +173,17 @@ export class LogFold {
     const ledgerOf = suffixOf(stream, 'ledger-');
     if (ledgerOf !== null) {
       const before = this.ledgers.get(ledgerOf) ?? ledgerDecider.initialState;
+      this.spends.ledger(ledgerOf, before, event as Parameters<typeof ledgerDecider.evolve>[1], recorded);
       const after = ledgerDecider.evolve(before, event as Parameters<typeof ledgerDecider.evolve>[1]);
+      if ((event.type === 'CreditsHeld' || event.type === 'CreditsDebited') && after.balanceCents - after.heldCents < 0) this.spentIntoLines++;
+      if (event.type === 'CreditLineOverridden') this.overrides++;
+      if (event.type === 'CreditsHeld' || event.type === 'HoldReleased' || event.type === 'EscrowPaid') {
+        const key = `${ledgerOf}/${event.data.tradeId}@${event.data.tradeRevision}`;
+        const hold = this.holdCloses.get(key) ?? { placed: false, closes: [] };
+        if (event.type === 'CreditsHeld') hold.placed = true;
+        else hold.closes.push(recorded.id);
+        this.holdCloses.set(key, hold);
+      }
       this.ledgers.set(ledgerOf, after);
       const overridden = event.type === 'CreditLineOverridden' ? event.data.amountCents : 0;
       this.floors.set(ledgerOf, Math.max(this.floors.get(ledgerOf) ?? 0, creditLineCents(before), creditLineCents(after)) + overridden);
@@ -355,6 +380,21 @@ export class LogFold {
       if (!this.trades.has(tradeId)) violate('trade_payment', 'payment for a trade that does not exist', { tradeId });
     }
 
+    // 7: each hold closed once at most, and only a hold that was placed.
+    for (const [key, hold] of this.holdCloses) {
+      const [memberId, tradeRef] = key.split('/') as [string, string];
+      if (hold.closes.length > 1) violate('hold_closed_once', `hold ${tradeRef} paid or released ${hold.closes.length} times`, { memberId, eventIds: hold.closes });
+      else if (!hold.placed && hold.closes.length > 0) violate('hold_closed_once', `hold ${tradeRef} paid or released but never placed`, { memberId, eventIds: hold.closes });
+    }
+
+    // 4: every spend within the line of its moment (or an admin's override).
+    for (const found of this.spends.violations) {
+      if (found.kind !== 'past_credit_line') continue;
+      violate('negative_balance', `${found.eventType} of ${found.amountCents} cents with ${found.availableCents} available within a line of ${found.lineCents}, ${found.overriddenCents} overridden`, {
+        memberId: found.memberId,
+        eventIds: [found.eventId],
+      });
+    }
     // 4: credits are conserved and never negative.
     let balanceCents = 0;
     let heldCents = 0;

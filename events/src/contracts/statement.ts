@@ -87,7 +87,8 @@ export const statementPageSchema = z.object({
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
   totals: statementTotalsSchema,
-  current: z.object({ balance: z.string(), held: z.string(), available: z.string() }),
+  /** available = balance + creditLine − held, as in `GET /api/user/credits`. */
+  current: z.object({ balance: z.string(), held: z.string(), creditLine: z.string(), available: z.string() }),
 });
 export type StatementPage = z.infer<typeof statementPageSchema>;
 

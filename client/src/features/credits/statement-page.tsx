@@ -27,16 +27,17 @@ function useStatementFilter(): [StatementFilter, (next: StatementFilter) => void
   return [filter, change];
 }
 
-/** Where the member stands now: available is the balance less what is held for accepted trades. */
+/** Where the member stands now: available is the balance plus the credit line, less what is held for accepted trades. */
 function Standing({ current }: { current: StatementPage['current'] }) {
   const { t } = useTranslation('statement');
   const figures = [
     [t('balance'), current.balance],
     [t('heldForTrades'), current.held],
+    [t('creditLine'), current.creditLine],
     [t('available'), current.available],
   ] as const;
   return (
-    <dl className="grid grid-cols-3 gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
       {figures.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>

@@ -5,6 +5,7 @@ export const statement = {
   intro: "Every credit entry of your account, newest first. A hold sets credits aside for an accepted trade; the trade's payment or the hold's return then settles it. A line change shows your credit line after it, and why it changed.",
   balance: 'Balance',
   heldForTrades: 'Held for trades',
+  creditLine: 'Credit line',
   available: 'Available',
   allEntries: 'all entries',
   entry: 'entry',

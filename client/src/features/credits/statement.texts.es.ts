@@ -6,6 +6,7 @@ export const statement: PageMessages['statement'] = {
   intro: 'Cada movimiento de créditos de su cuenta, del más nuevo al más viejo. Un crédito guardado queda apartado para un intercambio aceptado. Después se paga o se devuelve. Un cambio de línea muestra su línea de crédito después del cambio y por qué cambió.',
   balance: 'Saldo',
   heldForTrades: 'Guardados para intercambios',
+  creditLine: 'Línea de crédito',
   available: 'Disponibles',
   allEntries: 'todos los movimientos',
   entry: 'movimiento',

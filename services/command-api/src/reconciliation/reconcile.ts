@@ -7,9 +7,10 @@ import { memberDecider } from '../members/member';
 import { uniqueValueDecider, type UniqueKind, type UniqueValueState } from '../members/unique-value';
 import { tradeDecider, type TradeState } from '../trades/trade';
 import { settleTrade } from '../settlement/settle-trade';
-import type { DisputeEvent, LedgerEvent, MemberEvent, TradeEvent, UniqueValueEvent } from '@barteraid/events';
+import type { CommunityLedgerEvent, DisputeEvent, LedgerEvent, MemberEvent, TradeEvent, UniqueValueEvent } from '@barteraid/events';
 import { disputeDecider, type DisputeState } from '../disputes/dispute';
 import { finishDispute, type DisputeRepair } from '../disputes/dispute-commands';
+import { CreditCheck, type CreditViolation } from './credit-check';
 
 /** What the reconciliation found half-done, and finished or undid. */
 export type Repair =
@@ -27,6 +28,8 @@ export interface ReconciliationReport {
   head: number;
   repaired: Repair[];
   failed: Array<{ repair: Repair; error: string }>;
+  /** Credits that left past a member's line then, or that do not add up: reported, never repaired. */
+  violations: CreditViolation[];
 }
 
 export interface ReconcileOptions {
@@ -52,6 +55,7 @@ const prefixes = {
   email: prefixOf(streams.emailClaim),
   username: prefixOf(streams.usernameClaim),
 };
+const communityLedger = streams.communityLedger();
 
 interface Claim {
   kind: UniqueKind;
@@ -68,6 +72,7 @@ class LogScan {
   members = new Map<string, number>();
   disputes = new Map<string, { state: DisputeState; at: number }>();
   claims = new Map<string, Claim>();
+  credits = new CreditCheck();
   scannedEvents = 0;
   head = 0;
 
@@ -81,8 +86,12 @@ class LogScan {
     if (name.startsWith(prefixes.ledger)) {
       const memberId = name.slice(prefixes.ledger.length);
       const ledgerEvent = event as LedgerEvent;
-      this.ledgers.set(memberId, ledgerDecider.evolve(this.ledgers.get(memberId) ?? ledgerDecider.initialState, ledgerEvent));
+      const before = this.ledgers.get(memberId) ?? ledgerDecider.initialState;
+      this.credits.ledger(memberId, before, ledgerEvent, recorded);
+      this.ledgers.set(memberId, ledgerDecider.evolve(before, ledgerEvent));
       if (ledgerEvent.type === 'CreditsHeld') this.holdPlacedAt.set(`${memberId}/${holdKey(ledgerEvent.data.tradeId, ledgerEvent.data.tradeRevision)}`, at);
+    } else if (name === communityLedger) {
+      this.credits.community(event as CommunityLedgerEvent);
     } else if (name.startsWith(prefixes.trade)) {
       const tradeId = name.slice(prefixes.trade.length);
       const state = tradeDecider.evolve(this.trades.get(tradeId)?.state ?? tradeDecider.initialState, event as TradeEvent);
@@ -134,7 +143,8 @@ const needsSettlement = (trade: TradeState) =>
  * - an ended trade whose credits were not settled: settled (settlement is idempotent);
  * - a dispute whose trade was not frozen, whose decision did not reach its trade, or whose refund
  *   after completion was not finished: finished as its command would have.
- * Returns what it repaired; running it again repairs nothing more.
+ * Returns what it repaired; running it again repairs nothing more. It also checks the credit rule
+ * as it was decided (see credit-check.ts) and reports what breaks it, which no repair can undo.
  */
 export async function reconcile(store: EventStore, options: ReconcileOptions = {}): Promise<ReconciliationReport> {
   const clock = options.clock ?? systemClock;
@@ -177,7 +187,7 @@ export async function reconcile(store: EventStore, options: ReconcileOptions = {
   }
 
   const context: CommandContext = { store, actorId: null, correlationId: deterministicId('reconciliation', startedAt.toISOString()), now: clock };
-  const report: ReconciliationReport = { startedAt: startedAt.toISOString(), finishedAt: '', scannedEvents: scan.scannedEvents, head: scan.head, repaired: [], failed: [] };
+  const report: ReconciliationReport = { startedAt: startedAt.toISOString(), finishedAt: '', scannedEvents: scan.scannedEvents, head: scan.head, repaired: [], failed: [], violations: scan.credits.finish(scan.ledgers.values()) };
   for (const repair of candidates) {
     try {
       if (await applyRepair(context, repair)) report.repaired.push(repair);
@@ -190,6 +200,7 @@ export async function reconcile(store: EventStore, options: ReconcileOptions = {
     }
   }
   report.finishedAt = clock().toISOString();
+  if (report.violations.length > 0) log.error('reconciliation found credits past the rule', { violations: report.violations });
   if (report.repaired.length > 0 || report.failed.length > 0) {
     log.warn('reconciliation repaired half-done work', { repaired: report.repaired, failed: report.failed.length });
   }

@@ -103,7 +103,7 @@ export function creditRoutes(deps: QueryDeps): Router {
       // One more than a page: if it is there, the page's last entry is where the next page starts.
       statementEntries(db, { memberId: actor.memberId, ...filter, beforePosition, limit: STATEMENT_PAGE_SIZE + 1 }),
       statementTotals(db, actor.memberId, filter),
-      balanceOf(db, actor.memberId).then(({ balance, held, available }) => ({ balance, held, available })),
+      balanceOf(db, actor.memberId).then(({ balance, held, creditLine, available }) => ({ balance, held, creditLine, available })),
     ]);
     const page = rows.slice(0, STATEMENT_PAGE_SIZE);
     const last = page[page.length - 1];
