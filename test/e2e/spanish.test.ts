@@ -176,7 +176,7 @@ describe('BarterAid in Spanish', () => {
     await page.getByRole('heading', { name: 'Configuración', level: 1 }).waitFor();
     const profile = page.getByRole('form', { name: 'Perfil' });
     await expect.poll(() => profile.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Marta');
-    await page.getByRole('checkbox', { name: /^Intercambios:/ }).waitFor();
+    await page.getByRole('checkbox', { name: 'Intercambios por Correo' }).waitFor();
     await expectSpanish(page, '/settings', memberTexts);
 
     // The server's answers, a refusal and a success, read in Spanish.

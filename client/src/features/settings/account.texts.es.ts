@@ -11,7 +11,7 @@ export const account: PageMessages['account'] = {
     phoneTitle: 'Mensajes de texto',
     phoneIntro: 'Un mensaje a su celular, diez minutos después de que algo que necesita su respuesta sonó en la campana sin leerse. Responda con la palabra y el código que trae; responda ALTO para terminar todos los mensajes.',
     mailTitle: 'Sobre qué le avisamos, y cómo',
-    mailIntro: 'Active o desactive cada tipo de notificación por correo, push en sus dispositivos y mensaje de texto.',
+    mailIntro: 'Elija, para cada tipo de notificación, si la recibe por correo, por push en sus dispositivos o por mensaje de texto.',
     blockedTitle: 'Personas bloqueadas',
     blockedIntro: 'No pueden escribirle, proponerle intercambios ni ver sus anuncios. No se les avisa. Solo usted ve esta lista.',
   },
