@@ -1,6 +1,5 @@
 import { Ban, BellRing, Clock, Languages, Mail, MessageSquareText, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/card';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Page } from '../../components/ui/page';
 import { BlockedMembers } from '../blocks';
@@ -14,6 +13,7 @@ import { CloseAccountForm } from './close-account-form';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SettingsSection } from './settings-section';
 
 /** The member's settings: their profile, email address, password, language, their time zone, the devices they get notifications on, their mobile number for texts, their saved alerts, what they are told about by email, push and text, the members they blocked, and closing the account. */
 export default function SettingsPage() {
@@ -27,77 +27,34 @@ export default function SettingsPage() {
       <section aria-labelledby="area-heading" className="mb-6">
         <AreaForm />
       </section>
-      <section aria-labelledby="time-zone-heading" className="mb-6">
-        <Card className="p-5 sm:p-6">
-          <h2 id="time-zone-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Clock aria-hidden="true" className="h-5 w-5" /> {t('notify.timeZoneTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('notify.timeZoneIntro')}</p>
-          <div className="mt-4"><TimeZoneForm /></div>
-        </Card>
-      </section>
+      <SettingsSection name="time-zone" icon={Clock} title={t('notify.timeZoneTitle')} intro={t('notify.timeZoneIntro')}>
+        <TimeZoneForm />
+      </SettingsSection>
       <section id="email" aria-labelledby="email-address-heading" className="mb-6">
         <EmailForm />
       </section>
       <section aria-labelledby="password-heading" className="mb-6">
         <PasswordForm />
       </section>
-      <section aria-labelledby="language-heading" className="mb-6">
-        <Card className="p-5 sm:p-6">
-          <h2 id="language-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Languages aria-hidden="true" className="h-5 w-5" /> {t('settings.languageTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('settings.languageIntro')}</p>
-          <LanguageSwitch className="mt-4" />
-        </Card>
-      </section>
-      <section aria-labelledby="push-heading" className="mb-6">
-        <Card className="p-5 sm:p-6">
-          <h2 id="push-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <BellRing aria-hidden="true" className="h-5 w-5" /> {t('settings.pushTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('settings.pushIntro')}</p>
-          <div className="mt-4"><DeviceNotifications /></div>
-        </Card>
-      </section>
-      <section aria-labelledby="phone-heading" className="mb-6">
-        <Card className="p-5 sm:p-6">
-          <h2 id="phone-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <MessageSquareText aria-hidden="true" className="h-5 w-5" /> {t('settings.phoneTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('settings.phoneIntro')}</p>
-          <div className="mt-4"><MobileNumber /></div>
-        </Card>
-      </section>
-
-      <section id="alerts" aria-labelledby="alerts-heading" className="mb-6">
-        <Card className="p-5 sm:p-6">
-          <h2 id="alerts-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Search aria-hidden="true" className="h-5 w-5" /> {t('alerts.title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('alerts.intro')}</p>
-          <div className="mt-4"><AlertSettings verified={user?.verified === true} /></div>
-        </Card>
-      </section>
-      <section aria-labelledby="mail-heading" className="mb-6">
-        <Card className="p-5 sm:p-6">
-          <h2 id="mail-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Mail aria-hidden="true" className="h-5 w-5" /> {t('settings.mailTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('settings.mailIntro')}</p>
-          <div className="mt-4"><NotificationChoices /></div>
-        </Card>
-      </section>
-      <section aria-labelledby="blocked-heading">
-        <Card className="p-5 sm:p-6">
-          <h2 id="blocked-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-            <Ban aria-hidden="true" className="h-5 w-5" /> {t('settings.blockedTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('settings.blockedIntro')}</p>
-          <div className="mt-4"><BlockedMembers /></div>
-        </Card>
-      </section>
-      <section aria-labelledby="close-account-heading" className="mt-6">
+      <SettingsSection name="language" icon={Languages} title={t('settings.languageTitle')} intro={t('settings.languageIntro')}>
+        <LanguageSwitch />
+      </SettingsSection>
+      <SettingsSection name="push" icon={BellRing} title={t('settings.pushTitle')} intro={t('settings.pushIntro')}>
+        <DeviceNotifications />
+      </SettingsSection>
+      <SettingsSection name="phone" icon={MessageSquareText} title={t('settings.phoneTitle')} intro={t('settings.phoneIntro')}>
+        <MobileNumber />
+      </SettingsSection>
+      <SettingsSection name="alerts" id="alerts" icon={Search} title={t('alerts.title')} intro={t('alerts.intro')}>
+        <AlertSettings verified={user?.verified === true} />
+      </SettingsSection>
+      <SettingsSection name="mail" icon={Mail} title={t('settings.mailTitle')} intro={t('settings.mailIntro')}>
+        <NotificationChoices />
+      </SettingsSection>
+      <SettingsSection name="blocked" icon={Ban} title={t('settings.blockedTitle')} intro={t('settings.blockedIntro')}>
+        <BlockedMembers />
+      </SettingsSection>
+      <section aria-labelledby="close-account-heading">
         <CloseAccountForm />
       </section>
     </Page>
