@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams, type DomainEvent } from '@barteraid/events';
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { postedOffer } from '../support/trades';
 import { by, existingStream, given, readModelsAt } from '../support/given';
 import { givenTrade } from '../support/given-trades';
 import type { ApiClient } from '../support/test-app';
@@ -60,16 +61,7 @@ async function credits(who: SignedUpMember) {
 }
 
 async function postListing(owner: SignedUpMember, credits: string) {
-  const res = await owner.client.post('/api/listings', {
-    title: 'Hot meals for a family of four',
-    description: 'Cooked every evening this week, pick up at the church hall.',
-    category: 'food-water',
-    type: 'offer',
-    credits,
-    location: 'Houston, TX',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.listing.id as string;
+  return postedOffer(owner, { title: 'Hot meals for a family of four', description: 'Cooked every evening this week, pick up at the church hall.', credits });
 }
 
 const ledgerTypes = async (who: SignedUpMember) => (await app.store.readStream(streams.ledger(who.id))).map((event) => event.type);

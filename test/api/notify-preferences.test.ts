@@ -5,6 +5,7 @@ import { parseQuietHours } from '@barteraid/command-api/sms/quiet-hours';
 import { eventually } from '../support/eventually';
 import { PushServiceStandIn } from '../support/push-service';
 import { signedUpMember, signUpAdmin, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
+import { postedOffer } from '../support/trades';
 
 /**
  * The member's own clock and their choice of channels, as the ladder applies them: pushes are
@@ -52,16 +53,8 @@ async function withDevice(overrides: Record<string, unknown> = {}) {
 }
 
 async function proposalTo(owner: SignedUpMember, proposer: SignedUpMember) {
-  const listing = await owner.client.post('/api/listings', {
-    title: 'Water',
-    description: 'Two cases of bottled water',
-    category: 'food-water',
-    type: 'offer',
-    credits: '12.00',
-    location: 'Houston, TX',
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const proposed = await proposer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Tomorrow morning?' });
+  const listingId = await postedOffer(owner, { credits: '12.00' });
+  const proposed = await proposer.client.post('/api/trades', { listingId, proposedTerms: 'Tomorrow morning?' });
   expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
 }
 

@@ -5,6 +5,7 @@ import { newVapidKeyPair } from '@barteraid/infra';
 import { eventually } from '../support/eventually';
 import { PushServiceStandIn, type BrowserSubscription } from '../support/push-service';
 import { signedUpMember, startTestApp, type ApiClient, type SignedUpMember, type TestApp } from '../support/test-app';
+import { postedOffer } from '../support/trades';
 
 /**
  * Web push against a push service stand-in on loopback that checks the VAPID signature and
@@ -46,16 +47,8 @@ async function minutesLater(minutes: number) {
 }
 
 async function proposalTo(owner: SignedUpMember, proposer: SignedUpMember, title = 'Water') {
-  const listing = await owner.client.post('/api/listings', {
-    title,
-    description: 'Two cases of bottled water',
-    category: 'food-water',
-    type: 'offer',
-    credits: '12.00',
-    location: 'Houston, TX',
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const proposed = await proposer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Tomorrow morning?' });
+  const listingId = await postedOffer(owner, { title, credits: '12.00' });
+  const proposed = await proposer.client.post('/api/trades', { listingId, proposedTerms: 'Tomorrow morning?' });
   expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
   const tradeId = proposed.body.id as string;
   const notifications = (await owner.client.get<{ id: string; tradeId: string | null }[]>('/api/notifications')).body;

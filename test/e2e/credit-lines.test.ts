@@ -8,7 +8,7 @@ import { by, existingStream, given, readModelsAt } from '../support/given';
 import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
 import { NARROW_PHONE, unreachableOnScreen } from '../support/phone-fit';
 import { seriousViolations } from '../support/accessibility';
-import { settledTrade } from '../support/trades';
+import { postedOffer, settledTrade } from '../support/trades';
 
 /**
  * A verified free-tier member spends into their credit line, is refused past it, gets a relief line
@@ -21,16 +21,7 @@ let clockOffsetMs = 0;
 withAppAndBrowser((started) => ({ app, browser } = started), {}, { clock: () => new Date(Date.now() + clockOffsetMs) });
 
 async function offer(owner: SignedUpMember, title: string, credits: string): Promise<string> {
-  const res = await owner.client.post('/api/listings', {
-    title,
-    description: 'Cooked every evening this week, pick up at the church hall.',
-    category: 'food-water',
-    type: 'offer',
-    credits,
-    location: 'Houston, TX',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.listing.id as string;
+  return postedOffer(owner, { title, description: 'Cooked every evening this week, pick up at the church hall.', credits });
 }
 
 async function signedIn(who: { email: string; password: string }, viewport: { width: number; height: number }) {

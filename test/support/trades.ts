@@ -9,21 +9,30 @@ export interface OfferOptions {
   terms: string;
 }
 
-/**
- * The owner offers something, the buyer proposes, the owner accepts, the buyer completes, and
- * settlement pays: resolves with the trade's id once the trade reads as settled.
- */
-export async function settledTrade(owner: SignedUpMember, buyer: SignedUpMember, offer: OfferOptions): Promise<string> {
+/** The owner's offer posted over HTTP (what the listing form sends): resolves with its id. */
+export async function postedOffer(
+  owner: SignedUpMember,
+  offer: Partial<Omit<OfferOptions, 'terms'>> & { credits: string },
+): Promise<string> {
   const listing = await owner.client.post('/api/listings', {
-    title: offer.title,
-    description: offer.description,
-    category: offer.category,
+    title: offer.title ?? 'Water',
+    description: offer.description ?? 'Two cases of bottled water',
+    category: offer.category ?? 'food-water',
     type: 'offer',
     credits: offer.credits,
     location: 'Houston, TX',
   });
   expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const proposed = await buyer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: offer.terms });
+  return listing.body.listing.id as string;
+}
+
+/**
+ * The owner offers something, the buyer proposes, the owner accepts, the buyer completes, and
+ * settlement pays: resolves with the trade's id once the trade reads as settled.
+ */
+export async function settledTrade(owner: SignedUpMember, buyer: SignedUpMember, offer: OfferOptions): Promise<string> {
+  const listingId = await postedOffer(owner, offer);
+  const proposed = await buyer.client.post('/api/trades', { listingId, proposedTerms: offer.terms });
   expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
   const tradeId = proposed.body.id as string;
   expect((await owner.client.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' })).status).toBe(200);
