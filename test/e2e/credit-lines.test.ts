@@ -178,6 +178,8 @@ describe('credit lines', () => {
     expect(await change.textContent()).toContain('cap 40.00');
     expect(await unreachableOnScreen(adminPage)).toEqual([]);
     await screenshot(adminPage, 'credit-lines-defaults-360');
+    await adminPage.setViewportSize(DESKTOP);
+    await screenshot(adminPage, 'credit-lines-defaults-desktop');
     await member.page.setViewportSize(DESKTOP);
     await member.page.goto('/dashboard');
     await member.page.getByTestId('credit-line').waitFor();
