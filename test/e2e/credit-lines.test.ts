@@ -154,6 +154,23 @@ describe('credit lines', () => {
     await adminPage.getByRole('tab', { name: 'Analytics' }).click();
     await expect.poll(() => adminPage.getByTestId('credit-figure-below').textContent()).toMatch(/Members below zero[1-9]/);
     await screenshot(adminPage, 'credit-lines-analytics-desktop');
+    // An admin changes a default from the Management tab, on a phone; the change is listed with who and why.
+    await adminPage.setViewportSize(NARROW_PHONE);
+    await adminPage.getByRole('tab', { name: 'Management' }).click();
+    const defaults = adminPage.getByRole('form', { name: 'Credit line defaults' });
+    await expect.poll(() => defaults.getByLabel('Earned cap').inputValue()).toBe('50.00');
+    await defaults.getByLabel('Earned cap').fill('40');
+    await defaults.getByLabel('Reason').fill('Rings of friends reached the cap too fast');
+    await defaults.getByRole('button', { name: 'Save defaults' }).click();
+    await defaults.getByRole('status').filter({ hasText: "Credit line defaults saved; every member's line follows them." }).waitFor();
+    const change = adminPage.getByTestId('credit-policy-change').first();
+    await expect.poll(() => change.textContent()).toContain('Rings of friends reached the cap too fast');
+    expect(await change.textContent()).toContain(`By ${admin.username}`);
+    expect(await change.textContent()).toContain('cap 40.00');
+    expect(await unreachableOnScreen(adminPage)).toEqual([]);
+    await screenshot(adminPage, 'credit-lines-defaults-360');
+    await adminPage.setViewportSize(DESKTOP);
+    await screenshot(adminPage, 'credit-lines-defaults-desktop');
     await member.page.setViewportSize(DESKTOP);
     await member.page.goto('/dashboard');
     await member.page.getByTestId('credit-line').waitFor();

@@ -157,5 +157,5 @@ export async function signUpAdmin(app: RunningApp) {
   const profile = await client.signUp();
   const { position } = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, profile.email, 'test');
   await app.projector.caughtUp(position ?? (await app.store.headPosition()));
-  return { client, id: profile.id, email: profile.email, password: profile.password };
+  return { client, id: profile.id, email: profile.email, password: profile.password, username: String(profile.username) };
 }

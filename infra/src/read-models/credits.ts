@@ -1,3 +1,5 @@
+import type { JSONColumnType } from 'kysely';
+import type { CreditPolicy } from '@barteraid/events';
 export type CreditTables = {
   member_balances: {
     member_id: string;
@@ -87,5 +89,15 @@ export type CreditTables = {
     overridden_at: Date;
     /** The event's global position (migration 0400); null on rows written before it until a rebuild. */
     position: number | null;
+  };
+  /** Each change of the admins' credit line defaults (migration 0402); the newest is the policy in force. */
+  credit_policy_changes: {
+    id: string;
+    /** The `CreditPolicy` as the event holds it (integer cents). */
+    policy: JSONColumnType<CreditPolicy, string, string>;
+    changed_by: string;
+    reason: string;
+    changed_at: Date;
+    position: number;
   };
 };

@@ -13,6 +13,7 @@ import { Analytics } from './analytics';
 import { NeedsAnalytics } from './needs-analytics';
 import { UsersTable, VerificationQueue } from './admin-tables';
 import { IssueCreditsForm, SendMessageForm } from './management-forms';
+import { CreditPolicyForm } from './credit-policy-form';
 import { MembershipApplications } from './membership-applications';
 import { PaymentsTab } from './payments-tab';
 import { ReportsTab, moderationQueries } from '../moderation';
@@ -123,6 +124,7 @@ function AdminDashboard() {
         <Tabs.Content value="management" className="mt-6 grid gap-6 lg:grid-cols-2">
           <IssueCreditsForm member={creditsMember} onMemberChange={setCreditsMember} />
           <SendMessageForm member={messageMember} onMemberChange={setMessageMember} />
+          <CreditPolicyForm />
         </Tabs.Content>
       </Tabs.Root>
     </>

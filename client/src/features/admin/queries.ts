@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { SentNotificationsPage } from '@barteraid/events/contracts/notify-preferences';
 import { apiGet, urlFromQueryKey } from '../../lib/api';
 import type { AdminStats, AdminUsersPage } from '@barteraid/events/contracts/admin';
+import type { AdminCreditPolicy } from '@barteraid/events/contracts/credit-policy';
 import type { AdminMember, EventChain } from '@barteraid/events/contracts/admin-member';
 import type { MembershipApplicationRequest, MembershipPayments } from '@barteraid/events/contracts/membership';
 import type { NeedFigures } from '@barteraid/events/contracts/needs';
@@ -32,5 +33,7 @@ export const adminQueries = {
   needs: () => queryOptions<NeedFigures>({ queryKey: ['/api/admin/needs'] }),
   /** Alerts sent per channel and week (`GET /api/admin/analytics/alerts`). */
   alertChannels: () => queryOptions<AlertChannelStats>({ queryKey: ['/api/admin/analytics/alerts'] }),
+  /** The credit line defaults in force and every change of them (`GET /api/admin/credit-policy`). */
+  creditPolicy: () => queryOptions<AdminCreditPolicy>({ queryKey: ['/api/admin/credit-policy'] }),
   applications: () => queryOptions<MembershipApplicationRequest[]>({ queryKey: ['/api/admin/membership-applications', { status: 'all' }] }),
 };

@@ -4,10 +4,11 @@ import type { ProjectedEventOf, ProjectionTransaction } from '../projection';
  * Credit lines as the ledger's events give them (part of the credits projection, whose balances
  * read the line): the line with its parts (what the credits answer
  * and the admin's member page show), each change with its event, relief lines (what the relief
- * rule finds due), write-offs and overrides (admin analytics).
+ * rule finds due), write-offs and overrides (admin analytics), and the admins' changes of the
+ * defaults (the admin page's current policy and its history).
  */
-export const creditLineTables = ['credit_lines', 'credit_line_changes', 'relief_lines', 'debt_write_offs', 'credit_line_overrides'] as const;
-export const creditLineEvents = ['CreditLineChanged', 'ReliefLineGranted', 'ReliefLineEnded', 'DebtWrittenOff', 'CreditLineOverridden'] as const;
+export const creditLineTables = ['credit_lines', 'credit_line_changes', 'relief_lines', 'debt_write_offs', 'credit_line_overrides', 'credit_policy_changes'] as const;
+export const creditLineEvents = ['CreditLineChanged', 'ReliefLineGranted', 'ReliefLineEnded', 'DebtWrittenOff', 'CreditLineOverridden', 'CreditPolicyChanged'] as const;
 
 export async function applyCreditLineEvent(event: ProjectedEventOf<(typeof creditLineEvents)[number]>, trx: ProjectionTransaction): Promise<void> {
   {
@@ -67,6 +68,14 @@ export async function applyCreditLineEvent(event: ProjectedEventOf<(typeof credi
         await trx
           .insertInto('credit_line_overrides')
           .values({ id: event.id, member_id: memberId, admin_id: adminId, reason, amount_cents: amountCents, overridden_at: new Date(overriddenAt), position: event.position })
+          .execute();
+        return;
+      }
+      case 'CreditPolicyChanged': {
+        const { policy, changedBy, reason, changedAt } = event.data;
+        await trx
+          .insertInto('credit_policy_changes')
+          .values({ id: event.id, policy: JSON.stringify(policy), changed_by: changedBy, reason, changed_at: new Date(changedAt), position: event.position })
           .execute();
         return;
       }
