@@ -52,4 +52,21 @@ describe('the credit line defaults as admins read them', () => {
     expect(refused.body.code).toBe('admin.adminOnly');
     expect((await app.client().get('/api/admin/credit-policy')).status).toBe(401);
   });
+
+  it('refuses a bad change with a 400 naming the field, and keeps the defaults as they were', async () => {
+    const before = (await admin.client.get('/api/admin/credit-policy')).body;
+    const good = { tierLines: tiers('25.00', '50.00'), earnedStep: '5.00', earnedCap: '50.00', ceilings: { standard: null, free_assistance: null, emergency_business: null, guest_trial: null }, reason: 'A try' };
+    for (const bad of [
+      { ...good, earnedStep: '-5.00' },
+      { ...good, earnedCap: 'lots' },
+      { ...good, tierLines: { ...good.tierLines, standard: '12.345' } },
+      { ...good, reason: '   ' },
+      { ...good, ceilings: undefined },
+    ]) {
+      const refused = await admin.client.put('/api/admin/credit-policy', bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String), field: expect.any(String) }));
+    }
+    expect((await admin.client.get('/api/admin/credit-policy')).body).toEqual(before);
+  });
 });
