@@ -6,8 +6,8 @@ import { readModelMigrations } from '@barteraid/projector';
 /**
  * Once per run of the database-backed projects: one database with every migration, which each
  * test file's database copies (`CREATE DATABASE … TEMPLATE`) instead of migrating its own.
- * The api and browser projects both name this setup and their files run side by side: the first
- * to ask makes the template, the other waits for the same one, and the last to finish drops it.
+ * The api and browser projects both name this setup (Vitest runs it once per project): the first
+ * to ask makes the template, the other uses the same one, and the last to finish drops it.
  */
 interface SharedTemplate {
   name: Promise<string>;
