@@ -3,7 +3,9 @@
  * of 2,000 members and BENCH_LISTINGS (100,000) listings over five cities straight into the read
  * models (the alerts' stored queries made by `savedSearchQuery`, as the projection makes them),
  * then times `findMatches` — what the matcher runs for each posted listing — on 300 listings:
- * p50, p95 and the largest number of alerts one listing reached. The database is a fresh one on
+ * p50, p95 and the largest number of alerts one listing reached; the pages its statement reads
+ * (EXPLAIN ANALYZE, BUFFERS) with one plan printed; and the time to write the rows of a listing
+ * that reached 1,000 members (alert deliveries and bell rows). The database is a fresh one on
  * TEST_DATABASE_SERVER_URL, dropped at the end.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,8 +15,10 @@ import { migrateToLatest, openDatabase } from '@barteraid/infra';
 import { savedSearchQuery } from '@barteraid/infra/search/index';
 import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { readModelMigrations } from '@barteraid/projector';
-import { findMatches } from '@barteraid/command-api/alerts/find-matches';
+import { alertsReached, findMatches } from '@barteraid/command-api/alerts/find-matches';
 import { commandDbOf } from '@barteraid/command-api/read-models';
+import { alertsProjection } from '@barteraid/projector/alerts/projection';
+import { alertNotifications } from '@barteraid/projector/alerts/notifications';
 import { writeResult } from '../results';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
@@ -43,15 +47,23 @@ try {
     const [lat, lng] = pick(cities, index);
     return { member_id: id, zip: null, lat: lat + (Math.random() - 0.5) * 0.4, lng: lng + (Math.random() - 0.5) * 0.4, precision: 'town', updated_at: new Date() };
   });
-  for (let start = 0; start < areas.length; start += 1000) await db.insertInto('member_areas' as never).values(areas.slice(start, start + 1000) as never).execute();
+  for (let start = 0; start < areas.length; start += 1000) {
+    const some = areas.slice(start, start + 1000);
+    await db.insertInto('member_areas' as never).values(some as never).execute();
+    // The alerts read model's own copy, as the projection keeps it from `MemberLocationSet`.
+    await db.insertInto('alert_member_areas' as never).values(some.map(({ member_id, lat, lng }) => ({ member_id, lat, lng })) as never).execute();
+  }
 
   const queries = new Map<string, string | null>();
   for (const word of words) queries.set(word, await savedSearchQuery(db, word));
   const alerts = Array.from({ length: ALERTS }, (_, index) => {
     const word = index % 4 === 3 ? null : pick(words, index * 7);
+    const area = pick(areas, index);
     return {
       id: randomUUID(),
-      member_id: pick(members, index),
+      member_id: area.member_id,
+      area_lat: area.lat,
+      area_lng: area.lng,
       query: word,
       category: index % 3 === 0 ? pick(categories, index) : null,
       type: index % 2 === 0 ? pick(['offer', 'need'], index >> 1) : null,
@@ -68,13 +80,14 @@ try {
   const built = performance.now();
   await sql`
     insert into listings (id, owner_id, owner_username, owner_verification_status, title, description, category, type, credits_cents,
-      location, is_urgent, is_active, created_at, updated_at, zip, zip_lat, zip_lng)
+      location, is_urgent, is_active, created_at, updated_at, zip, zip_lat, zip_lng, status, fresh_at, expires_at)
     select gen_random_uuid(), (${members}::uuid[])[1 + (g % ${MEMBERS})], 'member', 'approved',
       (${words}::text[])[1 + (g % ${words.length})] || ' number ' || g, 'Listed for the benchmark, item ' || g,
       (${categories}::text[])[1 + (g % ${categories.length})], case when g % 2 = 0 then 'offer' else 'need' end, 1000,
       'Texas', g % 9 = 0, true, now(), now(), '00000',
       (array[29.76, 30.27, 32.78, 30.45, 29.42])[1 + (g % 5)] + (random() - 0.5) * 0.6,
-      (array[-95.37, -97.74, -96.8, -91.19, -98.49])[1 + (g % 5)] + (random() - 0.5) * 0.6
+      (array[-95.37, -97.74, -96.8, -91.19, -98.49])[1 + (g % 5)] + (random() - 0.5) * 0.6,
+      case when g % 2 = 0 then 'available' else 'open' end, now(), now() + interval '7 days'
     from generate_series(1, ${LISTINGS}) as g`.execute(db);
   await sql`analyze`.execute(db);
   const loadSeconds = (performance.now() - built) / 1000;
@@ -93,6 +106,44 @@ try {
     total += found?.matches.length ?? 0;
   }
   timings.sort((a, b) => a - b);
+
+  // Pages read by the matching statement (shared buffers hit or read): unlike the timings, the same on any machine.
+  const pages: number[] = [];
+  let plan = '';
+  for (const row of rows.slice(0, 30)) {
+    const listing = (await db.selectFrom('listings' as never).selectAll().where('id' as never, '=', row.id as never).executeTakeFirstOrThrow()) as { owner_id: string; category: string; type: string; is_urgent: boolean; place_lat: number | null; place_lng: number | null };
+    const statement = alertsReached({ listingId: row.id, category: listing.category, type: listing.type, urgent: listing.is_urgent, place: { lat: listing.place_lat, lng: listing.place_lng } }, [listing.owner_id]);
+    const { rows: explained } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>`explain (analyze, buffers, format json) ${statement}`.execute(db);
+    const top = explained[0]!['QUERY PLAN'][0].Plan;
+    pages.push(top['Shared Hit Blocks'] + top['Shared Read Blocks']);
+    if (!plan) plan = (await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${statement}`.execute(db)).rows.map((line) => line['QUERY PLAN']).join('\n');
+  }
+  pages.sort((a, b) => a - b);
+  console.log(plan);
+
+  // What the projector does with one listing that reached 1,000 members' instant alerts: the
+  // `alert_deliveries` rows and the bell's notification rows, in one transaction (the event's append
+  // before it is one row of the log).
+  const written: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const listingId = randomUUID();
+    const event = {
+      type: 'ListingAlertsMatched', id: randomUUID(), streamName: `alert_matches-${listingId}`, revision: 0, position: 1_000_000 + round,
+      createdAt: new Date(), actorId: null, correlationId: randomUUID(), causationId: null,
+      data: {
+        listingId, ownerId: members[MEMBERS - 1]!, title: 'Generator to lend', type: 'offer', urgent: false, causeEventId: randomUUID(), helpers: [], matchedAt: new Date().toISOString(),
+        matches: members.slice(0, 1000).map((memberId) => ({ alertId: randomUUID(), memberId, frequency: 'instant' })),
+      },
+    } as const;
+    const outbox = { notify: () => {} };
+    const started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      await alertsProjection.apply(event as never, trx as never, outbox);
+      await alertNotifications.record(event as never, trx as never, outbox);
+    });
+    written.push(performance.now() - started);
+  }
+  written.sort((a, b) => a - b);
   const result = {
     alerts: ALERTS,
     listings: LISTINGS,
@@ -103,6 +154,9 @@ try {
     maxMs: Number(timings[timings.length - 1]!.toFixed(1)),
     alertsReachedMean: Number((total / rows.length).toFixed(1)),
     alertsReachedMost: most,
+    pagesReadMedian: percentile(pages, 50),
+    pagesReadMost: pages[pages.length - 1],
+    thousandBellRowsMedianMs: Number(percentile(written, 50).toFixed(1)),
   };
   console.log(JSON.stringify(result, null, 2));
   await writeResult('alerts', result);

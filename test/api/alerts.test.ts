@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELPER_ALERTS_PER_DAY, MAX_ALERTS, streams, type DomainEvent, type ListingTerms } from '@barteraid/events';
+import { HELPER_ALERTS_PER_DAY, MAX_ALERTS, milesBetween, moved, streams, type DomainEvent, type GeoPoint, type ListingTerms } from '@barteraid/events';
 import { stopAlertToken } from '@barteraid/command-api/alerts/stop-token';
 import { sweepDigests } from '@barteraid/command-api/alerts/digest';
 import { siteUrl } from '@barteraid/command-api';
@@ -138,6 +138,35 @@ describe('matching listings', () => {
     const alerts = bell.filter((row) => row.titleMessage.code.startsWith('alertNotices.'));
     expect(alerts.map((row) => row.link).sort()).toEqual([`/listings/${generator}`, `/listings/${generador}`, `/listings/${meals}`, `/listings/${stove}`].sort());
     expect(alerts.find((row) => row.link === `/listings/${generator}`)!.titleMessage.code).toBe('alertNotices.matchedOffer');
+  });
+
+  it('measures the radius from the member’s area as it is now; an alert without a radius reaches everywhere', async () => {
+    const houston = { lat: 29.76, lng: -95.37 };
+    const dallas = { lat: 32.7876, lng: -96.7994 };
+    const mover = await signedUpMember(app);
+    const pinned = async (point: GeoPoint) => expect((await mover.client.put('/api/user/location', { ...point, precision: 'neighbourhood' })).status).toBe(200);
+    await pinned(houston);
+    const nearby = await saveAlert(mover, { query: 'kayak', radiusMiles: 10, frequency: 'instant' });
+    const everywhere = await saveAlert(mover, { query: 'kayak', frequency: 'instant' });
+    const kayakAt = async (point: GeoPoint) => {
+      const listingId = await listed(bob.id, { title: 'Kayak to lend', description: 'With a paddle.', place: { zip: '77002', ...point } });
+      return (await reached(listingId)).filter((id) => id === nearby || id === everywhere).sort();
+    };
+    const both = [nearby, everywhere].sort();
+
+    // Due east, where the box's longitudes are the tighter bound: 9.9 miles is inside, 10.1 outside.
+    const inside = moved(houston, { miles: 9.9, bearing: 90 });
+    const outside = moved(houston, { miles: 10.1, bearing: 90 });
+    expect(milesBetween(houston, outside)).toBeGreaterThan(10);
+    expect(await kayakAt(inside)).toEqual(both);
+    expect(await kayakAt(outside)).toEqual([everywhere]);
+    expect(await kayakAt(moved(houston, { miles: 10.1, bearing: 0 }))).toEqual([everywhere]);
+    expect(await kayakAt(dallas)).toEqual([everywhere]);
+
+    // The member moves to Dallas after saving: the same alert now reaches Dallas, and Houston no longer.
+    await pinned(dallas);
+    expect(await kayakAt(moved(dallas, { miles: 9.9, bearing: 200 }))).toEqual(both);
+    expect(await kayakAt(inside)).toEqual([everywhere]);
   });
 
   it('never tells the owner, nor across a block either way, nor of a suspended member', async () => {

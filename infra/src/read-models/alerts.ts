@@ -1,4 +1,6 @@
-/** The alerts read model (migration 0360): saved alerts, helper opt-ins and what each alert was told. */
+import type { Generated } from 'kysely';
+
+/** The alerts read model (migrations 0360, 0440): saved alerts, helper opt-ins, members' areas and what each alert was told. */
 export type AlertTables = {
   saved_alerts: {
     id: string;
@@ -16,8 +18,19 @@ export type AlertTables = {
      * against each new listing's search vector; read and written through SQL only.
      */
     match_query: string | null;
+    /** The member's area now (`alert_member_areas`); null: the member has none, so a radius reaches nothing. */
+    area_lat: number | null;
+    area_lng: number | null;
+    /** Generated: the box the radius spans around the area (a `box`, read through SQL only); null without a radius or an area. */
+    reach: Generated<string | null>;
     created_at: Date;
     updated_at: Date;
+  };
+  /** The alerts read model's own copy of each member's area (`MemberLocationSet`), for the alerts saved after it. */
+  alert_member_areas: {
+    member_id: string;
+    lat: number;
+    lng: number;
   };
   /** Verified members who asked to hear of urgent needs within `within_miles` of their area. */
   helper_alert_areas: {

@@ -22,20 +22,23 @@ async function savedRow(trx: ProjectionTransaction, criteria: AlertCriteria) {
 
 /**
  * Saved alerts and helper opt-ins as the matcher and /settings read them, and every alert a listing
- * reached (`alert_deliveries`) for the digests and the admin's counts. A closed account's alerts go.
+ * reached (`alert_deliveries`) for the digests and the admin's counts. Each alert carries its member's
+ * area (kept here from `MemberLocationSet`, migration 0440), so the matcher reads only the alerts whose
+ * radius reaches a listing; a moved area moves every alert of that member. A closed account's alerts go.
  */
 export const alertsProjection = defineProjection({
   name: 'alerts',
-  tables: ['saved_alerts', 'helper_alert_areas', 'alert_deliveries'],
-  handles: ['AlertSaved', 'AlertChanged', 'AlertDeleted', 'HelperAlertsChanged', 'ListingAlertsMatched', 'MemberAccountClosed'],
+  tables: ['saved_alerts', 'helper_alert_areas', 'alert_deliveries', 'alert_member_areas'],
+  handles: ['AlertSaved', 'AlertChanged', 'AlertDeleted', 'HelperAlertsChanged', 'ListingAlertsMatched', 'MemberLocationSet', 'MemberAccountClosed'],
   async apply(event, trx) {
     switch (event.type) {
       case 'AlertSaved': {
         const { alertId, memberId, criteria, frequency, savedAt } = event.data;
         const row = { ...(await savedRow(trx, criteria)), frequency, updated_at: new Date(savedAt) };
+        const area = await trx.selectFrom('alert_member_areas').select(['lat', 'lng']).where('member_id', '=', memberId).executeTakeFirst();
         await trx
           .insertInto('saved_alerts')
-          .values({ id: alertId, member_id: memberId, created_at: new Date(savedAt), ...row })
+          .values({ id: alertId, member_id: memberId, created_at: new Date(savedAt), area_lat: area?.lat ?? null, area_lng: area?.lng ?? null, ...row })
           .onConflict((oc) => oc.column('id').doUpdateSet(row))
           .execute();
         return;
@@ -76,7 +79,27 @@ export const alertsProjection = defineProjection({
         if (rows.length > 0) await trx.insertInto('alert_deliveries').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
         return;
       }
+      // The radius is measured from the member's area as it is now, not as it was when the alert was saved.
+      case 'MemberLocationSet': {
+        const { memberId, point } = event.data;
+        if (point) {
+          await trx
+            .insertInto('alert_member_areas')
+            .values({ member_id: memberId, lat: point.lat, lng: point.lng })
+            .onConflict((oc) => oc.column('member_id').doUpdateSet({ lat: point.lat, lng: point.lng }))
+            .execute();
+        } else {
+          await trx.deleteFrom('alert_member_areas').where('member_id', '=', memberId).execute();
+        }
+        await trx
+          .updateTable('saved_alerts')
+          .set({ area_lat: point?.lat ?? null, area_lng: point?.lng ?? null })
+          .where('member_id', '=', memberId)
+          .execute();
+        return;
+      }
       case 'MemberAccountClosed':
+        await trx.deleteFrom('alert_member_areas').where('member_id', '=', event.data.memberId).execute();
         await trx.deleteFrom('saved_alerts').where('member_id', '=', event.data.memberId).execute();
         await trx.deleteFrom('helper_alert_areas').where('member_id', '=', event.data.memberId).execute();
         return;
