@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams, type DomainEvent, type ListingTerms } from '@barteraid/events';
+import type { AlertChannelStats } from '@barteraid/events/contracts/alerts';
+import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
 import type { UserListing } from '@barteraid/events/contracts/listings';
 import { by, existingStream, given, readModelsAt } from '../support/given';
 import { eventually } from '../support/eventually';
@@ -223,5 +225,18 @@ describe('urgent needs by text', () => {
     expect((await textsOf(helper.id)).map((row) => row.status === 'skipped' ? row.last_error : 'texted')).toEqual(['texted', 'texted', 'texted', 'daily limit reached']);
     const helperBell = (await helper.client.get('/api/notifications')).body as { descriptionMessage: { code: string } }[];
     expect(helperBell.filter((row) => row.descriptionMessage.code === 'alertNotices.urgentNeedText')).toHaveLength(4);
+
+    // The admin's alerts per channel count these four texts, and not the "Still needed?" texts nor the one skipped at the limit.
+    const admin = await signedUpMember(app);
+    const granted = await grantAdminByEmail({ store: app.store, actorId: null, correlationId: randomUUID() }, admin.email, 'test');
+    await app.projector.caughtUp(granted.position!);
+    const stats = await eventually(async () => {
+      const answer = await admin.client.get<AlertChannelStats>('/api/admin/analytics/alerts');
+      expect(answer.status).toBe(200);
+      expect(answer.body.totals.sms).toBe(4);
+      return answer.body;
+    });
+    expect(stats.weeks.reduce((sum, week) => sum + week.sms, 0)).toBe(4);
+    expect(stats.totals.helper).toBeGreaterThanOrEqual(4);
   });
 });

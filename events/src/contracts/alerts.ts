@@ -44,9 +44,13 @@ export interface HelperAlertsBody {
 /** `POST /api/alerts/stop`: the signed token of a "stop this alert" link (no sign-in needed). */
 export const stopAlertBodySchema = z.object({ token: z.string().max(500) });
 
-/** `GET /api/admin/analytics/alerts`: alerts sent per channel and week (ISO date of the week's Monday, UTC). */
+/**
+ * `GET /api/admin/analytics/alerts`: alerts sent per channel and week (ISO date of the week's Monday,
+ * UTC). `sms`: the texts the SMSC took for alert notifications (urgent needs, to alerts and helpers).
+ */
+const alertChannelCounts = { bell: z.number(), helper: z.number(), dailyDigest: z.number(), weeklyDigest: z.number(), push: z.number(), sms: z.number() };
 export const alertChannelStatsSchema = z.object({
-  weeks: z.array(z.object({ week: z.string(), bell: z.number(), helper: z.number(), dailyDigest: z.number(), weeklyDigest: z.number(), push: z.number() })),
-  totals: z.object({ bell: z.number(), helper: z.number(), dailyDigest: z.number(), weeklyDigest: z.number(), push: z.number() }),
+  weeks: z.array(z.object({ week: z.string(), ...alertChannelCounts })),
+  totals: z.object(alertChannelCounts),
 });
 export type AlertChannelStats = z.infer<typeof alertChannelStatsSchema>;

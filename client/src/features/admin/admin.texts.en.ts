@@ -80,7 +80,7 @@ export const admin = {
     alertsFailed: 'The alert figures could not be loaded right now.',
     alertsPerWeek: 'Alerts sent per channel and week',
     noAlerts: 'No alert has been sent yet.',
-    channels: { bell: 'Bell', helper: 'Helpers', dailyDigest: 'Daily email', weeklyDigest: 'Weekly email', push: 'Push' },
+    channels: { bell: 'Bell', helper: 'Helpers', dailyDigest: 'Daily email', weeklyDigest: 'Weekly email', push: 'Push', sms: 'Texts' },
   },
   tiers: {
     standard: 'Standard',

@@ -81,7 +81,7 @@ export const admin: PageMessages['admin'] = {
     alertsFailed: 'No se pudieron cargar las cifras de alertas ahora.',
     alertsPerWeek: 'Alertas enviadas por canal y semana',
     noAlerts: 'Todavía no se ha enviado ninguna alerta.',
-    channels: { bell: 'Campana', helper: 'Ayudantes', dailyDigest: 'Correo diario', weeklyDigest: 'Correo semanal', push: 'Push' },
+    channels: { bell: 'Campana', helper: 'Ayudantes', dailyDigest: 'Correo diario', weeklyDigest: 'Correo semanal', push: 'Push', sms: 'Mensajes de texto' },
   },
   tiers: {
     standard: 'Estándar',

@@ -10,7 +10,7 @@ import { adminQueries } from './queries';
 const weekName = (monday: string) =>
   new Date(`${monday}T00:00:00Z`).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-const channels = ['bell', 'helper', 'dailyDigest', 'weeklyDigest', 'push'] as const;
+const channels = ['bell', 'helper', 'dailyDigest', 'weeklyDigest', 'push', 'sms'] as const;
 
 /** Hours as a person reads them: minutes under one, hours under two days, else days. */
 function useDuration() {
@@ -96,7 +96,7 @@ export function NeedsAnalytics() {
         <p className="mt-3 text-sm text-muted">{t('needs.alertsFailed')}</p>
       ) : (
         <>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {channels.map((channel) => (
               <li key={channel}>
                 <Card className="h-full p-4">

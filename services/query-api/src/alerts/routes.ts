@@ -6,9 +6,9 @@ import { requireActor } from '@barteraid/infra';
 import type { QueryDeps } from '../deps';
 import { requireAdmin } from '../admin/require-admin';
 
-type Channel = 'bell' | 'helper' | 'dailyDigest' | 'weeklyDigest' | 'push';
+type Channel = 'bell' | 'helper' | 'dailyDigest' | 'weeklyDigest' | 'push' | 'sms';
 const channelOf: Record<string, Channel> = { instant: 'bell', helper: 'helper', daily: 'dailyDigest', weekly: 'weeklyDigest' };
-const zero = (): Record<Channel, number> => ({ bell: 0, helper: 0, dailyDigest: 0, weeklyDigest: 0, push: 0 });
+const zero = (): Record<Channel, number> => ({ bell: 0, helper: 0, dailyDigest: 0, weeklyDigest: 0, push: 0, sms: 0 });
 
 /** A member's saved alerts (for /settings), and the admin's count of alerts sent per channel. */
 export function alertRoutes(deps: QueryDeps): Router {
@@ -43,7 +43,8 @@ export function alertRoutes(deps: QueryDeps): Router {
   });
 
   // Alerts sent per channel and week: what the alerts read model recorded (the bell, a helper's
-  // bell, each digest), and the pushes the ladder sent for alert notifications.
+  // bell, each digest), and the pushes and texts the ladder sent for alert notifications (a text
+  // counts once the SMSC took it, delivered or not yet; one held, skipped or never taken is not sent).
   router.get('/api/admin/analytics/alerts', async (req, res) => {
     await requireAdmin(req, db);
     const { rows } = await sql<{ week: Date | string; channel: string; count: string | number }>`
@@ -54,12 +55,17 @@ export function alertRoutes(deps: QueryDeps): Router {
       from push_outbox p join notifications n on n.id = p.notification_id
       where p.status = 'sent' and n.title_code like 'alertNotices.%'
       group by 1
+      union all
+      select date_trunc('week', o.sent_at at time zone 'UTC') as week, 'sms' as channel, count(*) as count
+      from sms_outbox o join notifications n on n.id = o.notification_id
+      where o.status in ('sent', 'delivered') and n.title_code like 'alertNotices.%'
+      group by 1
       order by 1`.execute(db);
     const weeks = new Map<string, Record<Channel, number>>();
     const totals = zero();
     for (const row of rows) {
       const week = new Date(row.week instanceof Date ? row.week.getTime() : `${String(row.week).replace(' ', 'T')}Z`).toISOString().slice(0, 10);
-      const channel: Channel = row.channel === 'push' ? 'push' : channelOf[row.channel]!;
+      const channel: Channel = row.channel === 'push' || row.channel === 'sms' ? row.channel : channelOf[row.channel]!;
       const counts = weeks.get(week) ?? zero();
       counts[channel] += Number(row.count);
       totals[channel] += Number(row.count);
