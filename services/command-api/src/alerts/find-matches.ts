@@ -62,8 +62,9 @@ export const alertsReached = ({ listingId, category, type, urgent, place }: Reac
  * search reads words: each alert's stored tsquery (`savedSearchQuery`) against the listing's own
  * search vector, so stemming in English and Spanish, the vocabulary and categories agree with
  * the search; then the search's filters (category, type, urgent) and its distance, from each
- * member's area as it is now (kept on each alert by the alerts read model). Never the owner, never across a block either way, nothing from a suspended owner.
- * Null when the listing is not (or no longer) active.
+ * member's area as it is now (kept on each alert by the alerts read model). Never the owner, never
+ * across a block either way, nothing from a suspended owner. Null when the listing is not (or no
+ * longer) active.
  */
 export async function findMatches(db: CommandDb, listingId: string, now: Date): Promise<FoundMatches | null> {
   const listing = await db
