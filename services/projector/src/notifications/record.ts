@@ -87,8 +87,10 @@ export async function recordNotifications(
     position: input.event.position,
     created_at: input.event.createdAt.toISOString(),
   }));
-  // Each id once: an upsert may not touch the same row twice in one statement.
-  const once = rows.filter((row, index) => rows.findIndex((each) => each.id === row.id) === index);
+  // Each id once: an upsert may not touch the same row twice in one statement. (A set, not a search
+  // per row: one listing's alerts notify a thousand members in one call.)
+  const seen = new Set<string>();
+  const once = rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
   // A row stored before notifications were data (migration 0260) gets its codes when its event is
   // replayed; it is not new, so it is not pushed again (`xmax = 0` only for a row just inserted).
   const inserted = await sql<{ id: string; read_at: Date | string | null; fresh: boolean }>`
