@@ -88,6 +88,22 @@ describe('texts through Twilio', () => {
     expect(textsTo(phone)).toHaveLength(2);
   });
 
+  it('STOP that Twilio delivers twice stops texts once and is answered once; START said again is a new message', async () => {
+    const member = await signedUpMember(app);
+    const phone = newNumber();
+    await givenVerifiedNumber(app, member, phone);
+    const sid = 'SM' + 'cd'.repeat(16);
+    for (let delivery = 0; delivery < 2; delivery += 1) expect((await twilio.deliver(phone, 'STOP', { sid })).status).toBe(200);
+    expect((await textTo(phone, 1)).body).toBe('BarterAid: you will get no more texts. Reply START or use your settings to turn them back on.');
+    const phoneEvents = async () => (await app.store.readStream(streams.phone(member.id))).map((event) => event.type).filter((type) => type.startsWith('Texts'));
+    expect(await phoneEvents()).toEqual(['TextsStopped']);
+    expect(await inboundFrom(phone)).toEqual([{ outcome: 'stopped' }]);
+
+    for (const again of ['START', 'START']) expect((await twilio.deliver(phone, again)).status).toBe(200);
+    await textTo(phone, 3);
+    expect(textsTo(phone).slice(1).map((text) => text.body)).toEqual(['BarterAid: texts are on again. Reply STOP to end them.', 'BarterAid: texts are on again. Reply STOP to end them.']);
+  });
+
   it('refuses a webhook unsigned, signed with another token or over another address with a 403 naming the header, and changes nothing', async () => {
     const owner = await signedUpMember(app);
     const proposer = await signedUpMember(app);
