@@ -17,7 +17,8 @@ let app: TestApp;
 beforeAll(async () => {
   await twilio.start();
   app = await startTestApp(
-    { SMS_URL: twilio.url, SMS_FROM: '15125550199', PUBLIC_URL, NOTIFY_SMS_AFTER_SECONDS: '0', QUIET_HOURS: 'off' },
+    // 25 sign-ins an IP here (enough for the members below), so Twilio's webhooks get 250 (the last test).
+    { SMS_URL: twilio.url, SMS_FROM: '15125550199', PUBLIC_URL, NOTIFY_SMS_AFTER_SECONDS: '0', QUIET_HOURS: 'off', RATE_LIMIT_IP_ATTEMPTS: '25' },
     { sms: { sweepIntervalMs: 3_600_000 } },
   );
   twilio.siteUrl = app.url;
@@ -169,5 +170,21 @@ describe('texts through Twilio', () => {
     });
     expect(twilio.calls.filter((call) => call.to === '+15125550168').map((call) => call.status)).toEqual([500, 201]);
     expect(textsTo('+15125550168')).toHaveLength(1);
+  });
+
+  it('limits the webhooks per IP, in a bucket of their own: a flood gets 429 before any signature is checked, and sign-ins still work', async () => {
+    const statuses: number[] = [];
+    while (!statuses.includes(429) && statuses.length < 500) {
+      const batch = Array.from({ length: 25 }, (_, index) =>
+        twilio.post('/api/sms/twilio/messages', { MessageSid: `SMflood${statuses.length + index}`, From: '+15125550100', Body: 'HELP' }, 'missing'),
+      );
+      statuses.push(...(await Promise.all(batch)).map((answer) => answer.status));
+    }
+    expect(new Set(statuses)).toEqual(new Set([403, 429]));
+    // 250 in the window (10 × RATE_LIMIT_IP_ATTEMPTS), less what Twilio's own webhooks above used.
+    const refused = statuses.filter((status) => status === 403).length;
+    expect(refused).toBeLessThanOrEqual(250);
+    expect(refused).toBeGreaterThan(180);
+    expect((await signedUpMember(app)).id).toBeTruthy();
   });
 });
