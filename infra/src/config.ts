@@ -40,8 +40,11 @@ const schema = z.object({
   NOTIFY_PUSH_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Daily and weekly alert digests are mailed at this hour of the member's morning (their area's time, from its longitude). */
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  /** Text messages go out through an SMSC: `smpp://system_id:password@host:port` (SMPP 3.4 transceiver). Unset: kept in the SMS outbox. */
-  SMS_URL: unsetWhenEmpty(z.string().regex(/^smpp:\/\//, 'an smpp:// URL')),
+  /**
+   * Text messages go out through an SMSC, `smpp://system_id:password@host:port` (SMPP 3.4
+   * transceiver), or Twilio, `twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com`. Unset: kept in the SMS outbox.
+   */
+  SMS_URL: unsetWhenEmpty(z.string().regex(/^(smpp|twilio):\/\//, 'an smpp:// or twilio:// URL')),
   /** The sender of every text message (a number or a short code the SMSC allows). */
   SMS_FROM: z.string().default('BarterAid'),
   /**

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams, type DomainEvent } from '@barteraid/events';
-import { by, existingStream, given, readModelsAt } from '../support/given';
+import { streams } from '@barteraid/events';
+import { readModelsAt } from '../support/given';
 import { eventually } from '../support/eventually';
 import { SmscStandIn } from '../support/smsc';
+import { givenVerifiedNumber, proposedTrade, replyCodeIn } from '../support/texts';
 import { tableSnapshot, tablesOf } from '../support/read-models';
 import { grantCredits, signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
@@ -30,33 +30,16 @@ afterAll(async () => {
 });
 
 let nextNumber = 100;
-/** A member whose number is proven (as the confirmation writes it), in E.164 and as the SMSC writes it. */
+/** A member whose number is proven, in E.164 and as the SMSC writes it. */
 async function verified(member: SignedUpMember) {
   const phone = `+1512555${String(nextNumber++).padStart(4, '0')}`;
-  const confirmed: DomainEvent = { type: 'PhoneConfirmed', data: { memberId: member.id, codeId: randomUUID(), phone, confirmedAt: new Date(Date.now() - 1000).toISOString() } };
-  await given(app, by(member.id, existingStream(streams.phone(member.id), confirmed)));
+  await givenVerifiedNumber(app, member, phone);
   return { phone, digits: phone.slice(1) };
 }
 
-/** `proposer` proposes `credits` for the owner's offer "Water": answers the trade id. */
-async function proposal(owner: SignedUpMember, proposer: SignedUpMember, credits = '12.00') {
-  const listing = await owner.client.post('/api/listings', {
-    title: 'Water',
-    description: 'Two cases of bottled water',
-    category: 'food-water',
-    type: 'offer',
-    credits,
-    location: 'Houston, TX',
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  const trade = await proposer.client.post('/api/trades', { listingId: listing.body.listing.id, proposedTerms: 'Today?' });
-  expect(trade.status, JSON.stringify(trade.body)).toBe(201);
-  await readModelsAt(app);
-  return trade.body.id as string;
-}
-
+const proposal = (owner: SignedUpMember, proposer: SignedUpMember, credits?: string) => proposedTrade(app, owner, proposer, credits);
 const textsTo = (digits: string) => smsc.submitted.filter((sms) => sms.to === digits);
-const codeIn = (text: string) => /\b(\d{4})$/.exec(text)?.[1] ?? null;
+const codeIn = replyCodeIn;
 const tradeEvents = async (tradeId: string) => app.store.readStream(streams.trade(tradeId));
 const outboxOf = (memberId: string) => app.database.db.selectFrom('sms_outbox').selectAll().where('member_id', '=', memberId).orderBy('created_at').execute();
 

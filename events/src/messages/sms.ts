@@ -24,4 +24,8 @@ export const smsMessages = defineMessages('sms', {
   completed: 'you confirmed you received it; the credits are released.',
   renewed: 'your listing is renewed and stays on the marketplace for its full time again.',
   renewalExpired: 'BarterAid: that code has expired (the listing was renewed since). Nothing changed.',
+  twilioOff: 'Text messages do not go through Twilio on this site.',
+  twilioSignatureMissing: 'The X-Twilio-Signature header is missing.',
+  twilioSignatureWrong: 'The Twilio signature does not match this request.',
+  twilioFormWrong: 'This is not a message Twilio sends: {name} is missing.',
 });

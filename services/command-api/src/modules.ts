@@ -28,6 +28,7 @@ import { locationModule } from './location/module';
 import { teamMessagesModule } from './team-messages/module';
 import { pushModule } from './push/module';
 import { phoneModule } from './phone/module';
+import { smsModule } from './sms/module';
 import { notifyPreferencesModule } from './notify-preferences/module';
 import { alertsModule } from './alerts/module';
 
@@ -64,6 +65,7 @@ export const commandModules: readonly CommandModule[] = [
   teamMessagesModule,
   pushModule,
   phoneModule,
+  smsModule,
   notifyPreferencesModule,
   alertsModule,
 ];

@@ -66,6 +66,9 @@ export interface Gateway {
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
 
+/** Twilio's webhooks (`services/command-api/src/sms/twilio-webhook.ts`). */
+const TWILIO_WEBHOOK_PATHS = ['/api/sms/twilio/messages', '/api/sms/twilio/status'];
+
 /** Mutations that establish a session rather than act within one. */
 const CSRF_EXEMPT = new Set([
   '/api/auth/login',
@@ -135,6 +138,10 @@ export async function createGateway(deps: GatewayDeps): Promise<Gateway> {
     req.url = req.url.replace(/^\/mail\/unsubscribe/, '/api/mail/unsubscribe/one-click');
     toApis(req, res, next);
   });
+  // Twilio's webhooks (a member's text, a text's status) authenticate by X-Twilio-Signature, checked
+  // by the command API: like Stripe's, no session is loaded and no CSRF token asked for; they are
+  // limited per IP, in a bucket of their own, before anything else is done.
+  app.post(TWILIO_WEBHOOK_PATHS, limits.webhooksPerIp, toApis);
   app.use('/api', sessions.middleware, passport.initialize(), passport.session());
   app.use('/api', csrfProtection(deps.sessionSecret, CSRF_EXEMPT));
   app.post('/api/auth/register', limits.perIp);

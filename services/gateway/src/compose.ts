@@ -143,7 +143,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     clock: options.clock,
     ...options.push,
   });
-  const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM), clock: options.clock, ...options.sms });
+  const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM, config.PUBLIC_URL), clock: options.clock, ...options.sms });
   const alerts = await startAlerts({
     db: database.db,
     store,

@@ -20,4 +20,8 @@ export const smsMessagesEs = translate(smsMessages, {
   completed: 'confirmó que lo recibió; los créditos se liberan.',
   renewed: 'su anuncio está renovado y vuelve a quedarse en el mercado todo su tiempo.',
   renewalExpired: 'BarterAid: ese código venció (el anuncio se renovó después). No cambió nada.',
+  twilioOff: 'Los mensajes de texto no pasan por Twilio en este sitio.',
+  twilioSignatureMissing: 'Falta el encabezado X-Twilio-Signature.',
+  twilioSignatureWrong: 'La firma de Twilio no corresponde a esta solicitud.',
+  twilioFormWrong: 'Este no es un mensaje que Twilio envía: falta {name}.',
 });

@@ -20,3 +20,9 @@ export function mobileNumber(typed: string): string | null {
   }
   return e164;
 }
+
+/** A number as an SMSC writes it (`15125550100`, `+15125550100`, `whatsapp:+15125550100`) in E.164. */
+export const e164 = (address: unknown) => {
+  const digits = String(address ?? '').replace(/[^\d]/g, '');
+  return digits ? `+${digits}` : '';
+};

@@ -1,5 +1,6 @@
 import { deterministicId } from '@barteraid/events';
 import { errorFields, failpoint, log, type Db, type JobQueue } from '@barteraid/infra';
+import { SmsRefused } from './sms-refused';
 import type { SmsTransport } from './sms-transport';
 
 export const SMS_QUEUE = 'sms';
@@ -38,7 +39,8 @@ export type SmsGate = (row: { id: string; kind: string; member_id: string | null
  * Sends one pending text: marked only after the SMSC acknowledged it, so a crash between the two
  * (`sms.after-submit`) sends it again, with the same words and the same reply code; a failure is
  * recorded and retried with the queue's backoff. `sms.before-send` is between the decision and
- * the send: a crash there leaves the row pending, and the restarted sweep sends it once.
+ * the send: a crash there leaves the row pending, and the restarted sweep sends it once. A text
+ * the SMSC refuses for good (`SmsRefused`) is failed at once with its reason.
  */
 export function smsWorker(db: Db, transport: SmsTransport, gate: SmsGate = async () => null) {
   return async (job: SmsJob): Promise<void> => {
@@ -67,13 +69,15 @@ export function smsWorker(db: Db, transport: SmsTransport, gate: SmsGate = async
         .where('status', '=', 'pending')
         .execute();
     } catch (error) {
-      const failed = attempts >= SMS_ATTEMPTS;
+      const refused = error instanceof SmsRefused;
+      const failed = refused || attempts >= SMS_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable('sms_outbox')
         .set({ attempts, last_error: message.slice(0, 1000), status: failed ? 'failed' : 'pending' })
         .where('id', '=', row.id)
         .execute();
+      if (refused) return log.warn('text message refused by the SMSC; not sent', { smsId: row.id, attempts, ...errorFields(error) });
       if (failed) return log.error('text message not sent; giving up', { smsId: row.id, attempts, ...errorFields(error) });
       throw error;
     }

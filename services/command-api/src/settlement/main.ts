@@ -30,7 +30,7 @@ const settlement = await startSettlement({ db: database.db, store, queue });
 const mail = await startMail({ db: database.db, store, queue, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
 // Push runs beside mail; without VAPID keys it is off (the split deployment must set them).
 const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS, quietHours: parseQuietHours(config.QUIET_HOURS), siteZone: config.TIME_ZONE });
-const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM) });
+const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM, config.PUBLIC_URL) });
 // Alerts run beside mail too: the matcher waits on the read models' checkpoints, the digests go through the mail outbox.
 const alerts = await startAlerts({
   db: database.db,

@@ -54,16 +54,22 @@ export const commandOf = (text: string) => {
  * One text a member sent. Only a verified number counts; a reply with a code runs the command of
  * the feature that declared its word, as the member, only with a live, unused code of theirs that
  * the text offered that word for, while its subject is as it was. Anything else is answered with a
- * short text and changes nothing. The same message delivered twice (same SMSC id, or the same
- * words from the same number) is done once: its id is the Idempotency-Key of the command.
+ * short text and changes nothing. The same message delivered twice (same SMSC id, or a reply with
+ * the same code from the same number) is done once: its id is the Idempotency-Key of the command.
  */
 export async function handleInbound(deps: InboundDeps, sms: InboundSms): Promise<InboundOutcome> {
   const db = commandDbOf(deps.db);
   const now = (deps.clock ?? systemClock)();
   const { word, code, extra } = commandOf(sms.text);
   const reply = deps.replies.byWord(word);
-  // A reply with a code is the same message when it comes again; STOP, START and HELP may be said many times.
-  const inboundId = reply && code ? (sms.smscId ? deterministicId('sms-in', sms.smscId) : deterministicId('sms-in', sms.from, `${word} ${code}`)) : randomUUID();
+  // A message the SMSC names (Twilio's MessageSid) is the same one when it is delivered again, whatever
+  // it says; without a name, a reply with a code is known by its number and words, while STOP, START
+  // and HELP may be said many times.
+  const inboundId = sms.smscId
+    ? deterministicId('sms-in', sms.smscId)
+    : reply && code
+      ? deterministicId('sms-in', sms.from, `${word} ${code}`)
+      : randomUUID();
   const seen = await db.selectFrom('sms_inbound').select('outcome').where('id', '=', inboundId).executeTakeFirst();
   if (seen) return 'duplicate';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsMessages } from '@barteraid/events/messages/sms';
-import { parseReceipt } from '../phone/sms-transport';
+import { parseReceipt } from '../phone/smpp-transport';
 import { commandOf } from './inbound';
 import { noticeText } from './ladder';
 import { registeredReplies, smsReplies } from './registered-replies';

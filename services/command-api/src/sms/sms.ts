@@ -37,9 +37,9 @@ export const ladderRulesOf = (config: Config): LadderRules => ({
 /**
  * The SMSC's delivery receipt marks the text it names delivered, or failed with the receipt's
  * state. A receipt may come before the worker recorded the SMSC's id (it is sent right after the
- * acknowledgement): it waits for it a moment, then refuses it, and the SMSC delivers it again.
+ * acknowledgement): it waits for it a moment. Answers whether a text of ours had that id.
  */
-export async function recordReceipt(platformDb: Db, receipt: DeliveryReceipt, now: () => Date, waitMs = 5_000): Promise<void> {
+export async function recordReceipt(platformDb: Db, receipt: DeliveryReceipt, now: () => Date, waitMs = 5_000): Promise<boolean> {
   const db = commandDbOf(platformDb);
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -49,8 +49,8 @@ export async function recordReceipt(platformDb: Db, receipt: DeliveryReceipt, no
       .where('smsc_message_id', '=', receipt.smscMessageId)
       .where('status', 'in', ['sent', 'delivered', 'failed'])
       .executeTakeFirst();
-    if (marked.numUpdatedRows > 0n) return;
-    if (Date.now() > deadline) throw new Error(`a delivery receipt for an unknown message ${receipt.smscMessageId}`);
+    if (marked.numUpdatedRows > 0n) return true;
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -58,7 +58,8 @@ export async function recordReceipt(platformDb: Db, receipt: DeliveryReceipt, no
 /**
  * Text messages: the worker on `queue` (one text per outbox row, gated by STOP and reading), the
  * ladder's SMS step and a sweep that queues pending rows whose job was lost, and what the SMSC
- * delivers: replies (commands) and delivery receipts. It runs where mail runs.
+ * delivers over SMPP: replies (commands) and delivery receipts. It runs where mail runs. Twilio
+ * delivers the same by webhook to the command API (`twilio-routes.ts`) instead.
  */
 export async function startSms(options: SmsOptions): Promise<Sms> {
   const { db, store, queue, config, transport } = options;
@@ -68,7 +69,10 @@ export async function startSms(options: SmsOptions): Promise<Sms> {
   await queue.process<SmsJob>(SMS_QUEUE, smsWorker(db, transport, smsGate(db)), { concurrency: 2 });
   transport.listen({
     message: async (sms) => void (await handleInbound({ db, store, config, queue, replies, clock: options.clock }, sms)),
-    receipt: (receipt) => recordReceipt(db, receipt, now),
+    receipt: async (receipt) => {
+      // Refused, so the SMSC delivers it again (by then the worker has recorded the id).
+      if (!(await recordReceipt(db, receipt, now))) throw new Error(`a delivery receipt for an unknown message ${receipt.smscMessageId}`);
+    },
   });
   const sweep = async () => {
     await decideTexts({ db, store, replies, rules }, now());
