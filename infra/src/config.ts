@@ -21,11 +21,12 @@ const schema = z.object({
   INTERNAL_SECRET: z.string().min(16).optional(),
   OWNER_EMAIL: z.string().default('owner@barteraid.org'),
   HELPLINE_PHONE: z.string().default('1-800-227-8370'),
-  PUBLIC_URL: z.string().optional(),
+  // Empty counts as unset (docker-compose passes `${PUBLIC_URL:-}`), as for every optional address below.
+  PUBLIC_URL: unsetWhenEmpty(z.string()),
   /** Mail goes out over SMTP (`smtp://user:pass@host:587`, `smtps://…`) when set; without it mail is kept in the outbox (admin → Outbox). */
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: unsetWhenEmpty(z.string()),
   /** The sender of every mail, e.g. `BarterAid <help@example.org>`. */
-  MAIL_FROM: z.string().default('BarterAid <no-reply@barteraid.local>'),
+  MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('BarterAid <no-reply@barteraid.local>')),
   /**
    * Web push (VAPID, RFC 8292): the server's P-256 key pair (base64url, as web-push writes them) and
    * who runs it (`mailto:` or `https:`). Split deployments set all three, the same on every instance;
@@ -46,7 +47,7 @@ const schema = z.object({
    */
   SMS_URL: unsetWhenEmpty(z.string().regex(/^(smpp|twilio):\/\//, 'an smpp:// or twilio:// URL')),
   /** The sender of every text message (a number or a short code the SMSC allows). */
-  SMS_FROM: z.string().default('BarterAid'),
+  SMS_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('BarterAid')),
   /**
    * Raster tiles under the map's shipped outlines, from a tile server the operator runs (e.g. PMTiles
    * served as `https://tiles.example.org/{z}/{x}/{y}.png`); unset, no tile is ever requested.
