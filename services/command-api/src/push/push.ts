@@ -6,6 +6,9 @@ import { decidePushes, pendingPushes, PUSH_QUEUE, type PushJob, type PushRules }
 import { pushSender, type PushSender } from './sender';
 import { pushWorker } from './worker';
 
+/** How many pushes one process sends at once (each waits on its push service's answer). */
+export const PUSH_CONCURRENCY = 8;
+
 export interface PushOptions {
   db: Db;
   store: EventStore;
@@ -43,7 +46,7 @@ export async function startPush(options: PushOptions): Promise<Push> {
     return { sweep: async () => 0, stop: async () => {} };
   }
   const send = options.send ?? pushSender(keys);
-  await queue.process<PushJob>(PUSH_QUEUE, pushWorker({ db, store, send, clock: options.clock }), { concurrency: 8 });
+  await queue.process<PushJob>(PUSH_QUEUE, pushWorker({ db, store, send, clock: options.clock }), { concurrency: PUSH_CONCURRENCY });
 
   const replies = smsReplies();
   const rules: PushRules = {
