@@ -12,6 +12,7 @@ const benchmarks: { name: string; script: string; env?: Record<string, string> }
   { name: 'chat (embedded)', script: 'bench:chat', env: { BENCH_TARGET: 'embedded' } },
   { name: 'chat (split)', script: 'bench:chat', env: { BENCH_TARGET: 'split' } },
   { name: 'trades', script: 'bench:trades' },
+  { name: 'notify', script: 'bench:notify' },
   { name: 'marketplace', script: 'bench:marketplace' },
   { name: 'faults', script: 'bench:faults' },
   { name: 'lighthouse', script: 'bench:lighthouse' },

@@ -16,7 +16,7 @@ const BULK = 1000;
  * measure the event store, not the rebuild). The events are built and validated by the same
  * code as real appends.
  */
-async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]): Promise<void> {
+export async function writeInBulk(db: Db, events: { stream: string; event: NewEvent }[]): Promise<void> {
   // Stores that keep each stream's revision in a table of its own need that row too.
   const { rows } = await sql<{ streams: boolean; hashes: boolean }>`
     select to_regclass('es_streams') is not null as streams, to_regproc('es_genesis_hash') is not null as hashes`.execute(db);

@@ -99,6 +99,8 @@ export class PushServiceStandIn {
   readonly received: PushedMessage[] = [];
   /** Requests refused, and why (a bad signature, a payload that does not decrypt). */
   readonly refused: string[] = [];
+  /** Called with each push as it is accepted (a benchmark times them). */
+  onReceived: ((message: PushedMessage) => void) | null = null;
   private readonly devices = new Map<string, Device>();
   private server: Server | null = null;
   origin = '';
@@ -156,14 +158,16 @@ export class PushServiceStandIn {
     const ttl = Number(req.headers.ttl);
     if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${req.headers.ttl}`);
     const payload = JSON.parse(decryptForDevice(body, device).toString('utf8')) as PushedMessage['payload'];
-    this.received.push({
+    const message: PushedMessage = {
       deviceId,
       payload,
       ttl,
       urgency: (req.headers.urgency as string | undefined) ?? null,
       topic: (req.headers.topic as string | undefined) ?? null,
       claims,
-    });
+    };
+    this.received.push(message);
+    this.onReceived?.(message);
     return { status: 201 };
   }
 

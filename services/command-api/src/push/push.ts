@@ -6,6 +6,12 @@ import { decidePushes, pendingPushes, PUSH_QUEUE, type PushJob, type PushRules }
 import { pushSender, type PushSender } from './sender';
 import { pushWorker } from './worker';
 
+/** How many pushes one process sends at once (each waits on its push service's answer). */
+export const PUSH_CONCURRENCY = 8;
+
+/** How many pending rows a sweep queues at once. */
+const QUEUED_AT_ONCE = 100;
+
 export interface PushOptions {
   db: Db;
   store: EventStore;
@@ -43,7 +49,7 @@ export async function startPush(options: PushOptions): Promise<Push> {
     return { sweep: async () => 0, stop: async () => {} };
   }
   const send = options.send ?? pushSender(keys);
-  await queue.process<PushJob>(PUSH_QUEUE, pushWorker({ db, store, send, clock: options.clock }), { concurrency: 8 });
+  await queue.process<PushJob>(PUSH_QUEUE, pushWorker({ db, store, send, clock: options.clock }), { concurrency: PUSH_CONCURRENCY });
 
   const replies = smsReplies();
   const rules: PushRules = {
@@ -56,7 +62,10 @@ export async function startPush(options: PushOptions): Promise<Push> {
   const sweep = async () => {
     await decidePushes(db, options.clock?.() ?? new Date(), rules);
     const pending = await pendingPushes(db);
-    for (const id of pending) await queue.add<PushJob>(PUSH_QUEUE, { pushId: id }, { jobId: id });
+    // One at a time, a thousand rows wait a thousand times on Redis while the worker sends (docs/benchmarks.md, "Notifications"): a batch at a time overlaps them.
+    for (let from = 0; from < pending.length; from += QUEUED_AT_ONCE) {
+      await Promise.all(pending.slice(from, from + QUEUED_AT_ONCE).map((id) => queue.add<PushJob>(PUSH_QUEUE, { pushId: id }, { jobId: id })));
+    }
     return pending.length;
   };
   let sweeping: Promise<number> | null = null;
