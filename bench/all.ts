@@ -14,6 +14,7 @@ const benchmarks: { name: string; script: string; env?: Record<string, string> }
   { name: 'trades', script: 'bench:trades' },
   { name: 'notify', script: 'bench:notify' },
   { name: 'marketplace', script: 'bench:marketplace' },
+  { name: 'alerts', script: 'bench:alerts' },
   { name: 'faults', script: 'bench:faults' },
   { name: 'lighthouse', script: 'bench:lighthouse' },
 ];
