@@ -40,6 +40,19 @@ const textTo = (phone: string, count: number) =>
 const outboxTo = (phone: string) => app.database.db.selectFrom('sms_outbox').selectAll().where('recipient', '=', phone).orderBy('created_at').execute();
 const inboundFrom = (phone: string) => app.database.db.selectFrom('sms_inbound').select('outcome').where('sender', '=', phone).execute();
 
+/** An owner with a verified number, texted a proposal: the text, and the code a reply must carry. */
+async function textedProposal() {
+  const owner = await signedUpMember(app);
+  const proposer = await signedUpMember(app);
+  await grantCredits(app.store, proposer.id, 5000, 'Welcome credits');
+  const phone = newNumber();
+  await givenVerifiedNumber(app, owner, phone);
+  const tradeId = await proposedTrade(app, owner, proposer);
+  await app.sms.sweep();
+  const notice = await textTo(phone, 1);
+  return { owner, proposer, phone, tradeId, notice, code: replyCodeIn(notice.body)! };
+}
+
 describe('texts through Twilio', () => {
   it('sends the code that proves a number with basic auth and a status callback on PUBLIC_URL; the signed status marks it delivered', async () => {
     const member = await signedUpMember(app);
@@ -61,15 +74,7 @@ describe('texts through Twilio', () => {
   });
 
   it('texts a proposal, delivered; ACCEPT by webhook accepts it once though Twilio delivers the webhook twice, answered with empty TwiML', async () => {
-    const owner = await signedUpMember(app);
-    const proposer = await signedUpMember(app);
-    await grantCredits(app.store, proposer.id, 5000, 'Welcome credits');
-    const phone = newNumber();
-    await givenVerifiedNumber(app, owner, phone);
-    const tradeId = await proposedTrade(app, owner, proposer);
-    await app.sms.sweep();
-    const notice = await textTo(phone, 1);
-    const code = replyCodeIn(notice.body)!;
+    const { owner, proposer, phone, tradeId, notice, code } = await textedProposal();
     expect(notice.body).toBe(`${proposer.username} proposed a trade for "Water" (12.00 credits). Reply ACCEPT ${code} or DECLINE ${code}`);
     await eventually(async () => expect((await outboxTo(phone)).map((row) => [row.kind, row.status])).toEqual([['notice', 'delivered']]));
 
@@ -106,15 +111,7 @@ describe('texts through Twilio', () => {
   });
 
   it('refuses a webhook unsigned, signed with another token or over another address with a 403 naming the header, and changes nothing', async () => {
-    const owner = await signedUpMember(app);
-    const proposer = await signedUpMember(app);
-    await grantCredits(app.store, proposer.id, 5000, 'Welcome credits');
-    const phone = newNumber();
-    await givenVerifiedNumber(app, owner, phone);
-    const tradeId = await proposedTrade(app, owner, proposer);
-    await app.sms.sweep();
-    const notice = await textTo(phone, 1);
-    const code = replyCodeIn(notice.body)!;
+    const { phone, tradeId, notice, code } = await textedProposal();
     await eventually(async () => expect((await outboxTo(phone)).map((row) => row.status)).toEqual(['delivered']));
     const before = (await app.store.readStream(streams.trade(tradeId))).length;
 
