@@ -7,6 +7,7 @@ import type { UserListing } from '@barteraid/events/contracts/listings';
 import { by, existingStream, given, readModelsAt } from '../support/given';
 import { eventually } from '../support/eventually';
 import { SmscStandIn } from '../support/smsc';
+import { givenVerifiedNumber, replyCodeIn } from '../support/texts';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 
 /**
@@ -60,13 +61,11 @@ let nextNumber = 300;
 /** A member whose number is proven (as the confirmation writes it): answers the SMSC's digits. */
 async function verifiedPhone(member: SignedUpMember) {
   const phone = `+1512555${String(nextNumber++).padStart(4, '0')}`;
-  const confirmed: DomainEvent = { type: 'PhoneConfirmed', data: { memberId: member.id, codeId: randomUUID(), phone, confirmedAt: new Date(Date.now() - 1000).toISOString() } };
-  await given(app, by(member.id, existingStream(streams.phone(member.id), confirmed)));
+  await givenVerifiedNumber(app, member, phone);
   return phone.slice(1);
 }
 
 const textsTo = (digits: string) => smsc.submitted.filter((sms) => sms.to === digits).map((sms) => sms.text);
-const codeIn = (text: string) => /\b(\d{4})$/.exec(text)?.[1] ?? null;
 const inboundOf = async (memberId: string) =>
   (await app.database.db.selectFrom('sms_inbound').select('outcome').where('member_id', '=', memberId).orderBy('received_at').execute()).map((row) => row.outcome);
 const textsOf = (memberId: string) =>
@@ -129,7 +128,7 @@ describe('"Still needed?" by text', () => {
     expect(textsTo(digits)).toEqual([]);
     afterQuietHours();
     const [text] = await textedTimes(digits, 1);
-    const code = codeIn(text!)!;
+    const code = replyCodeIn(text!)!;
     expect(text).toMatch(new RegExp(`^Your need "Need a dehumidifier" leaves the marketplace on .+ UTC\\. Renew it from your dashboard if you still need it\\. Reply YES ${code}$`));
 
     expect(await smsc.deliver(digits, `YES ${code}`)).toEqual({ status: 0 });
@@ -160,7 +159,7 @@ describe('"Still needed?" by text', () => {
     const renewedId = await listed(owner.id, { title: 'Necesito agua' }, postedAt);
     await expiryRule();
     const texts = await textedTimes(digits, 2);
-    const codeOf = (title: string) => codeIn(texts.find((text) => text.includes(title))!)!;
+    const codeOf = (title: string) => replyCodeIn(texts.find((text) => text.includes(title))!)!;
     expect(texts.find((text) => text.includes('Necesito lonas'))).toMatch(/^Su necesidad "Necesito lonas" sale del mercado el .+ UTC\. .+ Responda SI \d{4}$/);
     const eventsOf = async (listingId: string) => (await app.store.readStream(streams.listing(listingId))).length;
 
