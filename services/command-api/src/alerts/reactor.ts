@@ -48,6 +48,8 @@ export class AlertReactor {
     this.subscription = store.subscribeToAll({
       after: await this.checkpoint(),
       handle: (batch) => this.handle(batch),
+      // Only the listing events it matches are opened.
+      opening: LISTING_TERMS,
       onError: (error) => log.warn('alert reactor batch failed; retrying', errorFields(error)),
     });
   }

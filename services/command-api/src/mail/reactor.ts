@@ -55,6 +55,8 @@ export class MailReactor {
     this.subscription = store.subscribeToAll({
       after: await this.checkpoint(),
       handle: (batch) => this.handle(batch),
+      // Only what its plans read is opened (a closing account is read by its member id alone).
+      opening: MAIL_CAUSES,
       onError: (error) => log.warn('mail reactor batch failed; retrying', errorFields(error)),
     });
   }
