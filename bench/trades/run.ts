@@ -54,6 +54,18 @@ async function backends(db: Db): Promise<number[]> {
   return rows.rows.map((row) => Number(row.pid));
 }
 
+/**
+ * Transactions the benchmark's database has committed or rolled back so far: each statement outside
+ * a transaction is one, so their count per cycle follows the statements the product sends, and it
+ * does not depend on the machine's load as CPU time does. The server flushes each backend's counts
+ * within a second; the window is long enough for that to be noise.
+ */
+async function transactions(db: Db): Promise<number> {
+  await sql`select pg_stat_clear_snapshot()`.execute(db);
+  const rows = await sql<{ count: string }>`select xact_commit + xact_rollback as count from pg_stat_database where datname = current_database()`.execute(db);
+  return Number(rows.rows[0]?.count ?? 0);
+}
+
 async function oneProcess(): Promise<Target> {
   const app = await startTestApp({ LOG_LEVEL: 'error', ...BENCH_MEMBER_LIMITS });
   return {
@@ -176,9 +188,12 @@ try {
   const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
   // CPU from the first proposal until settlement has paid the last trade, so every step of a cycle is in it.
   const cpu = await startCpuWindow(app.processes);
+  const transactionsBefore = await transactions(app.db);
   const run = await cycles(pairs);
   const settleSeconds = await settledAll(app, run.tradeIds);
   const cpuMsPerCycle = perUnit(await cpu.stop(), run.tradeIds.length, ['client']);
+  // It holds a few statements of the benchmark itself: the settlement check polls every 50 ms.
+  const transactionsPerCycle = Math.round(((await transactions(app.db)) - transactionsBefore) / Math.max(1, run.tradeIds.length) * 10) / 10;
   const messages = await chat(app, pairs);
   const result = {
     target,
@@ -191,6 +206,7 @@ try {
     messages: messages.length,
     messageToSocketMs: { p50: ms(percentile(messages, 50)), p95: ms(percentile(messages, 95)), p99: ms(percentile(messages, 99)) },
     cpuMsPerCycle,
+    transactionsPerCycle,
   };
   console.log(`\nTrades benchmark (${target}, ${PAIRS} pairs, ${SECONDS} s each part)\n`);
   console.log('| cycles/s | cycle p50 | cycle p99 | settlement drain | messages | message p50 | message p99 |');
@@ -204,6 +220,7 @@ try {
   console.log(`| ${parts.join(' | ')} |`);
   console.log(`|${parts.map(() => '---').join('|')}|`);
   console.log(`| ${parts.map((part) => cpuMsPerCycle[part]).join(' | ')} |`);
+  console.log(`\nPostgreSQL transactions per cycle (statements outside a transaction count one each): ${transactionsPerCycle}`);
   await writeResult(target === 'split' ? 'trades-split' : 'trades', [result]);
 } finally {
   await app.stop();

@@ -19,6 +19,7 @@ import { reconcile } from '@barteraid/command-api/reconciliation/reconcile';
 import { decideDispute, openDispute } from '@barteraid/command-api/disputes/dispute-commands';
 import { disputeDecider } from '@barteraid/command-api/disputes/dispute';
 import { checkInvariants, describeViolations } from '../support/invariants';
+import { stepwiseStore } from '@barteraid/command-api/testing/stepwise-store';
 import { member, offer, openCommandFixture, registration, trade, type CommandFixture } from '@barteraid/command-api/testing/command-fixture';
 import { readModelMigrations } from '@barteraid/projector';
 
@@ -118,18 +119,25 @@ describe('atomic commands: a crash inside the append leaves nothing behind (even
   });
 });
 
-describe('settlement worker: killed between its writes, finished by the reconciliation', () => {
+describe('settlement worker: killed inside or after its one append, or between its writes on a stepwise store, finished by the reconciliation', () => {
+  // With multi-stream transactions a settlement is one append: a crash inside it (before COMMIT)
+  // leaves nothing, one after it leaves it whole. A store without them writes step by step.
   const steps = [
-    { failpoint: 'settlement.after-payer-paid', ending: 'completed' as const },
-    { failpoint: 'settlement.after-payee-credited', ending: 'completed' as const },
-    { failpoint: 'settlement.after-trade-settled', ending: 'completed' as const },
-    { failpoint: 'settlement.after-holds-released', ending: 'cancelled' as const },
+    { failpoint: 'event-store.before-commit', ending: 'completed' as const, stepwise: false },
+    { failpoint: 'event-store.before-commit', ending: 'cancelled' as const, stepwise: false },
+    { failpoint: 'settlement.after-trade-settled', ending: 'completed' as const, stepwise: false },
+    { failpoint: 'settlement.after-trade-settled', ending: 'cancelled' as const, stepwise: false },
+    { failpoint: 'settlement.after-payer-paid', ending: 'completed' as const, stepwise: true },
+    { failpoint: 'settlement.after-payee-credited', ending: 'completed' as const, stepwise: true },
+    { failpoint: 'settlement.after-trade-settled', ending: 'completed' as const, stepwise: true },
+    { failpoint: 'settlement.after-holds-released', ending: 'cancelled' as const, stepwise: true },
   ];
-  for (const { failpoint, ending } of steps) {
-    it(`${failpoint} (${ending} trade)`, async () => {
+  for (const { failpoint, ending, stepwise } of steps) {
+    it(`${failpoint} (${ending} trade${stepwise ? ', stepwise store' : ''})`, async () => {
       const deal = await parties(7_00);
       const tradeId = await trade(fixture.context, deal, ending);
-      await crashingAt(failpoint, () => settleTrade(fixture.context, tradeId));
+      const context = stepwise ? { ...fixture.context, store: stepwiseStore(fixture.store) } : fixture.context;
+      await crashingAt(failpoint, () => settleTrade(context, tradeId));
       // The restart: the reconciliation finds the half-settled trade and finishes it.
       await reconcile(fixture.store, { graceMs: 0 });
       const trade_ = (await loadStream(fixture.store, streams.trade(tradeId), tradeDecider)).state;
@@ -187,10 +195,23 @@ describe('killed for real in a child process (SIGKILL at the failpoint)', () => 
     });
   }
 
-  it('a settlement worker dies after paying the payer; the payee is credited once after the restart', async () => {
+  it('a settlement worker dies inside its one append; nothing moved, and the restart pays once', async () => {
     const deal = await parties(9_00);
     const tradeId = await trade(fixture.context, deal, 'completed');
-    const died = await runChild(['settle', tradeId], 'settlement.after-payer-paid');
+    const died = await runChild(['settle', tradeId], 'event-store.before-commit');
+    expect(died.signal, died.output).toBe('SIGKILL');
+    expect((await ledger(deal.buyerId)).paidTrades).not.toContain(tradeId);
+    expect((await ledger(deal.sellerId)).receivedTrades).not.toContain(tradeId);
+    const report = await reconcile(fixture.store, { graceMs: 0 });
+    expect(report.repaired).toContainEqual({ kind: 'trade_settled', tradeId, status: 'completed' });
+    expect((await ledger(deal.sellerId)).balanceCents).toBe(59_00);
+    await expectInvariants();
+  });
+
+  it('a stepwise settlement worker dies after paying the payer; the payee is credited once after the restart', async () => {
+    const deal = await parties(9_00);
+    const tradeId = await trade(fixture.context, deal, 'completed');
+    const died = await runChild(['settle-stepwise', tradeId], 'settlement.after-payer-paid');
     expect(died.signal, died.output).toBe('SIGKILL');
     expect((await ledger(deal.buyerId)).paidTrades).toContain(tradeId);
     expect((await ledger(deal.sellerId)).receivedTrades).not.toContain(tradeId);
@@ -285,7 +306,7 @@ describe('disputes: half-written on a store without multi-stream transactions, f
     const tradeId = await trade(fixture.context, deal, 'accepted');
     await openDispute(fixture.context, { tradeId, actorId: deal.buyerId, reason, evidence: [] });
     await decideDispute(fixture.context, { tradeId, adminId: deal.sellerId, outcome: 'split', payeeCents: 12_00, payerCents: 8_00, note: '' });
-    await crashingAt('settlement.after-hold-reduced', () => settleTrade(fixture.context, tradeId));
+    await crashingAt('settlement.after-hold-reduced', () => settleTrade({ ...fixture.context, store: stepwiseStore(fixture.store) }, tradeId));
     await reconcile(fixture.store, { graceMs: 0 });
     expect((await loadStream(fixture.store, streams.trade(tradeId), tradeDecider)).state).toMatchObject({ settled: true, payoutCents: 12_00 });
     expect(await ledger(deal.buyerId)).toMatchObject({ balanceCents: 38_00, heldCents: 0 });

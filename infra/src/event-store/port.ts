@@ -74,6 +74,12 @@ export interface SubscribeOptions {
   retryDelayMs?: number;
   onError?: (error: unknown) => void;
   batchSize?: number;
+  /**
+   * The event types whose personal data the handler reads: a sealing store opens only these and
+   * hands the others on as stored (sealed), so a reactor that reads ids alone costs no key look-up
+   * or decryption. Unset: every event is opened.
+   */
+  opening?: ReadonlySet<string>;
 }
 
 export interface Subscription {

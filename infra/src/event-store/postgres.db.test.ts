@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { eventStoreContract } from './contract';
 import { openDatabase, migrateToLatest } from '../db/database';
 import { createTestDatabase } from '../testing/databases';
@@ -35,4 +37,36 @@ eventStoreContract('PostgreSQL (embedded PGlite)', async () => {
       await database.close();
     },
   };
+});
+
+describe('subscriptions of one process', () => {
+  it('share one read of the page an append woke them all for, and each gets every event', async () => {
+    const database = await openDatabase({});
+    await migrateToLatest(database.db);
+    const store = new PostgresEventStore(database);
+    try {
+      const seen: number[][] = [[], [], []];
+      const subscriptions = seen.map((list) =>
+        store.subscribeToAll({
+          after: 0,
+          handle: async (batch) => {
+            list.push(...batch.map((event) => event.position));
+          },
+        }),
+      );
+      // All three have found the log empty and are asleep.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const reads = vi.spyOn(store, 'readAll');
+      await store.append('shared-page-1', [{ id: randomUUID(), type: 'Noted', data: {}, metadata: { actorId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } }], 'no_stream');
+      const head = await store.headPosition();
+      for (const subscription of subscriptions) expect(await subscription.caughtUp(head, 5_000)).toBe(true);
+      expect(seen).toEqual([[head], [head], [head]]);
+      // Woken together, all three asked for the page after 0: one query answered them.
+      expect(reads.mock.calls.filter(([options]) => (options?.after ?? 0) === 0)).toHaveLength(1);
+      await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+    } finally {
+      await store.close();
+      await database.close();
+    }
+  });
 });

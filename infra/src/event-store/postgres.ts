@@ -151,6 +151,9 @@ export class PostgresEventStore implements EventStore {
   private announceGap: NodeJS.Timeout | null = null;
   private announceAgain = false;
   private closed = false;
+  /** Counts the wake-ups ("appended", here or announced by another process): see `sharedPage`. */
+  private wakes = 0;
+  private readonly pagesInFlight = new Map<string, Promise<RecordedEvent[]>>();
   /** Only for the embedded database, which this process alone writes (see StreamCache). */
   private readonly cache: StreamCache | null;
 
@@ -162,6 +165,7 @@ export class PostgresEventStore implements EventStore {
     this.cache = database.kind === 'pglite' ? new StreamCache() : null;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.local.setMaxListeners(0);
+    this.local.on('appended', () => this.wakes++);
   }
 
   readonly atomicMultiStreamAppend = true;
@@ -345,13 +349,30 @@ export class PostgresEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription {
     void this.ensureListening();
     return pollingSubscription(
-      (after, maxCount) => this.readAll({ after, maxCount }),
+      (after, maxCount) => this.sharedPage(after, maxCount),
       { ...options, pollIntervalMs: this.pollIntervalMs },
       (wake) => {
         this.local.on('appended', wake);
         return () => this.local.off('appended', wake);
       },
     );
+  }
+
+  /**
+   * One wake-up sets every subscription of this process reading at once, and those that keep up ask
+   * for the same page of the log: they share one query rather than each sending its own (a reactor
+   * process follows the log three times). A read is shared only within the wake-up it started in, so
+   * a subscription woken by a newer append never takes a page read before that append was visible.
+   * Each gets its own array.
+   */
+  private sharedPage(after: number | null, maxCount: number): Promise<RecordedEvent[]> {
+    const key = `${this.wakes}:${after ?? 0}:${maxCount}`;
+    let page = this.pagesInFlight.get(key);
+    if (!page) {
+      page = this.readAll({ after, maxCount }).finally(() => this.pagesInFlight.delete(key));
+      this.pagesInFlight.set(key, page);
+    }
+    return page.then((events) => [...events]);
   }
 
   /** NOTIFY from other processes wakes local subscribers; polling covers lost notifications. */

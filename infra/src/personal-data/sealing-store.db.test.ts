@@ -97,6 +97,30 @@ describe('sealing members’ personal data', () => {
     expect(JSON.stringify(await storedData(later.id)).replace(TOKENS, '')).not.toMatch(/Ana|Reyes|Austin/);
   });
 
+  it('opens for a subscriber only the event types it reads, handing the others on sealed', async () => {
+    const memberId = randomUUID();
+    const after = await store.headPosition();
+    const registeredEvent = event('MemberRegistered', registered(memberId));
+    const changed = event('MemberProfileChanged', { memberId, firstName: 'Ana', lastName: 'Reyes', phone: '(713) 555-0100', location: 'Houston, TX' });
+    await store.append(`member-${memberId}`, [registeredEvent, changed], 'no_stream');
+    const seen: Record<string, unknown>[] = [];
+    const subscription = store.subscribeToAll({
+      after,
+      opening: new Set(['MemberProfileChanged']),
+      handle: async (batch) => {
+        seen.push(...batch.filter((each) => (each.data as { memberId?: string }).memberId === memberId).map((each) => each.data as Record<string, unknown>));
+      },
+    });
+    try {
+      expect(await subscription.caughtUp(await store.headPosition(), 10_000)).toBe(true);
+    } finally {
+      await subscription.stop();
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.email).toMatch(SEALED);
+    expect(seen[1]).toMatchObject({ firstName: 'Ana', phone: '(713) 555-0100' });
+  });
+
   it('seals a mention with the named member’s key, inside another member’s event', async () => {
     const payer = randomUUID();
     const payee = randomUUID();

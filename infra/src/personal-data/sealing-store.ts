@@ -156,7 +156,20 @@ export class SealingEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    return this.inner.subscribeToAll({ ...options, handle: async (events) => options.handle(await this.open(events)) });
+    const { opening } = options;
+    return this.inner.subscribeToAll({
+      ...options,
+      handle: async (events) => options.handle(opening ? await this.openOnly(events, opening) : await this.open(events)),
+    });
+  }
+
+  /** Opens the events of these types, in place among the others (which stay sealed). */
+  private async openOnly(events: RecordedEvent[], types: ReadonlySet<string>): Promise<RecordedEvent[]> {
+    const read = events.filter((event) => types.has(event.type));
+    if (read.length === 0) return events;
+    const opened = await this.open(read);
+    let next = 0;
+    return events.map((event) => (types.has(event.type) ? opened[next++]! : event));
   }
 
   headPosition(): Promise<number> {

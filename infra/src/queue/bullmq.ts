@@ -69,15 +69,35 @@ export class BullJobQueue implements JobQueue {
       await existing.retry('failed');
       return;
     }
-    await queue.add(name, withQueuingContext(data), {
-      jobId: options.jobId,
+    await queue.add(name, withQueuingContext(data), { jobId: options.jobId, ...this.jobOptions() });
+  }
+
+  /**
+   * Two round trips for the whole batch, where `add` takes two per job: which of the ids failed for
+   * good (those are retried, as `add` does), then every other job in one bulk add, which skips an id
+   * already waiting or running.
+   */
+  async addAll<T>(name: string, jobs: readonly { data: T; jobId: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const queue = this.queue(name);
+    const client = (await queue.getBackend().client) as unknown as { zmscore(key: string, ...members: string[]): Promise<(string | null)[]> };
+    const failedScores = await client.zmscore(queue.keys.failed!, ...jobs.map((job) => job.jobId));
+    const failed = new Set(jobs.filter((_, index) => failedScores[index] !== null).map((job) => job.jobId));
+    for (const jobId of failed) await (await queue.getJob(jobId))?.retry('failed');
+    const fresh = jobs.filter((job) => !failed.has(job.jobId));
+    if (fresh.length === 0) return;
+    await queue.addBulk(fresh.map((job) => ({ name, data: withQueuingContext(job.data), opts: { jobId: job.jobId, ...this.jobOptions() } })));
+  }
+
+  private jobOptions() {
+    return {
       attempts: this.policy.attempts,
       backoff: { type: 'custom' },
       // Completed jobs are dropped so the same id can run again if it is ever added again;
       // failed ones stay for inspection and are retried by a later add.
       removeOnComplete: true,
       removeOnFail: false,
-    });
+    };
   }
 
   async process<T>(name: string, handler: JobHandler<T>, options: ProcessOptions = {}): Promise<void> {

@@ -56,6 +56,10 @@ export class InProcessJobQueue implements JobQueue {
     this.pump(queue, lane);
   }
 
+  async addAll<T>(queue: string, jobs: readonly { data: T; jobId: string }[]): Promise<void> {
+    for (const job of jobs) await this.add(queue, job.data, { jobId: job.jobId });
+  }
+
   async process<T>(queue: string, handler: JobHandler<T>, options: ProcessOptions = {}): Promise<void> {
     const lane = this.lane(queue);
     lane.handler = handler as JobHandler<unknown>;

@@ -23,6 +23,8 @@ export interface ProcessOptions {
 export interface JobQueue {
   readonly name: string;
   add<T>(queue: string, data: T, options: AddJobOptions): Promise<void>;
+  /** `add` for many jobs at once, in one round trip where the queue can (a batch of mails). */
+  addAll<T>(queue: string, jobs: readonly { data: T; jobId: string }[]): Promise<void>;
   /** Starts running the queue's jobs in this process; failures are retried with growing backoff. */
   process<T>(queue: string, handler: JobHandler<T>, options?: ProcessOptions): Promise<void>;
   /** Stops taking jobs and waits for running ones. */

@@ -210,6 +210,8 @@ export interface PlannedWrite {
   events: DomainEvent[];
   /** Deterministic ids; undefined for an event leaves it to the request's key or a random id. */
   eventIds?: (index: number, event: DomainEvent) => string | undefined;
+  /** The event this part follows from, when it is not the command's (a settlement's payment, then its receipt). */
+  causationId?: string | null;
 }
 
 /**
@@ -226,7 +228,11 @@ async function appendAcross(context: CommandContext, writes: PlannedWrite[]): Pr
       streamName: write.streamName,
       expected: write.expected,
       events: write.events.map((event, index) =>
-        toNewEvent(event, context, write.eventIds?.(index, event) ?? requestEventId(context, write.streamName, index)),
+        toNewEvent(
+          event,
+          write.causationId === undefined ? context : { ...context, causationId: write.causationId },
+          write.eventIds?.(index, event) ?? requestEventId(context, write.streamName, index),
+        ),
       ),
     })),
   );

@@ -33,6 +33,9 @@ export const helperEventId = (memberId: string, listingId: string) => determinis
 export class AlertReactor {
   private subscription: Subscription | null = null;
   private readonly place: ProcessCheckpoint;
+  /** Where the checkpoint may move to, and when it was last written. */
+  private pending = 0;
+  private writtenAt = 0;
 
   constructor(private readonly options: AlertReactorOptions) {
     this.place = new ProcessCheckpoint(options.db, PROCESS);
@@ -48,6 +51,8 @@ export class AlertReactor {
     this.subscription = store.subscribeToAll({
       after: await this.checkpoint(),
       handle: (batch) => this.handle(batch),
+      // Only the listing events it matches are opened.
+      opening: LISTING_TERMS,
       onError: (error) => log.warn('alert reactor batch failed; retrying', errorFields(error)),
     });
   }
@@ -61,7 +66,18 @@ export class AlertReactor {
       // Matches recorded, checkpoint not moved: a restart decides them again and finds them recorded.
       failpoint('alert-reactor.before-checkpoint');
     }
-    if (batch.length > 0) await this.place.move(batch[batch.length - 1]!.position);
+    if (batch.length === 0) return;
+    this.pending = batch[batch.length - 1]!.position;
+    // Past batches without listings (nearly all) the checkpoint is written at most once a second, as
+    // the mail reactor's: a crash then only reads those events again, and they match nothing.
+    if (listings.length > 0 || Date.now() - this.writtenAt >= 1000) await this.writeCheckpoint();
+  }
+
+  private async writeCheckpoint(): Promise<void> {
+    const position = this.pending;
+    this.writtenAt = Date.now();
+    if (position === 0) return;
+    await this.place.move(position);
   }
 
   /** Finds what one listing event reaches and records it, once. Answers the position written, or null. */
@@ -126,5 +142,6 @@ export class AlertReactor {
   async stop(): Promise<void> {
     await this.subscription?.stop();
     this.subscription = null;
+    await this.writeCheckpoint();
   }
 }

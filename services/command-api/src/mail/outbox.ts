@@ -24,26 +24,37 @@ export interface NewMail {
   sendAfter: Date;
 }
 
+const rowOf = (mail: NewMail) => ({
+  id: mail.id,
+  kind: mail.kind,
+  member_id: mail.memberId,
+  recipient: mail.to,
+  subject: mail.mail.subject,
+  text_body: mail.mail.text,
+  html_body: mail.mail.html,
+  headers: JSON.stringify(mail.mail.headers),
+  cause_event_id: mail.causeEventId,
+  cause_position: mail.causePosition,
+  digest_key: mail.digestKey ?? null,
+  send_after: mail.sendAfter,
+});
+
 /** Adds a mail unless its id is already there (a replay, a retry): true when this call added it. */
 export async function addToOutbox(db: Db, mail: NewMail): Promise<boolean> {
+  return (await addAllToOutbox(db, [mail])).size > 0;
+}
+
+/**
+ * Adds mails in one statement, each unless its id is already there; answers the ids this call
+ * added. A batch of the log's mails is one round trip, however many it holds.
+ */
+export async function addAllToOutbox(db: Db, mails: readonly NewMail[]): Promise<Set<string>> {
+  if (mails.length === 0) return new Set();
   const inserted = await db
     .insertInto('mail_outbox')
-    .values({
-      id: mail.id,
-      kind: mail.kind,
-      member_id: mail.memberId,
-      recipient: mail.to,
-      subject: mail.mail.subject,
-      text_body: mail.mail.text,
-      html_body: mail.mail.html,
-      headers: JSON.stringify(mail.mail.headers),
-      cause_event_id: mail.causeEventId,
-      cause_position: mail.causePosition,
-      digest_key: mail.digestKey ?? null,
-      send_after: mail.sendAfter,
-    })
+    .values(mails.map(rowOf))
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .execute();
+  return new Set(inserted.map((row) => row.id));
 }

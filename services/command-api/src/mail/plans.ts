@@ -83,6 +83,21 @@ export function readModelFacts(db: CommandDb): MailFacts {
   };
 }
 
+/** The same facts, each trade and name read once however many of a batch's mails ask for it. */
+export function onceEach(facts: MailFacts): MailFacts {
+  const trades = new Map<string, Promise<TradeFacts | null>>();
+  const names = new Map<string, Promise<string | null>>();
+  const once = <T>(kept: Map<string, Promise<T>>, id: string, read: () => Promise<T>) => {
+    let found = kept.get(id);
+    if (!found) kept.set(id, (found = read()));
+    return found;
+  };
+  return {
+    trade: (tradeId) => once(trades, tradeId, () => facts.trade(tradeId)),
+    username: (memberId) => once(names, memberId, () => facts.username(memberId)),
+  };
+}
+
 export const otherParty = (trade: TradeFacts, memberId: string | null) =>
   [trade.initiatorId, trade.recipientId].filter((id) => id !== memberId);
 

@@ -2,10 +2,10 @@ import { isMailKind } from '@barteraid/events';
 import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
 import { renderLetter } from './letter';
-import { addToOutbox, MAIL_QUEUE, mailId, type MailJob } from './outbox';
-import { plannedLetter, readModelFacts, type PlannedDigest } from './plans';
+import { addAllToOutbox, MAIL_QUEUE, mailId, type MailJob, type NewMail } from './outbox';
+import { onceEach, plannedLetter, readModelFacts, type PlannedDigest, type PlannedMail } from './plans';
 import { MAIL_CAUSES, plan } from './registered-plans';
-import { recipientOf } from './recipient';
+import { recipientFactsOf, recipientFrom } from './recipient';
 import { finishAccountClosing } from '../account/finish-closing';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token';
 import { commandDbOf } from '../read-models';
@@ -55,6 +55,8 @@ export class MailReactor {
     this.subscription = store.subscribeToAll({
       after: await this.checkpoint(),
       handle: (batch) => this.handle(batch),
+      // Only what its plans read is opened (a closing account is read by its member id alone).
+      opening: MAIL_CAUSES,
       onError: (error) => log.warn('mail reactor batch failed; retrying', errorFields(error)),
     });
   }
@@ -67,7 +69,7 @@ export class MailReactor {
     if (causes.length > 0) {
       // Recipients, names and preferences come from the read models: they must have seen the event.
       await this.readModelsAt(causes[causes.length - 1]!.position);
-      for (const event of causes) await this.react(event);
+      await this.react(causes);
       // Rows added and jobs queued, checkpoint not moved: a restart decides them again and finds them.
       failpoint('mail-reactor.before-checkpoint');
     }
@@ -78,67 +80,103 @@ export class MailReactor {
     if (causes.length > 0 || Date.now() - this.writtenAt >= 1000) await this.writeCheckpoint();
   }
 
-  private async react(recorded: RecordedEvent): Promise<void> {
-    const { db, queue, baseUrl, secret } = this.options;
+  /**
+   * A batch's mails in a fixed number of statements whatever its size: the plans (trades and names
+   * read once each per batch), every recipient in one read, the open digest windows in one, every
+   * row in one insert and every job in one queue call.
+   */
+  private async react(causes: RecordedEvent[]): Promise<void> {
+    const { db, queue, baseUrl, secret, digestWindowMs } = this.options;
     const reads = commandDbOf(db);
-    const event = toDomainEvent(recorded);
-    if (!event) return;
-    const { mails, digests } = await plan(event, readModelFacts(reads), baseUrl);
-    for (const planned of mails) {
-      // A kind members may turn off carries its unsubscribe link; an account mail neither.
-      const optional = isMailKind(planned.kind) ? planned.kind : null;
-      const recipient = await recipientOf(reads, planned.memberId, optional, recorded.createdAt);
-      if (!recipient.reachable) continue;
-      const unsubscribe = optional ? { kind: optional, url: unsubscribeLink(baseUrl, unsubscribeToken(secret, planned.memberId, optional)) } : null;
-      const id = mailId(recorded.id, planned.kind, planned.memberId);
-      await addToOutbox(db, {
-        id,
-        kind: planned.kind,
-        memberId: planned.memberId,
-        to: recipient.email,
-        // Written in the language the recipient saved, read with their address.
-        mail: renderLetter(plannedLetter(planned, recipient.language, recipient.firstName), recipient.language, unsubscribe),
-        causeEventId: recorded.id,
-        causePosition: recorded.position,
-        sendAfter: recorded.createdAt,
-      });
-      // Queued whether this call added the row or a replay found it: the worker sends only a pending row.
-      await queue.add<MailJob>(MAIL_QUEUE, { mailId: id }, { jobId: id });
+    const facts = onceEach(readModelFacts(reads));
+    const planned: { recorded: RecordedEvent; mails: PlannedMail[]; digests: PlannedDigest[] }[] = [];
+    for (const recorded of causes) {
+      const event = toDomainEvent(recorded);
+      if (event) planned.push({ recorded, ...(await plan(event, facts, baseUrl)) });
     }
-    for (const digest of digests) await this.gather(recorded, digest);
+    const recipients = await recipientFactsOf(
+      reads,
+      planned.flatMap(({ mails, digests }) => [...mails, ...digests].map((mail) => mail.memberId)),
+    );
+    const windows = await this.openWindows(planned.flatMap(({ recorded, digests }) => digests.map((digest) => ({ digest, recorded }))));
+    const rows: NewMail[] = [];
+    for (const { recorded, mails, digests } of planned) {
+      for (const mail of mails) {
+        // A kind members may turn off carries its unsubscribe link; an account mail neither.
+        const optional = isMailKind(mail.kind) ? mail.kind : null;
+        const recipient = recipientFrom(recipients.get(mail.memberId), optional, recorded.createdAt);
+        if (!recipient.reachable) continue;
+        const unsubscribe = optional ? { kind: optional, url: unsubscribeLink(baseUrl, unsubscribeToken(secret, mail.memberId, optional)) } : null;
+        rows.push({
+          id: mailId(recorded.id, mail.kind, mail.memberId),
+          kind: mail.kind,
+          memberId: mail.memberId,
+          to: recipient.email,
+          // Written in the language the recipient saved, read with their address.
+          mail: renderLetter(plannedLetter(mail, recipient.language, recipient.firstName), recipient.language, unsubscribe),
+          causeEventId: recorded.id,
+          causePosition: recorded.position,
+          sendAfter: recorded.createdAt,
+        });
+      }
+      for (const digest of digests) {
+        const recipient = recipientFrom(recipients.get(digest.memberId), 'chat_digest', recorded.createdAt);
+        if (!recipient.reachable) continue;
+        const digestKey = `${digest.tradeId}:${digest.memberId}`;
+        const sendAfter = new Date(recorded.createdAt.getTime() + digestWindowMs);
+        if (!windows.open(digestKey, recorded)) continue;
+        windows.opened(digestKey, recorded.position, sendAfter);
+        rows.push({
+          id: mailId(recorded.id, 'chat_digest', digest.memberId),
+          kind: 'chat_digest',
+          memberId: digest.memberId,
+          to: recipient.email,
+          // Written when the window ends, from the messages still unread then.
+          mail: { subject: 'Unread messages', text: '', html: '', headers: {} },
+          causeEventId: recorded.id,
+          causePosition: recorded.position,
+          digestKey,
+          sendAfter,
+        });
+      }
+    }
+    // One row per id even if two plans of a batch asked for the same mail.
+    const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+    await addAllToOutbox(db, unique);
+    // Queued whether this call added the row or a replay found it: the worker sends only a pending
+    // row. A digest waits for its window: the worker's sweep queues it when it is due.
+    await queue.addAll<MailJob>(
+      MAIL_QUEUE,
+      unique.filter((row) => row.digestKey === undefined).map((row) => ({ data: { mailId: row.id }, jobId: row.id })),
+    );
   }
 
   /**
    * A chat message opens a digest window for its recipient and conversation unless one is open: the
    * digest row waits (`send_after`) until the window ends, and the worker then lists what is still
    * unread. A message inside an open window adds nothing, so a conversation mails a member at most
-   * once per window. The worker's sweep queues the row when it is due.
+   * once per window. The windows the batch's digests may fall in are read in one statement; those it
+   * opens itself count for its later messages.
    */
-  private async gather(recorded: RecordedEvent, digest: PlannedDigest): Promise<void> {
-    const { db, digestWindowMs } = this.options;
-    const recipient = await recipientOf(commandDbOf(db), digest.memberId, 'chat_digest', recorded.createdAt);
-    if (!recipient.reachable) return;
-    const digestKey = `${digest.tradeId}:${digest.memberId}`;
-    const open = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('digest_key', '=', digestKey)
-      .where('cause_position', '<=', recorded.position)
-      .where('send_after', '>', recorded.createdAt)
-      .executeTakeFirst();
-    if (open) return;
-    await addToOutbox(db, {
-      id: mailId(recorded.id, 'chat_digest', digest.memberId),
-      kind: 'chat_digest',
-      memberId: digest.memberId,
-      to: recipient.email,
-      // Written when the window ends, from the messages still unread then.
-      mail: { subject: 'Unread messages', text: '', html: '', headers: {} },
-      causeEventId: recorded.id,
-      causePosition: recorded.position,
-      digestKey,
-      sendAfter: new Date(recorded.createdAt.getTime() + digestWindowMs),
-    });
+  private async openWindows(digests: { digest: PlannedDigest; recorded: RecordedEvent }[]) {
+    const known: { key: string; position: number; sendAfter: Date }[] = [];
+    if (digests.length > 0) {
+      const keys = [...new Set(digests.map(({ digest }) => `${digest.tradeId}:${digest.memberId}`))];
+      const earliest = new Date(Math.min(...digests.map(({ recorded }) => recorded.createdAt.getTime())));
+      const rows = await this.options.db
+        .selectFrom('mail_outbox')
+        .select(['digest_key', 'cause_position', 'send_after'])
+        .where('digest_key', 'in', keys)
+        .where('send_after', '>', earliest)
+        .execute();
+      for (const row of rows) known.push({ key: row.digest_key!, position: Number(row.cause_position), sendAfter: row.send_after });
+    }
+    return {
+      /** Whether `recorded` opens a window: none open for this key at its time. */
+      open: (key: string, recorded: RecordedEvent) =>
+        !known.some((window) => window.key === key && window.position <= recorded.position && window.sendAfter > recorded.createdAt),
+      opened: (key: string, position: number, sendAfter: Date) => known.push({ key, position, sendAfter }),
+    };
   }
 
   /** Waits until every read model has applied `position`; throws (the batch is retried) if they take too long. */

@@ -1,12 +1,15 @@
-import { deterministicId, mention, streams } from '@barteraid/events';
+import { deterministicId, streams } from '@barteraid/events';
 import { failpoint, log, type EventStore } from '@barteraid/infra';
 import { execute, loadStream, nowOf, type CommandContext } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
 import { tradeDecider } from '../trades/trade';
+import { mentionIn, settleInOneAppend } from './one-append';
 
 /**
  * The points between settlement steps; a crash may happen at any of them. Each is also the
  * failpoint `settlement.after-<step>` (hold-reduced, payer-paid, payee-credited, holds-released, trade-settled).
+ * With one atomic append (a store with multi-stream transactions) there is one point, after it:
+ * `trade_settled`; a crash inside the append (`event-store.before-commit`) leaves nothing.
  */
 export type SettlementStep = 'hold_reduced' | 'payer_paid' | 'payee_credited' | 'holds_released' | 'trade_settled';
 
@@ -18,19 +21,14 @@ export interface SettlementHooks {
 /** The trade events settlement follows from (the reactor's endings). */
 export const SETTLEMENT_ENDINGS: ReadonlySet<string> = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined', 'TradeDisputeDecided']);
 
-/**
- * A member's username from their own stream, for ledger descriptions that name the other side: as a
- * mention, which the event store seals with that member's key, so the name in the other member's
- * ledger reads "Former member" once this member closes their account.
- */
+/** A member's username as a mention, from their own stream (see `mentionIn`). */
 async function usernameOf(store: EventStore, memberId: string): Promise<string> {
-  const [first] = await store.readStream(streams.member(memberId), { maxCount: 1 });
-  const data = first?.type === 'MemberRegistered' ? (first.data as { username?: unknown }) : null;
-  return typeof data?.username === 'string' ? mention(memberId, data.username) : 'a member';
+  return mentionIn(memberId, await store.readStream(streams.member(memberId), { maxCount: 1 }));
 }
 
 /**
- * Settles one trade in idempotent steps, each one append guarded by its decider and a
+ * Settles one trade: in one atomic append where the store has multi-stream transactions
+ * (`settleInOneAppend`), else in idempotent steps, each one append guarded by its decider and a
  * deterministic event id, so running it again after a crash or retry at any point finishes the
  * work without moving a credit twice:
  * - completed: EscrowPaid on the payer's ledger (consumes the hold), EscrowReceived on the
@@ -40,6 +38,15 @@ async function usernameOf(store: EventStore, memberId: string): Promise<string> 
  *   trade gets TradeSettled (returned).
  */
 export async function settleTrade(context: CommandContext, tradeId: string, hooks: SettlementHooks = {}): Promise<void> {
+  if (context.store.atomicMultiStreamAppend) {
+    const outcome = await settleInOneAppend(context, tradeId, SETTLEMENT_ENDINGS, nowOf(context).toISOString());
+    if (outcome === 'no_such_trade') log.warn('settlement: no such trade', { tradeId });
+    if (outcome === 'still_open') log.warn('settlement: trade is still open', { tradeId });
+    if (outcome !== 'settled') return;
+    failpoint('settlement.after-trade-settled');
+    await hooks.afterStep?.('trade_settled', tradeId);
+    return;
+  }
   const { state, recorded } = await loadStream(context.store, streams.trade(tradeId), tradeDecider);
   if (state.status === 'none') {
     log.warn('settlement: no such trade', { tradeId });
