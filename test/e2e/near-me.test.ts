@@ -138,14 +138,14 @@ const registering = {
   en: {
     locale: 'en-US', firstName: 'First name', lastName: 'Last name', username: 'Username', email: 'Email', password: 'Password', confirm: 'Confirm password',
     terms: /terms and conditions/, create: 'Create Account', area: 'Your area', byZip: 'ZIP code', byPin: 'Pin on the map', pinMap: 'Map to drop your pin',
-    pinHere: 'Place the pin at the centre of the map', precision: 'How precisely others may place you', neighbourhood: 'Neighbourhood (about half a mile)',
+    pinHere: 'Place the pin at the centre of the map', precision: 'How precisely others may place you', neighbourhood: 'Neighbourhood (about half a mile)', town: 'Town (about 2 miles)',
     pinNeeded: 'Drop a pin on the map first.', unknownZip: 'We do not know the ZIP code 00000. Check it, or drop a pin on the map instead.',
     current: 'Only you see this: a pin at', shot: 'register-pin-en-360',
   },
   es: {
     locale: 'es-US', firstName: 'Nombre', lastName: 'Apellido', username: 'Nombre de usuario', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Repita la contraseña',
     terms: /condiciones de uso/, create: 'Crear cuenta', area: 'Tu zona', byZip: 'Código postal', byPin: 'Un punto en el mapa', pinMap: 'Mapa para marcar tu punto',
-    pinHere: 'Poner el punto en el centro del mapa', precision: 'Con cuánta precisión pueden ubicarte los demás', neighbourhood: 'Barrio (como media milla)',
+    pinHere: 'Poner el punto en el centro del mapa', precision: 'Con cuánta precisión pueden ubicarte los demás', neighbourhood: 'Barrio (como media milla)', town: 'Ciudad (como 2 millas)',
     pinNeeded: 'Primero marca un punto en el mapa.', unknownZip: 'No conocemos el código postal 00000. Revísalo o marca tu lugar en el mapa.',
     current: 'Solo tú ves esto: un punto en', shot: 'register-pin-es-360',
   },
@@ -215,9 +215,11 @@ describe('an area at registration, on a small phone', () => {
     await page.keyboard.press('Enter');
     const pinText = await page.getByTestId('area-pin').textContent();
     expect(pinText).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
-    const precision = area.getByRole('combobox', { name: words.precision });
-    await tabTo(page, precision);
-    await precision.selectOption({ label: words.neighbourhood });
+    // The precision's radios: Tab reaches the chosen one (town, the default), the arrow key the one before it.
+    const precision = area.getByRole('group', { name: words.precision });
+    await tabTo(page, precision.getByRole('radio', { name: words.town }));
+    await page.keyboard.press('ArrowUp');
+    expect(await precision.getByRole('radio', { name: words.neighbourhood }).isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, words.shot);
@@ -233,7 +235,7 @@ describe('an area at registration, on a small phone', () => {
     await expect.poll(() => page.getByTestId('area-current').textContent(), eventually).toContain(`${words.current} ${chosen.lat.toFixed(4)}, ${chosen.lng.toFixed(4)}`);
     const saved = page.getByRole('form', { name: words.area });
     expect(await saved.getByRole('radio', { name: words.byPin }).isChecked()).toBe(true);
-    expect(await saved.getByRole('combobox', { name: words.precision }).inputValue()).toBe('neighbourhood');
+    expect(await saved.getByRole('group', { name: words.precision }).getByRole('radio', { name: words.neighbourhood }).isChecked()).toBe(true);
     expect(await page.getByTestId('area-pin').textContent()).toBe(pinText);
 
     expect(pageErrors).toEqual([]);

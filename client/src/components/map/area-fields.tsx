@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationPrecisions, type LocationPrecision } from '@barteraid/events/location';
+import { locationPrecisions } from '@barteraid/events/location';
 import { Field } from '../ui/field';
-import { Input, Select } from '../ui/input';
+import { Input } from '../ui/input';
 import { cn } from '../../lib/cn';
 import { pinFields, type AreaChoice } from './area-choice';
 
@@ -61,13 +61,26 @@ export function AreaFields({ choice, onChoice, invalid, optional = false }: Prop
           </p>
         </div>
       )}
-      <Field label={t('area.precision')} invalid={invalid('precision')}>
-        <Select name="precision" value={choice.precision} onChange={(event) => onChoice((now) => ({ ...now, precision: event.target.value as LocationPrecision }))}>
+      {/* Radios, not a list: each choice's words stay whole on a small phone. */}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold text-ink">{t('area.precision')}</legend>
+        <div className="mt-2 flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {locationPrecisions.map((precision) => (
-            <option key={precision} value={precision}>{t(`area.${precision}`)}</option>
+            <label key={precision} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="precision"
+                value={precision}
+                checked={choice.precision === precision}
+                onChange={() => onChoice((now) => ({ ...now, precision }))}
+                aria-invalid={invalid('precision') || undefined}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {t(`area.${precision}`)}
+            </label>
           ))}
-        </Select>
-      </Field>
+        </div>
+      </fieldset>
     </>
   );
 }
