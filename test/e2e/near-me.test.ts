@@ -237,6 +237,7 @@ describe('an area at registration, on a small phone', () => {
     expect(await saved.getByRole('radio', { name: words.byPin }).isChecked()).toBe(true);
     expect(await saved.getByRole('group', { name: words.precision }).getByRole('radio', { name: words.neighbourhood }).isChecked()).toBe(true);
     expect(await page.getByTestId('area-pin').textContent()).toBe(pinText);
+    expect(await seriousViolations(page)).toEqual([]);
 
     expect(pageErrors).toEqual([]);
     await context.close();
