@@ -117,6 +117,41 @@ describe('PUT /api/user/location', () => {
     expect(login.body.location).toBe('New Orleans, LA');
   });
 
+  it('takes a pin and its precision at registration: the member reads their exact pin, others only a point as far off as they chose', async () => {
+    const client = new ApiClient(app.url);
+    const pin = { lat: 29.76321, lng: -95.36112 };
+    const refused = await client.post('/api/auth/register', newRegistration({ lat: 91, lng: -95.36, precision: 'neighbourhood' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'lat', code: 'location.latitude', message: 'Latitude must be a number from -90 to 90.' });
+
+    const registration = newRegistration({ ...pin, precision: 'neighbourhood', location: 'Houston, TX' });
+    expect((await client.post('/api/auth/register', registration)).status).toBe(201);
+    const login = await client.post('/api/auth/login', { email: registration.email, password: registration.password });
+    expect(login.body.area).toEqual({ zip: null, ...pin, precision: 'neighbourhood' });
+    expect((await client.get('/api/auth/me')).body.area).toEqual({ zip: null, ...pin, precision: 'neighbourhood' });
+
+    // Their listing, read by another member: its place is the member's public point, never the pin.
+    const posted = await client.post('/api/listings', {
+      title: 'Diapers to share',
+      description: 'Two packs of size 3 diapers for a family that needs them.',
+      category: 'other',
+      type: 'offer',
+      credits: '1.00',
+      location: 'Houston, TX',
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const other = await signedUpMember(app);
+    const places = await other.client.get('/api/listings/places');
+    const place = places.body.places.find((found: { id: string }) => found.id === posted.body.listing.id);
+    expect(place, JSON.stringify(places.body)).toBeDefined();
+    const miles = milesBetween(pin, place);
+    expect(miles).toBeGreaterThanOrEqual(precisionMiles.neighbourhood / 2);
+    expect(miles).toBeLessThanOrEqual(precisionMiles.neighbourhood);
+    const listing = await other.client.get(`/api/listings/${posted.body.listing.id}`);
+    expect(listing.status).toBe(200);
+    for (const answer of [places.body, listing.body]) expect(JSON.stringify(answer)).not.toMatch(/29\.7632|95\.3611/);
+  });
+
   it('shreds the area with the account: no exact point left in any read model once it closes', async () => {
     const member = await signedUpMember(app);
     await member.client.put('/api/user/location', { lat: 29.7, lng: -95.4, precision: 'town' });

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signedUpMember, type TestApp } from '../support/test-app';
+import { newRegistration, signedUpMember, type TestApp } from '../support/test-app';
 import { screenshot, withAppAndBrowser } from '../support/browser';
+import { seriousViolations } from '../support/accessibility';
 
-/** A member sets their ZIP code on a small phone, then finds water near them, with distances, in English and in Spanish. */
+/**
+ * A member sets their ZIP code on a small phone, then finds water near them, with distances; and a
+ * new member drops a pin as they register. In English and in Spanish.
+ */
 let app: TestApp;
 let browser: Browser;
 withAppAndBrowser((started) => ({ app, browser } = started));
@@ -128,4 +132,114 @@ describe('near me, on a small phone', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+});
+
+const registering = {
+  en: {
+    locale: 'en-US', firstName: 'First name', lastName: 'Last name', username: 'Username', email: 'Email', password: 'Password', confirm: 'Confirm password',
+    terms: /terms and conditions/, create: 'Create Account', area: 'Your area', byZip: 'ZIP code', byPin: 'Pin on the map', pinMap: 'Map to drop your pin',
+    pinHere: 'Place the pin at the centre of the map', precision: 'How precisely others may place you', neighbourhood: 'Neighbourhood (about half a mile)', town: 'Town (about 2 miles)',
+    pinNeeded: 'Drop a pin on the map first.', unknownZip: 'We do not know the ZIP code 00000. Check it, or drop a pin on the map instead.',
+    current: 'Only you see this: a pin at', shot: 'register-pin-en-360',
+  },
+  es: {
+    locale: 'es-US', firstName: 'Nombre', lastName: 'Apellido', username: 'Nombre de usuario', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Repita la contraseña',
+    terms: /condiciones de uso/, create: 'Crear cuenta', area: 'Tu zona', byZip: 'Código postal', byPin: 'Un punto en el mapa', pinMap: 'Mapa para marcar tu punto',
+    pinHere: 'Poner el punto en el centro del mapa', precision: 'Con cuánta precisión pueden ubicarte los demás', neighbourhood: 'Barrio (como media milla)', town: 'Ciudad (como 2 millas)',
+    pinNeeded: 'Primero marca un punto en el mapa.', unknownZip: 'No conocemos el código postal 00000. Revísalo o marca tu lugar en el mapa.',
+    current: 'Solo tú ves esto: un punto en', shot: 'register-pin-es-360',
+  },
+} as const;
+
+type Target = ReturnType<Page['getByRole']>;
+/** Whether `target` has the keyboard's focus (the test's own compiler knows no DOM, hence the cast). */
+const focused = (target: Target) => target.evaluate((element) => element === (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement);
+
+/** Tabs forward until `target` has the focus: it is reachable with the keyboard, in order. */
+async function tabTo(page: Page, target: Target, most = 6) {
+  for (let step = 0; step < most; step++) {
+    await page.keyboard.press('Tab');
+    if (await focused(target)) return;
+  }
+  throw new Error(`not reached with ${most} tabs`);
+}
+
+describe('an area at registration, on a small phone', () => {
+  it.each(['en', 'es'] as const)('registers with a pin and "neighbourhood", with the keyboard, and /settings shows that choice (%s)', async (language) => {
+    const words = registering[language];
+    const context = await browser.newContext({ baseURL: app.url, viewport: SMALL_PHONE, locale: words.locale, serviceWorkers: 'block' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    const member = newRegistration();
+
+    await page.goto('/auth/register');
+    await page.getByLabel(words.firstName, { exact: true }).fill(member.firstName);
+    await page.getByLabel(words.lastName, { exact: true }).fill(member.lastName);
+    await page.getByLabel(words.username, { exact: true }).fill(member.username);
+    await page.getByLabel(words.email, { exact: true }).fill(member.email);
+    await page.getByLabel(words.password, { exact: true }).fill(member.password);
+    await page.getByLabel(words.confirm, { exact: true }).fill(member.password);
+    await page.getByRole('checkbox', { name: words.terms }).check();
+    const area = page.getByRole('group', { name: words.area });
+    // The map's code is not part of the page until the member asks for the map.
+    const byZip = area.getByRole('radio', { name: words.byZip });
+    expect(await byZip.isChecked()).toBe(true);
+    expect(scripts.filter((url) => /leaflet|pin-map/.test(url))).toEqual([]);
+
+    // A ZIP code nobody has: the server's refusal is shown and marks the ZIP field.
+    const zip = area.getByRole('textbox', { name: words.byZip });
+    await zip.fill('00000');
+    await page.getByRole('button', { name: words.create }).click();
+    await page.getByRole('alert').filter({ hasText: words.unknownZip }).waitFor();
+    expect(await zip.getAttribute('aria-invalid')).toBe('true');
+    expect(await focused(zip)).toBe(true);
+
+    // The pin, with the keyboard: the radio by its arrow key, then Tab to the map and to its button.
+    await byZip.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await area.getByRole('radio', { name: words.byPin }).isChecked()).toBe(true);
+    await page.getByTestId('pin-map').locator('.leaflet-interactive, canvas').first().waitFor();
+    expect(scripts.some((url) => /leaflet/.test(url))).toBe(true);
+    // Chosen and not dropped: the member is told, on the pin's own button.
+    await page.getByRole('button', { name: words.create }).click();
+    await page.getByRole('alert').filter({ hasText: words.pinNeeded }).waitFor();
+    const pinHere = area.getByRole('button', { name: words.pinHere });
+    expect(await focused(pinHere)).toBe(true);
+    await area.getByRole('radio', { name: words.byPin }).focus();
+    await tabTo(page, area.getByRole('region', { name: words.pinMap }));
+    await tabTo(page, pinHere);
+    await page.keyboard.press('Enter');
+    const pinText = await page.getByTestId('area-pin').textContent();
+    expect(pinText).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
+    // The precision's radios: Tab reaches the chosen one (town, the default), the arrow key the one before it.
+    const precision = area.getByRole('group', { name: words.precision });
+    await tabTo(page, precision.getByRole('radio', { name: words.town }));
+    await page.keyboard.press('ArrowUp');
+    expect(await precision.getByRole('radio', { name: words.neighbourhood }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await screenshot(page, words.shot);
+
+    await page.getByRole('button', { name: words.create }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect((await context.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200);
+    const chosen = (await (await context.request.get('/api/auth/me')).json()).area;
+    expect(chosen).toMatchObject({ zip: null, precision: 'neighbourhood' });
+    expect(pinText).toContain(`${chosen.lat.toFixed(5)}, ${chosen.lng.toFixed(5)}`);
+
+    await page.goto('/settings');
+    await expect.poll(() => page.getByTestId('area-current').textContent(), eventually).toContain(`${words.current} ${chosen.lat.toFixed(4)}, ${chosen.lng.toFixed(4)}`);
+    const saved = page.getByRole('form', { name: words.area });
+    expect(await saved.getByRole('radio', { name: words.byPin }).isChecked()).toBe(true);
+    expect(await saved.getByRole('group', { name: words.precision }).getByRole('radio', { name: words.neighbourhood }).isChecked()).toBe(true);
+    expect(await page.getByTestId('area-pin').textContent()).toBe(pinText);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

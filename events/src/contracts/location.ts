@@ -10,7 +10,7 @@ import { messageFields } from './common';
 export type AreaBody = { precision?: z.infer<typeof locationPrecision> } & ({ zip: string } | { lat: number; lng: number });
 
 /** What registration also takes, optionally: the member's area (the same rules as `PUT /api/user/location`). */
-export type RegistrationArea = { zip?: string; precision?: z.infer<typeof locationPrecision> };
+export type RegistrationArea = AreaBody | Record<never, never>;
 
 /** The member's own area as only they see it (`GET /api/auth/me`, /settings): exact, as they chose it. */
 export const memberAreaSchema = z.object({

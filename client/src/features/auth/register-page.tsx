@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Gift, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { catalogueText } from '../../i18n';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 import type { RegistrationAnswer, RegistrationBody } from '@barteraid/events/contracts/auth';
 import type { RegistrationArea } from '@barteraid/events/contracts/location';
+import { AreaFields } from '../../components/map/area-fields';
+import { areaBody, givesArea, noAreaChoice, pinField, type AreaChoice } from '../../components/map/area-choice';
 import { AuthCard } from './auth-card';
 import { membershipOptions } from './membership-options';
 import { validateRegistration, type RegisterForm } from './register-validation';
@@ -29,7 +31,6 @@ const initial: RegisterForm = {
   confirmPassword: '',
   phone: '',
   location: '',
-  zip: '',
   membershipTier: 'standard',
   acceptTerms: false,
 };
@@ -47,10 +48,13 @@ function fieldOf(error: unknown): string | null {
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { t: accountText } = useTranslation('account');
   const [form, setForm] = useState(initial);
+  const [area, setArea] = useState<AreaChoice>(noAreaChoice);
   const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const areaHintId = useId();
 
   const set = <K extends keyof RegisterForm>(key: K) => (value: RegisterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const text = (key: keyof RegisterForm) => ({
@@ -58,8 +62,9 @@ export default function RegisterPage() {
     value: form[key] as string,
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
   });
-  const focusField = (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  const invalid = (name: keyof RegisterForm) => error?.field === name;
+  // A pin's fields are no input of their own: the button that places the pin stands for them.
+  const focusField = (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"], [data-field~="${name}"] button`)?.focus();
+  const invalid = (name: string) => error?.field === name;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,15 +76,23 @@ export default function RegisterPage() {
       focusField(problem.field);
       return;
     }
+    const areaGiven = givesArea(area) ? areaBody(area) : null;
+    if (areaGiven === 'pinNeeded') {
+      const message = accountText('area.pinNeeded');
+      setError({ message: `${t('auth.register.failed')}: ${message}`, field: pinField });
+      toastError(t('auth.register.failed'), message);
+      focusField(pinField);
+      return;
+    }
     setPending(true);
     setError(null);
-    const { confirmPassword: _confirm, acceptTerms: _terms, zip, ...payload } = form;
+    const { confirmPassword: _confirm, acceptTerms: _terms, ...payload } = form;
     try {
       await apiPost<RegistrationAnswer>('/api/auth/register', {
         ...payload,
         email: payload.email.trim(),
         username: payload.username.trim(),
-        ...(zip.trim() ? { zip: zip.trim() } : {}),
+        ...areaGiven,
       } satisfies RegistrationBody & RegistrationArea);
       toast({ title: t('auth.register.created'), description: t('auth.register.createdText') });
       // Signing in lands on the dashboard, whatever the tier: a standard member finds there how to
@@ -134,9 +147,14 @@ export default function RegisterPage() {
         <Field label={t('auth.register.location')} optional hint={t('auth.register.locationHint')} invalid={invalid('location')}>
           <Input autoComplete="address-level2" {...text('location')} />
         </Field>
-        <Field label={t('auth.register.zip')} optional hint={t('auth.register.zipHint')} invalid={invalid('zip')}>
-          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...text('zip')} />
-        </Field>
+        <fieldset aria-describedby={areaHintId} className="space-y-4 sm:rounded-lg sm:border sm:border-slate-200 sm:p-4">
+          <legend className="text-base font-semibold text-ink sm:px-1 sm:text-sm">
+            {t('auth.register.area')}
+            <span className="ml-1 font-normal text-muted">{t('common.optional')}</span>
+          </legend>
+          <p id={areaHintId} className="text-sm text-muted">{t('auth.register.areaHint')}</p>
+          <AreaFields choice={area} onChoice={setArea} invalid={invalid} optional />
+        </fieldset>
         <Field label={t('auth.register.membershipType')} hint={`${t('auth.register.membershipHint')} ${t('auth.register.trialLater')}`} invalid={invalid('membershipTier')}>
           <Select {...text('membershipTier')}>
             {membershipOptions.map((option) => (

@@ -13,8 +13,6 @@ export interface RegisterForm {
   confirmPassword: string;
   phone: string;
   location: string;
-  /** Optional: the member's area by ZIP code (the default precision, town). */
-  zip: string;
   membershipTier: RegistrationTier;
   acceptTerms: boolean;
 }
