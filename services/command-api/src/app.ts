@@ -3,9 +3,13 @@ import { createApiApp, databaseAnswers, eventStoreAnswers, idempotency, metricsA
 import type { CommandApiDeps } from './deps';
 import type { CommandApiFrame } from './module';
 import { commandModules } from './modules';
+import { smsReplies } from './sms/registered-replies';
 
 /** The write side: every route validates, decides and appends; it never reads read models to decide. */
-export function createCommandApi(deps: CommandApiDeps): express.Express {
+export function createCommandApi(given: CommandApiDeps): express.Express {
+  // The replies every module registers, handed to the routes that take texts (a module importing the
+  // registry of all modules would import itself).
+  const deps: CommandApiDeps = { ...given, smsReplies: given.smsReplies ?? smsReplies() };
   return createApiApp(deps.internalSecret, (app) => {
     // Idempotency-Key: answers a repeated request from its stored answer. It hashes the parsed
     // body, so it runs after the parsers; a module whose routes read their own body wires it for

@@ -2,6 +2,7 @@ import type { Config, Db, EventStore, JobQueue } from '@barteraid/infra';
 import type { Clock } from './command-handling';
 import type { PasswordResetMailer } from './password-reset/mailer';
 import type { HourlyLimits } from './member-limits/hourly-limits';
+import type { RegisteredReplies } from './sms/registered-replies';
 
 /** Lets a command answer only once the read models show its effect (bounded wait). */
 export interface ProjectionWatermark {
@@ -22,4 +23,6 @@ export interface CommandApiDeps {
   passwordResetMailer?: PasswordResetMailer;
   /** Where mails added here (the password reset) are queued for the mail worker; without it its sweep finds them. */
   mailQueue?: JobQueue;
+  /** Every module's SMS replies (`sms/registered-replies.ts`); `createCommandApi` fills it in. */
+  smsReplies?: RegisteredReplies;
 }

@@ -1,13 +1,13 @@
 import { errorFields, log, type Config, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
 import type { Clock } from '../command-handling';
-import { commandDbOf } from '../read-models';
 import { SMS_QUEUE, smsWorker, type SmsJob } from '../phone/sms-outbox';
-import type { DeliveryReceipt, SmsTransport } from '../phone/sms-transport';
+import type { SmsTransport } from '../phone/sms-transport';
 import { smsGate } from './gate';
 import { handleInbound } from './inbound';
 import { decideTexts, type LadderRules } from './ladder';
 import { parseQuietHours } from './quiet-hours';
 import { smsReplies, type RegisteredReplies } from './registered-replies';
+import { recordReceipt } from './receipts';
 
 export interface SmsOptions {
   db: Db;
@@ -33,27 +33,6 @@ export const ladderRulesOf = (config: Config): LadderRules => ({
   timeZone: config.TIME_ZONE,
   dailyLimit: config.SMS_DAILY_LIMIT,
 });
-
-/**
- * The SMSC's delivery receipt marks the text it names delivered, or failed with the receipt's
- * state. A receipt may come before the worker recorded the SMSC's id (it is sent right after the
- * acknowledgement): it waits for it a moment. Answers whether a text of ours had that id.
- */
-export async function recordReceipt(platformDb: Db, receipt: DeliveryReceipt, now: () => Date, waitMs = 5_000): Promise<boolean> {
-  const db = commandDbOf(platformDb);
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const marked = await db
-      .updateTable('sms_outbox')
-      .set(receipt.delivered ? { status: 'delivered', delivered_at: now() } : { status: 'failed', last_error: `not delivered (${receipt.state})` })
-      .where('smsc_message_id', '=', receipt.smscMessageId)
-      .where('status', 'in', ['sent', 'delivered', 'failed'])
-      .executeTakeFirst();
-    if (marked.numUpdatedRows > 0n) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * Text messages: the worker on `queue` (one text per outbox row, gated by STOP and reading), the

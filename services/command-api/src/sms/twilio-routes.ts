@@ -4,9 +4,13 @@ import { HttpError, badRequest, log } from '@barteraid/infra';
 import type { CommandApiDeps } from '../deps';
 import { twilioAccountOf, twilioSiteUrl } from '../phone/twilio-account';
 import { handleInbound } from './inbound';
-import { smsReplies } from './registered-replies';
-import { recordReceipt } from './sms';
+import { recordReceipt } from './receipts';
 import { TWILIO_MESSAGES_PATH, TWILIO_STATUS_PATH, inboundOfTwilio, receiptOfTwilio, signedByTwilio, type TwilioForm } from './twilio-webhook';
+
+const repliesOf = (deps: CommandApiDeps) => {
+  if (!deps.smsReplies) throw new Error('the SMS replies are registered by createCommandApi');
+  return deps.smsReplies;
+};
 
 /** Twilio is answered with empty TwiML: a reply goes out through the SMS outbox like every other text. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -43,7 +47,7 @@ export function twilioRoutes(deps: CommandApiDeps): Router {
     if (req.path === TWILIO_MESSAGES_PATH) {
       const sms = inboundOfTwilio(form);
       if (!sms) throw badRequest(smsMessages.message('twilioFormWrong', { name: 'MessageSid, From' }), { field: 'MessageSid' });
-      await handleInbound({ db: deps.db, store: deps.store, config: deps.config, queue: deps.mailQueue, replies: smsReplies(), clock: deps.clock }, sms);
+      await handleInbound({ db: deps.db, store: deps.store, config: deps.config, queue: deps.mailQueue, replies: repliesOf(deps), clock: deps.clock }, sms);
     } else {
       if (!form.MessageSid) throw badRequest(smsMessages.message('twilioFormWrong', { name: 'MessageSid' }), { field: 'MessageSid' });
       const receipt = receiptOfTwilio(form);
