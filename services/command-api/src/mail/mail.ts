@@ -59,7 +59,8 @@ export async function startMail(options: MailOptions): Promise<Mail> {
       .orderBy('send_after')
       .limit(500)
       .execute();
-    for (const { id } of due) await queue.add<MailJob>(MAIL_QUEUE, { mailId: id }, { jobId: id });
+    // One bulk add, not a Redis round trip per row (docs/benchmarks.md, "Notifications").
+    await queue.addAll<MailJob>(MAIL_QUEUE, due.map(({ id }) => ({ data: { mailId: id }, jobId: id })));
     return due.length;
   };
   let sweeping: Promise<number> | null = null;

@@ -9,9 +9,6 @@ import { pushWorker } from './worker';
 /** How many pushes one process sends at once (each waits on its push service's answer). */
 export const PUSH_CONCURRENCY = 8;
 
-/** How many pending rows a sweep queues at once. */
-const QUEUED_AT_ONCE = 100;
-
 export interface PushOptions {
   db: Db;
   store: EventStore;
@@ -62,10 +59,8 @@ export async function startPush(options: PushOptions): Promise<Push> {
   const sweep = async () => {
     await decidePushes(db, options.clock?.() ?? new Date(), rules);
     const pending = await pendingPushes(db);
-    // One at a time, a thousand rows wait a thousand times on Redis while the worker sends (docs/benchmarks.md, "Notifications"): a batch at a time overlaps them.
-    for (let from = 0; from < pending.length; from += QUEUED_AT_ONCE) {
-      await Promise.all(pending.slice(from, from + QUEUED_AT_ONCE).map((id) => queue.add<PushJob>(PUSH_QUEUE, { pushId: id }, { jobId: id })));
-    }
+    // One bulk add: one at a time, a thousand rows waited a thousand times on Redis while the worker sent (docs/benchmarks.md, "Notifications").
+    await queue.addAll<PushJob>(PUSH_QUEUE, pending.map((id) => ({ data: { pushId: id }, jobId: id })));
     return pending.length;
   };
   let sweeping: Promise<number> | null = null;

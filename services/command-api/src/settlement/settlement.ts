@@ -82,7 +82,7 @@ export async function startSettlement(options: SettlementOptions): Promise<Settl
       .where('updated_at', '<', new Date(Date.now() - staleAfterMs))
       .limit(500)
       .execute();
-    for (const { id } of stale) await queue.add<SettlementJob>(SETTLEMENT_QUEUE, { tradeId: id }, { jobId: id });
+    await queue.addAll<SettlementJob>(SETTLEMENT_QUEUE, stale.map(({ id }) => ({ data: { tradeId: id }, jobId: id })));
     if (stale.length > 0) log.warn('settlement sweep re-enqueued slow settlements', { count: stale.length });
     return stale.length;
   };

@@ -56,7 +56,8 @@ export async function startSms(options: SmsOptions): Promise<Sms> {
   const sweep = async () => {
     await decideTexts({ db, store, replies, rules }, now());
     const pending = await db.selectFrom('sms_outbox').select('id').where('status', '=', 'pending').orderBy('created_at').limit(500).execute();
-    for (const { id } of pending) await queue.add<SmsJob>(SMS_QUEUE, { smsId: id }, { jobId: id });
+    // One bulk add, not a Redis round trip per row (docs/benchmarks.md, "Notifications").
+    await queue.addAll<SmsJob>(SMS_QUEUE, pending.map(({ id }) => ({ data: { smsId: id }, jobId: id })));
     return pending.length;
   };
   let sweeping: Promise<number> | null = null;
