@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams, type DomainEvent } from '@barteraid/events';
+import { streams } from '@barteraid/events';
 import { grantAdminByEmail } from '@barteraid/command-api/members/grant-admin';
+import { tierLineChanged } from '@barteraid/command-api/testing/ledger-events';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
 import { postedOffer } from '../support/trades';
 import { by, existingStream, given, readModelsAt } from '../support/given';
@@ -19,27 +20,8 @@ let clockOffsetMs = 0;
 
 const member = () => signedUpMember(app);
 
-/** The tier part of a member's line as the credit line rule writes it. */
-const tierLine = (memberId: string, tierLineCents: number, ceilingCents: number | null = null): DomainEvent => ({
-  type: 'CreditLineChanged',
-  data: {
-    memberId,
-    tier: 'free_assistance',
-    tierLineCents,
-    earnedCents: 0,
-    reliefCents: 0,
-    lineCents: tierLineCents,
-    ceilingCents,
-    earnedStepCents: 5_00,
-    earnedCapCents: 50_00,
-    previousLineCents: 0,
-    reason: 'tier',
-    changedBy: null,
-    changedAt: new Date().toISOString(),
-  },
-});
 
-const withLine = (who: SignedUpMember, cents: number, ceiling: number | null = null) => given(app, existingStream(streams.ledger(who.id), tierLine(who.id, cents, ceiling)));
+const withLine = (who: SignedUpMember, cents: number, ceiling: number | null = null) => given(app, existingStream(streams.ledger(who.id), tierLineChanged(who.id, cents, { ceilingCents: ceiling })));
 
 /** A verified free-tier member, as an admin's approval of their verification leaves them. */
 async function verified(): Promise<SignedUpMember> {
@@ -145,7 +127,7 @@ describe('a line that shrinks, and closing with a debt', () => {
     await withLine(who, 40_00);
     const overridden = await admin.post('/api/admin/credits/debit', { userId: who.id, amount: '80.00', reason: 'Meals from the pantry' });
     expect(overridden.status).toBe(201);
-    await given(app, existingStream(streams.ledger(who.id), { ...tierLine(who.id, 0), data: { ...tierLine(who.id, 0).data, previousLineCents: 40_00 } } as DomainEvent));
+    await given(app, existingStream(streams.ledger(who.id), tierLineChanged(who.id, 0, { previousLineCents: 40_00 })));
     expect(await credits(who)).toMatchObject({ balance: '-30.00', creditLine: '0.00', available: '-30.00' });
     const refused = await who.client.post('/api/trades', { listingId: await postListing(cook, '1.00'), proposedTerms: 'Tonight' });
     expect(refused.status).toBe(409);

@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CommunityLedgerEvent, LedgerEvent } from '@barteraid/events';
 import { ledgerDecider, type LedgerState } from '../credits/ledger';
 import { CreditCheck } from './credit-check';
+import { tierLineChanged } from '../testing/ledger-events';
 
 const memberId = '00000000-0000-4000-8000-000000000001';
 const tradeId = '00000000-0000-4000-8000-000000000002';
 const now = '2031-02-03T04:05:06.000Z';
 
-const line = (lineCents: number): LedgerEvent => ({
-  type: 'CreditLineChanged',
-  data: {
-    memberId,
-    tier: 'free_assistance',
-    tierLineCents: lineCents,
-    earnedCents: 0,
-    reliefCents: 0,
-    lineCents,
-    ceilingCents: null,
-    earnedStepCents: 5_00,
-    earnedCapCents: 50_00,
-    previousLineCents: 0,
-    reason: 'tier',
-    changedBy: null,
-    changedAt: now,
-  },
-});
+const line = (lineCents: number): LedgerEvent => tierLineChanged(memberId, lineCents, { at: now });
 const bonus: LedgerEvent = { type: 'WelcomeBonusGranted', data: { memberId, amountCents: 50_00, grantedAt: now } };
 const held = (tradeRevision: number, amountCents: number): LedgerEvent => ({
   type: 'CreditsHeld',

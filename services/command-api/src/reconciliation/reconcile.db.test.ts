@@ -4,6 +4,7 @@ import { streams, type CommunityLedgerEvent, type LedgerEvent } from '@barteraid
 import { toNewEvent } from '../command-handling';
 import { openCommandFixture, type CommandFixture } from '../testing/command-fixture';
 import { reconcile } from './reconcile';
+import { tierLineChanged } from '../testing/ledger-events';
 
 let fixture: CommandFixture;
 beforeAll(async () => {
@@ -15,24 +16,8 @@ afterAll(async () => {
 
 const now = '2031-02-03T04:05:06.000Z';
 const bonus = (memberId: string): LedgerEvent => ({ type: 'WelcomeBonusGranted', data: { memberId, amountCents: 50_00, grantedAt: now } });
-const line = (memberId: string, lineCents: number, previousLineCents: number): LedgerEvent => ({
-  type: 'CreditLineChanged',
-  data: {
-    memberId,
-    tier: 'standard',
-    tierLineCents: lineCents,
-    earnedCents: 0,
-    reliefCents: 0,
-    lineCents,
-    ceilingCents: null,
-    earnedStepCents: 5_00,
-    earnedCapCents: 50_00,
-    previousLineCents,
-    reason: 'tier',
-    changedBy: null,
-    changedAt: now,
-  },
-});
+const line = (memberId: string, lineCents: number, previousLineCents: number): LedgerEvent =>
+  tierLineChanged(memberId, lineCents, { previousLineCents, tier: 'standard', at: now });
 const debit = (memberId: string, amountCents: number): LedgerEvent => ({
   type: 'CreditsDebited',
   data: { memberId, amountCents, reason: 'adjustment', description: 'Correction', debitedAt: now },
