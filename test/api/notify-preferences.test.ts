@@ -19,10 +19,7 @@ beforeAll(async () => {
   await pushService.start();
   app = await startTestApp(
     {
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@barteraid.test',
-      PUSH_ENDPOINT_ALLOW: pushService.origin,
+      ...pushService.appConfig(vapid),
       // The site's clock is Hawaii's: a member reckoned on it would be quiet at every moment below.
       TIME_ZONE: 'Pacific/Honolulu',
     },

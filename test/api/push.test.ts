@@ -21,10 +21,7 @@ beforeAll(async () => {
   await pushService.start();
   app = await startTestApp(
     {
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@barteraid.test',
-      PUSH_ENDPOINT_ALLOW: pushService.origin,
+      ...pushService.appConfig(vapid),
       // The members' clocks have their own test (notify-preferences.test.ts): here the hour the suite runs at must not matter.
       QUIET_HOURS: 'off',
     },

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await pushService.start();
   // The app's own sweep never runs here: the test decides, and the child process sends.
   app = await startTestApp(
-    { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject, PUSH_ENDPOINT_ALLOW: pushService.origin },
+    pushService.appConfig(vapid, vapid.subject),
     { push: { sweepIntervalMs: 3_600_000 } },
   );
 });

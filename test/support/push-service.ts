@@ -122,6 +122,14 @@ export class PushServiceStandIn {
     return this;
   }
 
+  /**
+   * What the app is started with to push here: the server's key pair (whose public half this
+   * stand-in checks), its contact, and this stand-in's loopback origin allowed as an endpoint.
+   */
+  appConfig(keys: { publicKey: string; privateKey: string }, subject = 'mailto:ops@barteraid.test') {
+    return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: subject, PUSH_ENDPOINT_ALLOW: this.origin };
+  }
+
   /** A new device's subscription, as `PushSubscription.toJSON()` gives it in a browser. */
   subscribe(): BrowserSubscription & { deviceId: string } {
     const deviceId = randomUUID();
