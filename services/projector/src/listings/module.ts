@@ -9,6 +9,7 @@ import * as searchLanguageAndCategory from './migrations/0220_listings_search_la
 import * as listingPlaces from './migrations/0321_listing_places';
 import * as listingPlaceCells from './migrations/0322_listing_place_cells';
 import * as statusAndExpiry from './migrations/0370_listing_status_and_expiry';
+import * as nearRunning from './migrations/0450_listing_near_running';
 
 export const listingsModule: ProjectorModule = {
   name: 'listings',
@@ -23,5 +24,6 @@ export const listingsModule: ProjectorModule = {
     '0321_listing_places': listingPlaces,
     '0322_listing_place_cells': listingPlaceCells,
     '0370_listing_status_and_expiry': statusAndExpiry,
+    '0450_listing_near_running': nearRunning,
   },
 };
