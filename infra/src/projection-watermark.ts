@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from './db/database';
 import { errorFields, log } from './log';
 
-/** The projector's "checkpoints moved" notification, for processes waiting on them. */
+/** The projector's "every projection has passed this position" notification (the position its payload), for processes waiting on it. */
 const CHANNEL = 'barteraid_projections';
 
 interface Waiter {
@@ -13,32 +13,54 @@ interface Waiter {
 
 /**
  * Waits (bounded) until every projection checkpoint (not process managers') has reached a position, so a command
- * can answer once its effect is readable. Reads the checkpoint table, so it works whether
- * the projector runs in this process or another; without a projector it returns at the deadline.
+ * can answer once its effect is readable. Works whether the projector runs in this process or
+ * another; without a projector it returns at the deadline.
  *
- * One loop per process serves every waiting request: it reads the lowest checkpoint once for all of
- * them, then sleeps until the projector announces progress (`announceProjectorProgress`, a NOTIFY
- * after each batch) or `intervalMs` passes, whichever is first — rather than each request polling
- * on its own every `intervalMs`, which added up to that much to every answer and a query per
- * waiting request each time.
+ * The projector announces, after each batch, the position every one of its projections has passed
+ * (`announceProjectorProgress`, a NOTIFY whose payload is that position). One loop per process
+ * keeps the highest announced position and answers every waiting request it covers without a
+ * statement: a read of the checkpoint table per request (and another each time the projector took
+ * longer than the poll's interval) was the split deployment's most frequent statement. The table
+ * is still read: first (the announcements before this process listened are unknown), after an
+ * announcement without a position (the listening connection came back, notifications may be lost;
+ * a projector of an earlier release), when a request has waited `fallbackMs` with nothing
+ * announced (an announcement lost, a checkpoint another process moved), on every wait while the
+ * table has no projection row (nothing to wait for), and every `intervalMs` if listening failed.
  */
-export function checkpointWatermark(database: Pick<Database, 'db' | 'listen'>, options: { timeoutMs?: number; intervalMs?: number } = {}) {
+export function checkpointWatermark(
+  database: Pick<Database, 'db' | 'listen'>,
+  options: { timeoutMs?: number; intervalMs?: number; fallbackMs?: number } = {},
+) {
   const timeoutMs = options.timeoutMs ?? 3000;
   const intervalMs = options.intervalMs ?? 10;
+  const fallbackMs = options.fallbackMs ?? 100;
   const waiters = new Set<Waiter>();
   let running = false;
+  /** Every projection has passed this position (announced, or read from the table). */
+  let known = 0;
+  /** The next pass reads the table: nothing read yet, an announcement without a position, or none for fallbackMs. */
+  let read = true;
+  /** The last read found no projection row: every wait is answered at once, as long as that lasts. */
+  let noProjections = false;
   let announced = false;
   let wake: (() => void) | null = null;
   let listening: Promise<unknown> | null = null;
+  let polling = false;
 
-  const onAnnouncement = () => {
+  const onAnnouncement = (payload?: string) => {
+    const position = payload ? Number(payload) : NaN;
+    if (Number.isSafeInteger(position)) known = Math.max(known, position);
+    else read = true;
     announced = true;
     wake?.();
   };
   const sleep = () =>
     new Promise<void>((resolve) => {
       if (announced) return resolve();
-      const timer = setTimeout(done, intervalMs);
+      const timer = setTimeout(() => {
+        read = true;
+        done();
+      }, polling ? intervalMs : fallbackMs);
       function done() {
         clearTimeout(timer);
         wake = null;
@@ -50,18 +72,25 @@ export function checkpointWatermark(database: Pick<Database, 'db' | 'listen'>, o
   async function loop() {
     running = true;
     try {
+      // The first read comes after LISTEN, so no announcement falls between the two.
+      await listening;
       while (waiters.size > 0) {
         announced = false;
-        let lowest: { position: number; count: number };
-        try {
-          lowest = await lowestCheckpoint(database.db);
-        } catch (error) {
-          for (const waiter of waiters) waiter.reject(error);
-          waiters.clear();
-          return;
+        if (read || noProjections) {
+          read = false;
+          try {
+            const lowest = await lowestCheckpoint(database.db);
+            noProjections = lowest.count === 0;
+            known = Math.max(known, lowest.position);
+          } catch (error) {
+            read = true;
+            for (const waiter of waiters) waiter.reject(error);
+            waiters.clear();
+            return;
+          }
         }
         for (const waiter of waiters) {
-          if (lowest.count === 0 || lowest.position >= waiter.position) {
+          if (noProjections || known >= waiter.position) {
             waiters.delete(waiter);
             waiter.resolve();
           }
@@ -76,10 +105,13 @@ export function checkpointWatermark(database: Pick<Database, 'db' | 'listen'>, o
   return {
     async waitFor(position: number | null): Promise<void> {
       if (position === null) return;
+      // Already announced: no statement, no wait.
+      if (!noProjections && !read && known >= position) return;
       listening ??= database.listen(CHANNEL, onAnnouncement).catch((error: unknown) => {
-        // Without the announcements the loop still polls every intervalMs.
+        // Without the announcements the loop reads the table every intervalMs.
         log.warn('projector progress notifications unavailable; polling', errorFields(error));
-        listening = null;
+        polling = true;
+        read = true;
       });
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = {
@@ -115,26 +147,35 @@ async function lowestCheckpoint(db: Db): Promise<{ position: number; count: numb
 }
 
 /**
- * The projector's side: tells waiting processes its checkpoints moved (one NOTIFY at a time; a batch
- * that ends while one is being sent is announced right after it).
+ * The projector's side: tells waiting processes the position every projection has now passed, as
+ * the payload of a NOTIFY (one at a time; a batch that ends while one is being sent is announced,
+ * with the latest position, right after it).
  */
-export function announceProjectorProgress(db: Db): () => void {
+export function announceProjectorProgress(db: Db): (position: number) => void {
   let sending = false;
-  let again = false;
+  let latest = 0;
+  let announced = 0;
   const send = (): void => {
-    if (sending) {
-      again = true;
-      return;
-    }
+    if (sending || latest <= announced) return;
     sending = true;
-    again = false;
-    sql`select pg_notify(${CHANNEL}, '')`
+    const position = latest;
+    sql`select pg_notify(${CHANNEL}, ${String(position)})`
       .execute(db)
-      .catch((error: unknown) => log.warn('projector progress not announced', errorFields(error)))
-      .finally(() => {
-        sending = false;
-        if (again) send();
-      });
+      .then(
+        () => {
+          announced = position;
+          sending = false;
+          send();
+        },
+        (error: unknown) => {
+          // Tried again after the next batch; waiting processes read the table meanwhile (fallbackMs).
+          log.warn('projector progress not announced', errorFields(error));
+          sending = false;
+        },
+      );
   };
-  return send;
+  return (position: number) => {
+    latest = Math.max(latest, position);
+    send();
+  };
 }

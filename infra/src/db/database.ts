@@ -17,8 +17,12 @@ export type Db = Kysely<Schema>;
  */
 export const platformTablesOf = <Tables>(db: Kysely<Schema & Tables>): Db => db as unknown as Db;
 
-/** A function that calls back whenever a NOTIFY arrives on the channel; returns an unsubscribe. */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+/**
+ * A function that calls back whenever a NOTIFY arrives on the channel, with its payload; returns an
+ * unsubscribe. A call without a payload means "read what you may have missed" (the listening
+ * connection came back, or the embedded database, whose notifications carry none).
+ */
+export type Listen = (channel: string, onNotify: (payload?: string) => void) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Db;
@@ -83,7 +87,7 @@ const RECONNECT_MAX_MS = 5000;
  * every listener once: notifications sent meanwhile are lost, so each one reads what it missed.
  */
 function listenerConnection(url: string): { listen: Listen; close(): Promise<void> } {
-  const handlers = new Map<string, Set<() => void>>();
+  const handlers = new Map<string, Set<(payload?: string) => void>>();
   let connection: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -94,7 +98,7 @@ function listenerConnection(url: string): { listen: Listen; close(): Promise<voi
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: url });
     let lost = false;
-    next.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler()));
+    next.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler(message.payload)));
     next.on('error', (error) => {
       if (lost) return; // a terminated backend says so twice: its message, then the socket's end
       lost = true;

@@ -55,8 +55,11 @@ export interface ProjectorOptions {
   rebuildConcurrency?: number;
   /** Events per committed batch of a rebuild (default 2000). */
   rebuildBatchSize?: number;
-  /** Called after each batch, once its notifications are out: the split projector tells waiting command APIs. */
-  onProgress?: () => void;
+  /**
+   * Called after each batch, once its notifications are out, with the position every projection
+   * has now passed: the split projector announces it to waiting command APIs.
+   */
+  onProgress?: (settled: number) => void;
   /** Called with each batch of the shared reader once it is committed (the event store benchmark times it). */
   onBatchCommitted?: (batch: readonly RecordedEvent[]) => void;
 }
@@ -406,7 +409,7 @@ export class Projector {
       }
     }
     this.settleWaiters();
-    this.options.onProgress?.();
+    this.options.onProgress?.(this.settled);
   }
 
   /** Applies the events of the projection's declared types, in log order (several at once through its batch path). */
