@@ -1,48 +1,126 @@
 import { FORMER_MEMBER } from '@barteraid/events';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { TradeTables } from '@barteraid/infra/read-models/trades';
 import { recordMessages, recountUnread } from './messages';
 import { defineProjection, type ProjectedEvent, type ProjectedEventOf, type ProjectionTransaction } from '../projection';
 
 
-async function usernameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
-  const row = await trx.selectFrom('trade_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
-  return row?.username ?? 'member';
+/** A member's name as trades show it, read inside the statement that writes it. */
+const usernameOf = (trx: ProjectionTransaction, memberId: string) =>
+  sql<string>`coalesce((${trx.selectFrom('trade_member_names').select('username').where('member_id', '=', memberId)}), 'member')`;
+
+/** One step of a trade's timeline, dated by the event (so a rebuild writes the same row). */
+interface Step {
+  tradeId: string;
+  step: string;
+  actorId: string | null;
+  at: string;
+  amountCents?: number | null;
+  note?: string | null;
 }
 
-/** Applies a change of the trade itself to its row and both conversation rows. */
-async function updateTrade(trx: ProjectionTransaction, event: ProjectedEvent, tradeId: string, changes: Updateable<TradeTables['trades']>) {
-  const row = await trx
-    .updateTable('trades')
-    .set({ ...changes, updated_at: event.createdAt, last_activity_at: event.createdAt })
-    .where('id', '=', tradeId)
-    .returning('status')
-    .executeTakeFirst();
-  if (!row) return;
+const timelineRow = (event: ProjectedEvent, step: Step) => ({
+  trade_id: step.tradeId,
+  position: event.position,
+  step: step.step,
+  actor_id: step.actorId,
+  at: new Date(step.at),
+  amount_cents: step.amountCents ?? null,
+  note: step.note ?? null,
+});
+
+/**
+ * A change of the trade itself: its row, both conversation rows (which show its status) and its
+ * timeline step, in one statement (the trade's update feeds the conversations' through a CTE), as
+ * the three statements it replaced did one after another: no trade row, no conversation change;
+ * the step is written either way.
+ */
+async function updateTrade(trx: ProjectionTransaction, event: ProjectedEvent, changes: Updateable<TradeTables['trades']>, step: Step) {
   await trx
-    .updateTable('conversations')
-    .set({ trade_status: row.status, last_activity_at: event.createdAt })
-    .where('trade_id', '=', tradeId)
+    .with('changed', (db) =>
+      db
+        .updateTable('trades')
+        .set({ ...changes, updated_at: event.createdAt, last_activity_at: event.createdAt })
+        .where('id', '=', step.tradeId)
+        .returning(['id', 'status']),
+    )
+    .with('conversation', (db) =>
+      db
+        .updateTable('conversations')
+        .from('changed')
+        .set((eb) => ({ trade_status: eb.ref('changed.status'), last_activity_at: event.createdAt }))
+        .whereRef('conversations.trade_id', '=', 'changed.id'),
+    )
+    .insertInto('trade_timeline')
+    .values(timelineRow(event, step))
+    .onConflict((oc) => oc.columns(['trade_id', 'position']).doNothing())
     .execute();
 }
 
-/** One step of a trade's timeline, dated by the event (so a rebuild writes the same row). */
-async function addStep(
-  trx: ProjectionTransaction,
-  event: ProjectedEvent,
-  step: { tradeId: string; step: string; actorId: string | null; at: string; amountCents?: number | null; note?: string | null },
-) {
+async function addStep(trx: ProjectionTransaction, event: ProjectedEvent, step: Step) {
   await trx
     .insertInto('trade_timeline')
-    .values({
-      trade_id: step.tradeId,
-      position: event.position,
-      step: step.step,
-      actor_id: step.actorId,
-      at: new Date(step.at),
-      amount_cents: step.amountCents ?? null,
-      note: step.note ?? null,
+    .values(timelineRow(event, step))
+    .onConflict((oc) => oc.columns(['trade_id', 'position']).doNothing())
+    .execute();
+}
+
+/**
+ * A proposal: the trade's row, a conversation row for each side (each naming the other, as the
+ * trade row has them) and its first timeline step, in one statement instead of five (the two names
+ * are read inside it).
+ */
+async function proposeTrade(trx: ProjectionTransaction, event: ProjectedEventOf<'TradeProposed'>) {
+  const trade = event.data;
+  await trx
+    .with('proposed', (db) =>
+      db
+        .insertInto('trades')
+        .values({
+          id: trade.tradeId,
+          listing_id: trade.listingId,
+          listing_title: trade.listingTitle,
+          listing_type: trade.listingType,
+          initiator_id: trade.initiatorId,
+          initiator_username: usernameOf(trx, trade.initiatorId),
+          recipient_id: trade.recipientId,
+          recipient_username: usernameOf(trx, trade.recipientId),
+          payer_id: trade.payerId,
+          payee_id: trade.payeeId,
+          amount_cents: trade.amountCents,
+          terms: trade.terms,
+          status: 'pending',
+          awaiting_id: trade.recipientId,
+          is_urgent: false,
+          scheduled_for: null,
+          schedule_place: null,
+          settlement: null,
+          created_at: new Date(trade.proposedAt),
+          updated_at: event.createdAt,
+          last_activity_at: event.createdAt,
+        })
+        .returning(['initiator_username', 'recipient_username']),
+    )
+    .with('conversation', (db) => {
+      const side = (memberId: string, counterpartyId: string, counterpartyName: 'initiator_username' | 'recipient_username') =>
+        db.selectFrom('proposed').select((eb) => [
+          // Typed: parameters of a union would be read as text.
+          eb.cast(eb.val(trade.tradeId), 'uuid').as('trade_id'),
+          eb.cast(eb.val(memberId), 'uuid').as('member_id'),
+          eb.cast(eb.val(counterpartyId), 'uuid').as('counterparty_id'),
+          eb.ref(counterpartyName).as('counterparty_username'),
+          eb.cast(eb.val(trade.listingTitle), 'text').as('listing_title'),
+          eb.cast(eb.val('pending'), 'text').as('trade_status'),
+          eb.cast(eb.val(0), 'integer').as('unread_count'),
+          eb.cast(eb.val(event.createdAt), 'timestamptz').as('last_activity_at'),
+        ]);
+      return db
+        .insertInto('conversations')
+        .columns(['trade_id', 'member_id', 'counterparty_id', 'counterparty_username', 'listing_title', 'trade_status', 'unread_count', 'last_activity_at'])
+        .expression(side(trade.initiatorId, trade.recipientId, 'recipient_username').unionAll(side(trade.recipientId, trade.initiatorId, 'initiator_username')));
     })
+    .insertInto('trade_timeline')
+    .values(timelineRow(event, { tradeId: trade.tradeId, step: 'proposed', actorId: trade.initiatorId, at: trade.proposedAt, amountCents: trade.amountCents }))
     .onConflict((oc) => oc.columns(['trade_id', 'position']).doNothing())
     .execute();
 }
@@ -102,92 +180,41 @@ export const tradesProjection = defineProjection({
         return;
       }
 
-      case 'TradeProposed': {
-        const trade = event.data;
-        const [initiatorName, recipientName] = await Promise.all([usernameOf(trx, trade.initiatorId), usernameOf(trx, trade.recipientId)]);
-        await trx
-          .insertInto('trades')
-          .values({
-            id: trade.tradeId,
-            listing_id: trade.listingId,
-            listing_title: trade.listingTitle,
-            listing_type: trade.listingType,
-            initiator_id: trade.initiatorId,
-            initiator_username: initiatorName,
-            recipient_id: trade.recipientId,
-            recipient_username: recipientName,
-            payer_id: trade.payerId,
-            payee_id: trade.payeeId,
-            amount_cents: trade.amountCents,
-            terms: trade.terms,
-            status: 'pending',
-            awaiting_id: trade.recipientId,
-            is_urgent: false,
-            scheduled_for: null,
-            schedule_place: null,
-            settlement: null,
-            created_at: new Date(trade.proposedAt),
-            updated_at: event.createdAt,
-            last_activity_at: event.createdAt,
-          })
-          .execute();
-        const conversation = {
-          trade_id: trade.tradeId,
-          listing_title: trade.listingTitle,
-          trade_status: 'pending',
-          unread_count: 0,
-          last_activity_at: event.createdAt,
-        };
-        await trx
-          .insertInto('conversations')
-          .values([
-            { ...conversation, member_id: trade.initiatorId, counterparty_id: trade.recipientId, counterparty_username: recipientName },
-            { ...conversation, member_id: trade.recipientId, counterparty_id: trade.initiatorId, counterparty_username: initiatorName },
-          ])
-          .execute();
-        await addStep(trx, event, { tradeId: trade.tradeId, step: 'proposed', actorId: trade.initiatorId, at: trade.proposedAt, amountCents: trade.amountCents });
-        return;
-      }
+      case 'TradeProposed':
+        return proposeTrade(trx, event);
 
       case 'TradeCountered': {
         const { tradeId, by, amountCents, counteredAt } = event.data;
-        await updateTrade(trx, event, tradeId, { amount_cents: amountCents, terms: event.data.terms, awaiting_id: event.data.awaiting });
-        return addStep(trx, event, { tradeId, step: 'countered', actorId: by, at: counteredAt, amountCents });
+        return updateTrade(trx, event, { amount_cents: amountCents, terms: event.data.terms, awaiting_id: event.data.awaiting }, { tradeId, step: 'countered', actorId: by, at: counteredAt, amountCents });
       }
       case 'TradeAccepted': {
         const { tradeId, by, acceptedAt, amountCents } = event.data;
-        await updateTrade(trx, event, tradeId, { status: 'accepted', awaiting_id: null });
-        return addStep(trx, event, { tradeId, step: 'accepted', actorId: by, at: acceptedAt, amountCents });
+        return updateTrade(trx, event, { status: 'accepted', awaiting_id: null }, { tradeId, step: 'accepted', actorId: by, at: acceptedAt, amountCents });
       }
       case 'TradeDeclined': {
         const { tradeId, by, declinedAt } = event.data;
-        await updateTrade(trx, event, tradeId, { status: 'declined', awaiting_id: null });
-        return addStep(trx, event, { tradeId, step: 'declined', actorId: by, at: declinedAt });
+        return updateTrade(trx, event, { status: 'declined', awaiting_id: null }, { tradeId, step: 'declined', actorId: by, at: declinedAt });
       }
       case 'TradeCancelled': {
         const { tradeId, by, cancelledAt, reason } = event.data;
-        await updateTrade(trx, event, tradeId, {
+        return updateTrade(trx, event, {
           status: 'cancelled',
           awaiting_id: null,
           // The hold goes back to the payer through settlement; until then the list says so.
           settlement: event.data.holdToRelease ? 'in_progress' : null,
-        });
-        return addStep(trx, event, { tradeId, step: 'cancelled', actorId: by, at: cancelledAt, note: reason });
+        }, { tradeId, step: 'cancelled', actorId: by, at: cancelledAt, note: reason });
       }
       case 'TradeMarkedUrgent': {
         const { tradeId, by, markedAt } = event.data;
-        await updateTrade(trx, event, tradeId, { is_urgent: true });
-        return addStep(trx, event, { tradeId, step: 'marked_urgent', actorId: by, at: markedAt });
+        return updateTrade(trx, event, { is_urgent: true }, { tradeId, step: 'marked_urgent', actorId: by, at: markedAt });
       }
       case 'TradeScheduled': {
         const { tradeId, by, at, place, scheduledAt } = event.data;
-        await updateTrade(trx, event, tradeId, { scheduled_for: new Date(at), schedule_place: place });
-        return addStep(trx, event, { tradeId, step: 'scheduled', actorId: by, at: scheduledAt, note: `${at}|${place}` });
+        return updateTrade(trx, event, { scheduled_for: new Date(at), schedule_place: place }, { tradeId, step: 'scheduled', actorId: by, at: scheduledAt, note: `${at}|${place}` });
       }
       case 'TradeDelivered': {
         const { tradeId, by, deliveredAt, releaseDueAt } = event.data;
-        await updateTrade(trx, event, tradeId, { delivered_at: new Date(deliveredAt), release_due_at: new Date(releaseDueAt) });
-        return addStep(trx, event, { tradeId, step: 'delivered', actorId: by, at: deliveredAt, note: releaseDueAt });
+        return updateTrade(trx, event, { delivered_at: new Date(deliveredAt), release_due_at: new Date(releaseDueAt) }, { tradeId, step: 'delivered', actorId: by, at: deliveredAt, note: releaseDueAt });
       }
       case 'TradeReleaseReminded': {
         const { tradeId, remindedAt, releaseDueAt } = event.data;
@@ -196,21 +223,18 @@ export const tradesProjection = defineProjection({
       }
       case 'TradeCompleted': {
         const { tradeId, by, release, completedAt } = event.data;
-        await updateTrade(trx, event, tradeId, { status: 'completed', settlement: 'in_progress', completed_by: by, completion: release });
-        return addStep(trx, event, { tradeId, step: 'completed', actorId: by, at: completedAt, note: release });
+        return updateTrade(trx, event, { status: 'completed', settlement: 'in_progress', completed_by: by, completion: release }, { tradeId, step: 'completed', actorId: by, at: completedAt, note: release });
       }
 
       case 'TradeDisputed': {
         const { tradeId, by, disputedAt, stage } = event.data;
-        await updateTrade(trx, event, tradeId, { dispute: 'open' });
-        return addStep(trx, event, { tradeId, step: 'disputed', actorId: by, at: disputedAt, note: stage });
+        return updateTrade(trx, event, { dispute: 'open' }, { tradeId, step: 'disputed', actorId: by, at: disputedAt, note: stage });
       }
       case 'TradeDisputeDecided': {
         const { tradeId, decidedBy, payeeCents, decidedAt } = event.data;
         // With something for the payee the trade is completed, otherwise cancelled; settlement moves it.
         const ended = payeeCents > 0 ? { status: 'completed', completed_by: null, completion: 'dispute_decided' } : { status: 'cancelled' };
-        await updateTrade(trx, event, tradeId, { ...ended, dispute: 'decided', settlement: 'in_progress', awaiting_id: null });
-        return addStep(trx, event, { tradeId, step: 'dispute_decided', actorId: decidedBy, at: decidedAt, amountCents: payeeCents });
+        return updateTrade(trx, event, { ...ended, dispute: 'decided', settlement: 'in_progress', awaiting_id: null }, { tradeId, step: 'dispute_decided', actorId: decidedBy, at: decidedAt, amountCents: payeeCents });
       }
       case 'DisputeDecided':
         // A dispute after completion is decided on the dispute alone (a refund); the trade shows it decided.
@@ -218,8 +242,7 @@ export const tradesProjection = defineProjection({
         return;
       case 'TradeSettled': {
         const { tradeId, outcome, amountCents, settledAt } = event.data;
-        await updateTrade(trx, event, tradeId, { settlement: outcome });
-        return addStep(trx, event, { tradeId, step: 'settled', actorId: null, at: settledAt, amountCents, note: outcome });
+        return updateTrade(trx, event, { settlement: outcome }, { tradeId, step: 'settled', actorId: null, at: settledAt, amountCents, note: outcome });
       }
 
       case 'MessageSent':
