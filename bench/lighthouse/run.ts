@@ -14,7 +14,10 @@
  * `LIGHTHOUSE_RUNS=3` measures each page three times and keeps its best run (a busy machine only
  * ever makes a run slower); `LIGHTHOUSE_REPORTS=<folder>` also keeps each run's whole report;
  * `LIGHTHOUSE_CLIENT_DIR=<folder>` measures a client built there (`vite build --outDir`) instead of
- * client/dist, so a build in progress cannot change the figures halfway.
+ * client/dist, so a build in progress cannot change the figures halfway. `LIGHTHOUSE_PAGES=/marketplace`
+ * (a comma-separated list) measures only those pages, in every pass that has them, and
+ * `LIGHTHOUSE_LISTINGS=0` posts that many listings instead of twelve, to tell the cards' cost from
+ * the page's.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,13 +29,17 @@ import { writeResult } from '../results';
 import { HEADING_BUDGET_SECONDS, WEAK_SIGNAL, weakSignalPass, type WeakSignalRow } from './weak-signal';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES: { path: string; signedIn: boolean }[] = [
+/** Only these pages when `LIGHTHOUSE_PAGES` names some; every page otherwise. */
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim()).filter(Boolean);
+const measured = (path: string) => !chosen || chosen.includes(path);
+const PAGES = [
   { path: '/', signedIn: false },
   { path: '/marketplace', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/messages', signedIn: true },
-];
-const SLOW_3G_PAGES = ['/', '/marketplace'];
+].filter((page) => measured(page.path));
+const SLOW_3G_PAGES = ['/', '/marketplace'].filter(measured);
+const LISTINGS = Math.max(0, Number(process.env.LIGHTHOUSE_LISTINGS ?? 12));
 /** Slow 3G, simulated: Lighthouse's own model of the page load under these limits. */
 const SLOW_3G = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -46,9 +53,9 @@ const photo = (hue: number) =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-/** Twelve listings, the first eight with two photos each, posted as a member posts them. */
+/** `LISTINGS` listings (twelve unless told), the first eight with two photos each, posted as a member posts them. */
 async function withListings(member: SignedUpMember) {
-  for (let index = 0; index < 12; index++) {
+  for (let index = 0; index < LISTINGS; index++) {
     const photos = index < 8 ? [await photo(index * 2), await photo(index * 2 + 1)] : [];
     const ids = [];
     for (const bytes of photos) ids.push(await uploadFile(member.client, bytes, 'image/jpeg', 'listing-photo'));
@@ -137,22 +144,23 @@ try {
 
   const weakSignal: Record<string, WeakSignalRow[]> = {};
   for (const cpuSlowdown of [1, 4]) {
-    const measured = await weakSignalPass(app.url, CHROMIUM, RUNS, cpuSlowdown);
-    weakSignal[`cpu${cpuSlowdown}x`] = measured;
+    const pass = await weakSignalPass(app.url, CHROMIUM, RUNS, cpuSlowdown, measured);
+    weakSignal[`cpu${cpuSlowdown}x`] = pass;
+    if (pass.length === 0) continue;
     console.log(
       `\nWeak signal (${WEAK_SIGNAL.kbitPerSecond} kbit/s, ${WEAK_SIGNAL.latencyMs} ms latency, ${cpuSlowdown}× CPU slowdown, 360 px)` +
         (cpuSlowdown === 1 ? `: budget, the heading on screen within ${HEADING_BUDGET_SECONDS} s\n` : ', for comparison\n'),
     );
     console.log('| page | language | sent as | heading on screen | first contentful paint | main script arrived |');
     console.log('|---|---|---|---|---|---|');
-    for (const row of measured) {
+    for (const row of pass) {
       const verdict = row.sent === 'prerendered' && cpuSlowdown === 1 ? (row.withinBudget ? ' ✓' : ' ✗ over budget') : '';
       console.log(
         `| ${row.page} | ${row.language} | ${row.sent} | ${row.headingSeconds} s${verdict} | ${row.firstContentfulPaintSeconds} s | ${row.mainScriptSeconds} s |`,
       );
     }
   }
-  await writeResult('lighthouse', { runsPerPage: RUNS, mobile: rows, slow3G, weakSignal });
+  await writeResult('lighthouse', { runsPerPage: RUNS, listings: LISTINGS, mobile: rows, slow3G, weakSignal });
   const over = (weakSignal.cpu1x ?? []).filter((row) => row.sent === 'prerendered' && !row.withinBudget);
   if (over.length > 0) {
     console.error(`Weak signal: the heading took over ${HEADING_BUDGET_SECONDS} s on ${over.map((row) => `${row.page} (${row.language})`).join(', ')}`);

@@ -82,12 +82,20 @@ async function load(browser: Browser, url: string, locale: string, cpuSlowdown: 
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
 
-/** Each page in each language, prerendered and as the plain shell; the best of `runs` loads of each. */
-export async function weakSignalPass(baseUrl: string, chromiumPath: string, runs: number, cpuSlowdown = 1): Promise<WeakSignalRow[]> {
+/** Each page (those `measured` keeps) in each language, prerendered and as the plain shell; the best of `runs` loads of each. */
+export async function weakSignalPass(
+  baseUrl: string,
+  chromiumPath: string,
+  runs: number,
+  cpuSlowdown = 1,
+  measured: (path: string) => boolean = () => true,
+): Promise<WeakSignalRow[]> {
+  const pages = PAGES.filter(measured);
+  if (pages.length === 0) return [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const rows: WeakSignalRow[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const [language, locale] of LANGUAGES) {
         for (const sent of ['prerendered', 'plain shell'] as const) {
           let best: { heading: number; fcp: number; script: number } | undefined;
