@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from './catalogue';
 import { listingCategory, listingType } from './listings';
+import { alertFrequencies } from './alert-frequency';
 
-export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
+export { alertFrequencies, type AlertFrequency } from './alert-frequency';
 export const alertFrequency = z.enum(alertFrequencies);
-export type AlertFrequency = z.infer<typeof alertFrequency>;
 
 /** At most this many saved alerts per member. */
 export const MAX_ALERTS = 20;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { alertFrequencies, type AlertFrequency } from '@barteraid/events';
+import { alertFrequencies, type AlertFrequency } from '@barteraid/events/alert-frequency';
 import type { SavedAlert } from '@barteraid/events/contracts/alerts';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';

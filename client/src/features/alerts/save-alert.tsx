@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BellPlus } from 'lucide-react';
-import { alertFrequencies, type AlertFrequency } from '@barteraid/events';
+import { alertFrequencies, type AlertFrequency } from '@barteraid/events/alert-frequency';
 import type { AlertAnswer, AlertBody } from '@barteraid/events/contracts/alerts';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
