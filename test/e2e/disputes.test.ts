@@ -7,6 +7,7 @@ import { signUpAdmin, signedUpMember, type TestApp } from '../support/test-app';
 import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
 import { seriousViolations } from '../support/accessibility';
 import { solidPng } from '../support/images';
+import { openInApp } from '../support/in-app';
 
 /**
  * Disputes in the browser: the paying member opens one with a photo on a delivered trade, an
@@ -190,14 +191,14 @@ describe('disputes', () => {
     await payer.page.setViewportSize(SMALL_PHONE);
 
     // "Your disputes" on the disputes page lists it, decided, above the help text.
-    await payer.page.goto('/disputes');
+    await openInApp(payer.page, '/disputes');
     const mine = payer.page.getByRole('region', { name: 'Your disputes' });
     await mine.getByRole('link', { name: /Battery radio with hand crank.*Decided/ }).waitFor();
     await mine.getByText('8.00 credits back to you', { exact: false }).waitFor();
     await payer.page.getByRole('heading', { name: 'Opening a dispute' }).waitFor();
     expect(await hasNoHorizontalScroll(payer.page)).toBe(true);
     await screenshot(payer.page, 'disputes-list-phone-360');
-    await seller.page.goto('/disputes');
+    await openInApp(seller.page, '/disputes');
     await seller.page.getByRole('region', { name: 'Your disputes' }).getByText('12.00 credits to you', { exact: false }).waitFor();
     await screenshot(seller.page, 'disputes-list-desktop');
 
@@ -206,13 +207,13 @@ describe('disputes', () => {
       [payer, '4 stars', 'Working radio, cracked case. Sorted out fairly.'],
       [seller, '5 stars', 'Paid and talked it through calmly.'],
     ] as const) {
-      await session.page.goto(`/trades/${tradeId}/reference`);
+      await openInApp(session.page, `/trades/${tradeId}/reference`);
       await session.page.getByRole('radio', { name: rating }).check({ force: true });
       await session.page.getByLabel(/Comment/).fill(comment);
       await session.page.getByRole('button', { name: 'Leave reference' }).click();
       await session.page.getByText(/^Your reference for /).waitFor();
     }
-    await payer.page.goto(`/members/${owner.username}`);
+    await openInApp(payer.page, `/members/${owner.username}`);
     await payer.page.getByRole('heading', { level: 1, name: owner.username }).waitFor();
     await payer.page.getByText('Rating from 1 reference').waitFor();
     await payer.page.getByText('4.00').first().waitFor();
@@ -243,7 +244,7 @@ describe('disputes', () => {
     expect(await hasNoHorizontalScroll(session.page)).toBe(true);
     await screenshot(session.page, 'disputes-empty-phone-360');
     // Someone else's dispute (or none) is not found, without saying which.
-    await session.page.goto('/disputes/00000000-0000-4000-8000-000000000000');
+    await openInApp(session.page, '/disputes/00000000-0000-4000-8000-000000000000');
     await session.page.getByRole('heading', { level: 1, name: 'Dispute not found' }).waitFor();
     expect(session.pageErrors).toEqual([]);
     await session.context.close();

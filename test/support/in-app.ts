@@ -5,10 +5,12 @@ import type { Page } from 'playwright-core';
  * and the router following it), and waits until the new page's main heading is drawn: a new
  * heading, or the same element with other words where two routes share a page component.
  *
- * The sweeps visit dozens of routes in one tab; loading each as a new document costs the browser
- * the whole app's start each time (most of a sweep's time), and what a sweep checks — layout at
- * 360 px, accessibility — is the same either way. Loading from the server is what routes.test.ts
- * and prerendered-pages.test.ts check.
+ * The sweeps visit dozens of routes in one tab, and the journeys go from page to page as a member
+ * does; loading each as a new document costs the browser the whole app's start each time (most of
+ * their time), and what they check — what the page shows, layout at 360 px, accessibility — is the
+ * same either way. Loading from the server is what routes.test.ts and prerendered-pages.test.ts
+ * check, and what a journey keeps a `goto` for (a reload that proves what was kept, the first page
+ * after a sign-in or sign-out).
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const before = await page.evaluate<string>(`(() => {
