@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { grantAdminByEmail } from '@barteraid/command-api';
 import { newRegistration, signedUpMember, type TestApp } from '../support/test-app';
 import { PHONE, withAppAndBrowser } from '../support/browser';
+import { openInApp } from '../support/in-app';
 
 let app: TestApp;
 let browser: Browser;
@@ -116,7 +117,7 @@ describe('BarterAid in Spanish', () => {
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     // Signed in, the member goes on to the dashboard (membership steps may come first).
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-    if (new URL(page.url()).pathname !== '/dashboard') await page.goto('/dashboard');
+    if (new URL(page.url()).pathname !== '/dashboard') await openInApp(page, '/dashboard');
 
     await page.getByRole('heading', { name: `Hola, ${me.firstName}` }).waitFor();
     await page.getByText('Regalo de bienvenida').waitFor();
@@ -125,7 +126,7 @@ describe('BarterAid in Spanish', () => {
     // Registered and signed in while reading Spanish: Spanish is saved as the member's language.
     await expect.poll(async () => ((await context.request.get('/api/auth/me')).json() as Promise<{ language: string | null }>).then((profile) => profile.language)).toBe('es');
 
-    await page.goto('/marketplace');
+    await openInApp(page, '/marketplace');
     await page.getByRole('heading', { name: 'Mercado', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Comida caliente para familias' }).waitFor();
     await expectSpanish(page, '/marketplace', memberTexts);
@@ -194,7 +195,7 @@ describe('BarterAid in Spanish', () => {
     await expectSpanish(page, '/settings after its answers', [...memberTexts, 'not-my-password', 'otra-clave-larga']);
 
     // A new listing: the form, and its refusals, in Spanish.
-    await page.goto('/listings/new');
+    await openInApp(page, '/listings/new');
     await page.getByRole('heading', { name: 'Publicar un anuncio', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Publicar anuncio' }).click();
     await page.getByText('Corrija los campos marcados, por favor.').waitFor();
@@ -216,37 +217,37 @@ describe('BarterAid in Spanish', () => {
       ['/faq', 'Preguntas frecuentes'],
       ['/contact', 'Contáctenos'],
     ] as const) {
-      await page.goto(path);
+      await openInApp(page, path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await expectSpanish(page, path, memberTexts);
     }
-    await page.goto('/privacy');
+    await openInApp(page, '/privacy');
     await page.getByRole('heading', { name: 'Política de privacidad', level: 1 }).waitFor();
     await page.getByText('Actualizado', { exact: false }).first().waitFor();
     await expectSpanish(page, '/privacy', memberTexts);
 
     // Membership: the tiers, where the member stands, and subscribing on a server without card payments.
-    await page.goto('/membership');
+    await openInApp(page, '/membership');
     await page.getByRole('heading', { name: 'Membresía', level: 1 }).waitFor();
     await page.getByRole('heading', { name: /^Su membresía actual:/ }).waitFor();
     await page.getByRole('heading', { name: 'Miembro de asistencia', level: 2 }).waitFor();
     await expectSpanish(page, '/membership', memberTexts);
-    await page.goto('/subscribe');
+    await openInApp(page, '/subscribe');
     await page.getByRole('heading', { name: 'Suscribirse', level: 1 }).waitFor();
     await page.getByText('Este servidor no tiene pagos con tarjeta.').waitFor();
     await expectSpanish(page, '/subscribe without card payments', memberTexts);
 
     // The pricing guide and its assistant (the entries' own names come from the server in English).
-    await page.goto('/pricing-guide');
+    await openInApp(page, '/pricing-guide');
     await page.getByRole('heading', { name: 'Guía de precios', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Calcular un precio justo' }).click();
     await page.getByText('Falta información: escriba la cosa, el servicio o la habilidad que quiere valorar.').waitFor();
     await expectSpanish(page, '/pricing-guide', memberTexts);
 
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.getByRole('heading', { name: 'Cambie lo que tiene por lo que necesita, aunque no tenga dinero.', level: 1 }).waitFor();
     await expectSpanish(page, '/', memberTexts);
-    await page.goto('/no-such-page');
+    await openInApp(page, '/no-such-page');
     await page.getByRole('heading', { name: 'No encontramos la página', level: 1 }).waitFor();
     await expectSpanish(page, 'the 404 page', memberTexts);
 
@@ -349,13 +350,13 @@ describe('BarterAid in Spanish', () => {
       ledger: { provenance: { eventId: string; eventType: string | null; stream: string | null; correlationId: string | null; causationId: string | null } }[];
     };
     const logTexts = view.ledger.flatMap((line) => Object.values(line.provenance).filter((value): value is string => typeof value === 'string'));
-    await page.goto(`/admin/members/${memberId}`);
+    await openInApp(page, `/admin/members/${memberId}`);
     await page.getByRole('heading', { name: `Miembro: ${member.username}`, level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Historial de créditos' }).waitFor();
     await expectSpanish(page, '/admin/members/:id', [...memberTexts, ...logTexts]);
 
     // The owner's working dashboard (the alternate sign-in pages' texts).
-    await page.goto('/working-dashboard');
+    await openInApp(page, '/working-dashboard');
     await page.getByRole('heading', { name: `Hola, ${admin.firstName} Admin`, level: 1 }).waitFor();
     await expectSpanish(page, '/working-dashboard', memberTexts);
 
