@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
+import { builtEntry } from '../support/entry-points';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 const grantAdmin = (email: string) =>
-  run(process.execPath, ['--import', 'tsx', 'services/command-api/src/members/grant-admin-cli.ts', email], {
+  run(process.execPath, [builtEntry('services/command-api/src/members/grant-admin-cli.ts'), email], {
     env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
   });
 
@@ -53,7 +54,7 @@ describe('operator: grant admin', () => {
 
 describe('operator: projector status on PostgreSQL', () => {
   const projectorCli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', ...args], {
+    run(process.execPath, [builtEntry('services/projector/src/cli.ts'), ...args], {
       env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
     });
 

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { FAILPOINTS_VARIABLE, ProcessCheckpoint } from '@barteraid/infra';
+import { builtEntry } from '../support/entry-points';
 import { by, existingStream, given, readModelsAt } from '../support/given';
 import { signedUpMember, startTestApp, type TestApp } from '../support/test-app';
 
@@ -13,7 +12,6 @@ import { signedUpMember, startTestApp, type TestApp } from '../support/test-app'
  * between recording them and moving its checkpoint, then started again: the listing reaches the
  * alert exactly once, and the bell rings once.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 let app: TestApp;
 
 beforeAll(async () => {
@@ -26,7 +24,7 @@ afterAll(async () => {
 
 function runMatcher(failpoint?: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'alerts-child.ts'), app.testDatabase.url], {
+    const child = spawn(process.execPath, [builtEntry('test/crash/alerts-child.ts'), app.testDatabase.url], {
       env: { ...process.env, [FAILPOINTS_VARIABLE]: failpoint ? `${failpoint}=exit` : '', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

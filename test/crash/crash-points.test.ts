@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deterministicId, streams } from '@barteraid/events';
 import { FAILPOINTS_VARIABLE, FailpointTriggered, InProcessJobQueue, type NewEvent } from '@barteraid/infra';
@@ -18,6 +16,7 @@ import { requestPasswordReset, resetPassword } from '@barteraid/command-api/pass
 import { reconcile } from '@barteraid/command-api/reconciliation/reconcile';
 import { decideDispute, openDispute } from '@barteraid/command-api/disputes/dispute-commands';
 import { disputeDecider } from '@barteraid/command-api/disputes/dispute';
+import { builtEntry } from '../support/entry-points';
 import { checkInvariants, describeViolations } from '../support/invariants';
 import { stepwiseStore } from '@barteraid/command-api/testing/stepwise-store';
 import { member, offer, openCommandFixture, registration, trade, type CommandFixture } from '@barteraid/command-api/testing/command-fixture';
@@ -32,7 +31,6 @@ import { readModelMigrations } from '@barteraid/projector';
  * cancelled or declined trade.
  */
 let fixture: CommandFixture;
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 beforeAll(async () => {
   fixture = await openCommandFixture('crash', { readModelMigrations });
@@ -184,7 +182,7 @@ describe('settlement worker: killed inside or after its one append, or between i
 describe('killed for real in a child process (SIGKILL at the failpoint)', () => {
   function runChild(args: string[], failpoint: string) {
     return new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-child.ts'), fixture.testDatabase.url, ...args], {
+      const child = spawn(process.execPath, [builtEntry('test/crash/crash-child.ts'), fixture.testDatabase.url, ...args], {
         env: { ...process.env, [FAILPOINTS_VARIABLE]: `${failpoint}=exit`, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILPOINTS_VARIABLE, newVapidKeyPair, type VapidKeys } from '@barteraid/infra';
 import { decidePushes } from '@barteraid/command-api/push/outbox';
+import { builtEntry } from '../support/entry-points';
 import { PushServiceStandIn } from '../support/push-service';
 import { signedUpMember, startTestApp, type TestApp } from '../support/test-app';
 
@@ -16,7 +15,6 @@ const rules = { afterSeconds: 60, quietHours: null, siteZone: 'UTC', urgentCodes
  * with the same Topic and tag, which the push service and the device collapse into one
  * notification; nothing is decided twice, and once recorded nothing is sent again.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 const vapid: VapidKeys = { ...newVapidKeyPair(), subject: 'mailto:ops@barteraid.test' };
 const pushService = new PushServiceStandIn(vapid.publicKey);
 let app: TestApp;
@@ -36,7 +34,7 @@ afterAll(async () => {
 
 function runWorker(pushIds: string[], failpoint?: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'push-child.ts'), app.testDatabase.url, JSON.stringify(vapid), ...pushIds], {
+    const child = spawn(process.execPath, [builtEntry('test/crash/push-child.ts'), app.testDatabase.url, JSON.stringify(vapid), ...pushIds], {
       env: { ...process.env, [FAILPOINTS_VARIABLE]: failpoint ? `${failpoint}=exit` : '', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

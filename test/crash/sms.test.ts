@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@barteraid/events';
 import { FAILPOINTS_VARIABLE } from '@barteraid/infra';
 import { decideTexts } from '@barteraid/command-api/sms/ladder';
 import { smsReplies } from '@barteraid/command-api/sms/registered-replies';
+import { builtEntry } from '../support/entry-points';
 import { by, existingStream, given, readModelsAt } from '../support/given';
 import { eventually } from '../support/eventually';
 import { SmscStandIn } from '../support/smsc';
@@ -18,7 +17,6 @@ import { grantCredits, signedUpMember, startTestApp, type TestApp } from '../sup
  * recorded is sent again with the same words and reply code (an SMSC has no idempotency key),
  * whose reply still works once; nothing is decided twice, and once recorded nothing is sent again.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 const smsc = new SmscStandIn('barteraid', 's3cret');
 let app: TestApp;
 /** Each test starts the worker twice in a process of its own, whose start is slow on a busy machine. */
@@ -38,7 +36,7 @@ afterAll(async () => {
 
 function runWorker(smsIds: string[], failpoint?: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'sms-child.ts'), app.testDatabase.url, smsc.url, ...smsIds], {
+    const child = spawn(process.execPath, [builtEntry('test/crash/sms-child.ts'), app.testDatabase.url, smsc.url, ...smsIds], {
       env: { ...process.env, [FAILPOINTS_VARIABLE]: failpoint ? `${failpoint}=exit` : '', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openDatabase } from '@barteraid/infra';
 import { LOCK_FILE } from '@barteraid/infra/data-dir-lock';
 import { startOneProcess, type RunningApp } from '@barteraid/gateway/compose';
+import { builtEntry } from '../support/entry-points';
 import { ApiClient } from '../support/test-app';
 import { projectorDbOf } from '@barteraid/projector';
 
@@ -26,7 +27,7 @@ function projectorCli(...args: string[]): Promise<{ code: number; stdout: string
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'TEST_DATABASE_SERVER_URL']) delete env[name];
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', ...args], { env, timeout: 90_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [builtEntry('services/projector/src/cli.ts'), ...args], { env, timeout: 90_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
   });
@@ -109,7 +110,7 @@ describe('operator commands on the embedded data directory', () => {
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: empty };
       delete env.DATABASE_URL;
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', 'status'], { env, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [builtEntry('services/projector/src/cli.ts'), 'status'], { env, encoding: 'utf8' });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`There is no BarterAid database in ${empty} (DATA_DIR), and DATABASE_URL is not set.`);
       expect(fs.readdirSync(empty)).toEqual([]);

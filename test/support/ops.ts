@@ -33,7 +33,11 @@ export async function ops(target: OpsTarget, ...args: string[]): Promise<OpsOutc
   return { code, stdout, stderr };
 }
 
-/** `npm run ops -- …` as its own process, as an operator runs it. */
+/**
+ * `npm run ops -- …` as its own process, as an operator runs it: through tsx, as the npm script
+ * does. The one process a test starts from the sources; the others start their bundles
+ * (`entry-points.ts`).
+ */
 export function spawnedOps(target: OpsTarget, ...args: string[]): Promise<OpsOutcome> {
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', 'ops/cli.ts', ...args], { env: operatorEnv(target), timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>

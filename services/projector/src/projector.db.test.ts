@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessBus, PostgresEventStore, type MemberNotification, type ReadAllOptions, type RecordedEvent, type SubscribeOptions } from '@barteraid/infra';
 import { streams } from '@barteraid/events';
+import { builtEntry } from '../../../test/support/entry-points';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { Projector } from './projector';
 import { allProjections } from './projections';
@@ -136,7 +137,7 @@ describe('projector', () => {
   it('rebuilds from the command line', async () => {
     const before = await snapshot([membersProjection]);
     await projectorDbOf(app.database.db).updateTable('members').set({ first_name: 'Tampered' }).execute();
-    const { stdout } = await run('npx', ['tsx', 'services/projector/src/cli.ts', 'rebuild', 'members'], {
+    const { stdout } = await run(process.execPath, [builtEntry('services/projector/src/cli.ts'), 'rebuild', 'members'], {
       env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
     });
     expect(stdout).toMatch(/members: rebuilt from \d+ events/);

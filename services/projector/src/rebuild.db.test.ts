@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAILPOINTS_VARIABLE, FailpointTriggered, type EventStore, type ReadAllOptions, type RecordedEvent } from '@barteraid/infra';
+import { builtEntry } from '../../../test/support/entry-points';
 import { signedUpMember, startTestApp, type SignedUpMember, type TestApp } from '../../../test/support/test-app';
 import { tableSnapshot } from '../../../test/support/read-models';
 import { existingStream, given } from '../../../test/support/given';
@@ -191,14 +192,14 @@ describe('rebuilding into fresh tables', () => {
   it('survives being killed halfway: the live tables stay, and the next rebuild drops the copies left behind', async () => {
     const before = await snapshot();
     // Node itself, not through npx, so the signal that ends it is the child's own.
-    const killed = run(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', 'rebuild', '--all'], {
+    const killed = run(process.execPath, [builtEntry('services/projector/src/cli.ts'), 'rebuild', '--all'], {
       env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn', [FAILPOINTS_VARIABLE]: 'projector.rebuild.after-batch=exit' },
     });
     await expect(killed).rejects.toMatchObject({ signal: 'SIGKILL' });
     expect((await rebuildSchemas()).length).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
 
-    const { stdout } = await run('npx', ['tsx', 'services/projector/src/cli.ts', 'rebuild', '--all'], {
+    const { stdout } = await run(process.execPath, [builtEntry('services/projector/src/cli.ts'), 'rebuild', '--all'], {
       env: { ...process.env, DATABASE_URL: app.testDatabase.url, LOG_LEVEL: 'warn' },
     });
     expect(stdout).toMatch(/rebuilt from \d+ events/);
