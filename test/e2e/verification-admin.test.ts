@@ -92,13 +92,16 @@ describe('verification and the admin dashboard', () => {
       }
     }
     await screenshot(a.page, 'admin-verifications-desktop');
+    // The member's live toast shows for 5 s and may come and go while the admin's page is still
+    // being checked, so the member's page is watched from the click on.
+    const memberToast = toast(m.page, /Verification approved|Free membership available/).waitFor({ timeout: 60_000 });
     await item.getByRole('button', { name: 'Approve' }).click();
     await toast(a.page, 'User verification approved successfully.').waitFor();
     await expect.poll(() => item.getByText('approved', { exact: true }).count(), eventually).toBe(1);
 
     // Live on the member's open page: a toast (one at a time: the approval's, then the free
     // membership it qualifies for replaces it), and the page shows them verified.
-    await toast(m.page, /Verification approved|Free membership available/).waitFor();
+    await memberToast;
     await m.page.getByRole('heading', { name: 'Verified' }).waitFor();
     const bell = (await memberClient.get('/api/notifications')).body as { title: string }[];
     expect(bell.map((notification) => notification.title)).toEqual(expect.arrayContaining(['Verification approved', 'Free membership available']));
