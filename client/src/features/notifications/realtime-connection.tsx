@@ -88,8 +88,12 @@ export function RealtimeConnection({ liveQueryKeys }: { liveQueryKeys: LiveQuery
       const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
       socket = new WebSocket(`${protocol}//${window.location.host}/ws?userId=${encodeURIComponent(userId)}`);
       socket.onopen = () => {
-        // After a drop, catch up on anything stored while the socket was closed.
-        if (attempt > 0) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        // Catch up on anything stored while no socket listened: after a drop, and on a first open
+        // when the page had already asked (its answer may predate a change pushed before this
+        // socket was subscribed, such as another tab reading the conversation).
+        if (attempt > 0 || queryClient.getQueryState(NOTIFICATIONS_KEY)?.status === 'success') {
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        }
         attempt = 0;
         setRealtimeConnected(true);
         ping = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_MS);
