@@ -50,9 +50,12 @@ describe('membership applications in the admin dashboard', () => {
     await item.getByRole('button', { name: 'Confirm rejection' }).click();
     await item.getByText('Please tell the member why their application was declined.').waitFor();
     await item.getByLabel('Reason for declining').fill('Please say how many people live with you.');
+    // A live toast shows for 5 s and may come and go while the admin's page is still being
+    // checked, so the member's page is watched from the click on.
+    const declined = toast(m.page, 'Membership application declined').waitFor({ timeout: 60_000 });
     await item.getByRole('button', { name: 'Confirm rejection' }).click();
     await toast(a.page, 'Membership application rejected.').waitFor();
-    await toast(m.page, 'Membership application declined').waitFor();
+    await declined;
     await banner(m.page).getByText('Reason: Please say how many people live with you.').waitFor();
 
     // The member applies again and is approved: the page shows the new tier.
@@ -60,10 +63,11 @@ describe('membership applications in the admin dashboard', () => {
     await a.page.reload();
     await a.page.getByRole('tab', { name: /^Memberships/ }).click();
     const again = a.page.getByRole('listitem', { name: `Assistance Member application from ${member.username}` }).filter({ hasText: 'Five of us' });
+    // Live: the projector's notification reaches the member's open tab (slower on a busy machine).
+    const approved = toast(m.page, 'Membership approved').waitFor({ timeout: 60_000 });
     await again.getByRole('button', { name: 'Approve' }).click();
     await toast(a.page, 'Membership application approved.').waitFor();
-    // Live: the projector's notification reaches the member's open tab (slower on a busy machine).
-    await toast(m.page, 'Membership approved').waitFor({ timeout: 30_000 });
+    await approved;
     await expect.poll(() => banner(m.page).getByText(/was approved on/).count(), eventually).toBe(1);
     await m.page.getByRole('heading', { name: /Your current membership: Assistance Member/ }).waitFor();
     expect(m.pageErrors).toEqual([]);
