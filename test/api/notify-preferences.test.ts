@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVapidKeyPair } from '@barteraid/infra';
 import { decidePushes, type PushRules } from '@barteraid/command-api/push/outbox';
-import { parseQuietHours } from '@barteraid/command-api/sms/quiet-hours';
+import { hourIn, parseQuietHours } from '@barteraid/command-api/sms/quiet-hours';
 import { eventually } from '../support/eventually';
 import { PushServiceStandIn } from '../support/push-service';
 import { signedUpMember, signUpAdmin, startTestApp, type SignedUpMember, type TestApp } from '../support/test-app';
@@ -58,7 +58,7 @@ async function proposalTo(owner: SignedUpMember, proposer: SignedUpMember) {
 const outboxOf = (memberId: string) => app.database.db.selectFrom('push_outbox').select(['id', 'status', 'last_error']).where('member_id', '=', memberId).execute();
 
 describe("a member's time zone", () => {
-  it('holds a push in the quiet hours of the member’s own zone: Los Angeles at 22:30 and at 07:30 waits, New York at 10:30 does not', async () => {
+  it('holds a push in the quiet hours of the member’s own zone: Los Angeles in its last quiet hour waits, New York three hours on does not', async () => {
     const proposer = await signedUpMember(app);
     const angeleno = await withDevice({ zip: '90012' });
     const newYorker = await withDevice({ zip: '10001' });
@@ -67,16 +67,22 @@ describe("a member's time zone", () => {
     expect((await movedEast.member.client.put('/api/user/time-zone', { timeZone: 'America/New_York' })).status).toBe(200);
     for (const { member } of [angeleno, newYorker, movedEast]) await proposalTo(member, proposer);
 
-    // 07:30 in Los Angeles (quiet until 08:00) is 10:30 in New York and before dawn in Honolulu.
-    const hourIn = (at: Date, timeZone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(at));
-    const morning = [nextUtc(15, 30), nextUtc(14, 30)].find((at) => hourIn(at, 'America/Los_Angeles') === 7)!;
-    expect(hourIn(morning, 'America/New_York')).toBe(10);
-    // 22:30 in Los Angeles is quiet there (and at 01:30 in New York too): nothing is decided for either.
-    const lateEvening = [nextUtc(6, 30), nextUtc(5, 30)].find((at) => hourIn(at, 'America/Los_Angeles') === 22)!;
-    await decidePushes(app.database.db, lateEvening, rules);
+    // The next half past the hour, at least two minutes away (so what rang now is due), is the last
+    // quiet half hour in Los Angeles: ten quiet hours end on the next full hour there, as 22-8 ends
+    // at 08:00 for 07:30. Every moment below lies within the day a push may still go, whatever the
+    // hour the suite runs at (a "next 07:30" could be 23 h away, and half an hour more too late).
+    const halfHour = 1_800_000;
+    const morning = new Date(Math.ceil((Date.now() + 120_000) / halfHour) * halfHour);
+    if (morning.getUTCMinutes() !== 30) morning.setTime(morning.getTime() + halfHour);
+    const lastQuiet = hourIn(morning, 'America/Los_Angeles');
+    const zoned: PushRules = { ...rules, quietHours: parseQuietHours(`${(lastQuiet + 15) % 24}-${(lastQuiet + 1) % 24}`) };
+    // Three hours east it is past the quiet hours; fifteen hours later both are in them.
+    expect(hourIn(morning, 'America/New_York')).toBe((lastQuiet + 3) % 24);
+    const lateEvening = new Date(morning.getTime() + 15 * 3_600_000);
+    await decidePushes(app.database.db, lateEvening, zoned);
     expect(await outboxOf(angeleno.member.id)).toEqual([]);
     expect(await outboxOf(newYorker.member.id)).toEqual([]);
-    const decided = await decidePushes(app.database.db, morning, rules);
+    const decided = await decidePushes(app.database.db, morning, zoned);
     expect(await outboxOf(angeleno.member.id)).toEqual([]);
     expect((await outboxOf(newYorker.member.id)).map((row) => row.status)).toEqual(['pending']);
     expect((await outboxOf(movedEast.member.id)).map((row) => row.status)).toEqual(['pending']);
@@ -86,8 +92,8 @@ describe("a member's time zone", () => {
     await eventually(() => expect(pushService.deliveredTo(movedEast.device.deviceId)).toHaveLength(1));
     expect(pushService.deliveredTo(angeleno.device.deviceId)).toEqual([]);
 
-    // Half an hour later it is 08:00 in Los Angeles: the held push goes.
-    await decidePushes(app.database.db, new Date(morning.getTime() + 30 * 60_000), rules);
+    // Half an hour later the quiet hours are over in Los Angeles: the held push goes.
+    await decidePushes(app.database.db, new Date(morning.getTime() + halfHour), zoned);
     expect((await outboxOf(angeleno.member.id)).map((row) => row.status)).toEqual(['pending']);
   });
 
