@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, type BrowserSession } from '../support/browser';
 import { seriousViolations } from '../support/accessibility';
 import { solidPng } from '../support/images';
+import { openInApp } from '../support/in-app';
 
 let app: TestApp;
 let browser: Browser;
@@ -141,13 +142,13 @@ describe('screenshots and accessibility', () => {
       await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, `membership-${label}`);
 
-      await page.goto('/avatar-upload');
+      await openInApp(page, '/avatar-upload');
       await page.getByLabel('Choose an image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64) });
       await page.getByRole('img', { name: 'Preview of your new avatar' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `avatar-upload-${label}`);
 
-      await page.goto('/subscribe');
+      await openInApp(page, '/subscribe');
       await page.getByText(/Card payments are not set up/).waitFor();
       await screenshot(page, `subscribe-${label}`);
       await context.close();

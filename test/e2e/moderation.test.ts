@@ -4,6 +4,7 @@ import { signedUpMember, signUpAdmin, type SignedUpMember, type TestApp } from '
 import path from 'node:path';
 import { DESKTOP, openPage, screenshot, screenshotDir, withAppAndBrowser } from '../support/browser';
 import { seriousViolations } from '../support/accessibility';
+import { openInApp } from '../support/in-app';
 
 /**
  * A member reports a listing from its page; an admin suspends its owner from the Reports tab; the
@@ -99,11 +100,9 @@ describe('reports, suspension and blocking in the browser', () => {
     // The phone that was signed in goes to sign-in by itself (its live connection ends), saying why.
     await ownerPhone.page.waitForURL((url) => url.pathname === '/auth/login');
     await ownerPhone.page.getByRole('alert').getByText('You were signed out because your account is suspended. Sign in to read why and how to appeal.').waitFor();
-    await ownerPhone.context.close();
 
-    // The owner is refused at sign-in with the reason and how to appeal.
-    const o = await openPage(browser, app.url, PHONE_360);
-    await o.page.goto('/auth/login');
+    // The owner, signing in again on that phone, is refused with the reason and how to appeal.
+    const o = ownerPhone;
     await o.page.getByLabel('Email').fill(owner.email);
     await o.page.getByLabel('Password', { exact: true }).fill(owner.password);
     await o.page.getByRole('button', { name: 'Sign In' }).click();
@@ -126,9 +125,11 @@ describe('reports, suspension and blocking in the browser', () => {
     const trade = await buyer.client.post('/api/trades', { listingId, proposedTerms: 'Pick up Saturday' });
     expect((await buyer.client.post('/api/messages', { tradeId: trade.body.id, recipientId: owner.id, content: 'Can I pay in cash instead?', messageType: 'text' })).status).toBe(201);
 
+    // One device, seen at phone then desktop width.
+    const o = await signedIn(owner.email, owner.password, PHONE_360);
+    await o.page.goto(`/messages?trade=${trade.body.id}`);
     for (const viewport of [PHONE_360, DESKTOP]) {
-      const o = await signedIn(owner.email, owner.password, viewport);
-      await o.page.goto(`/messages?trade=${trade.body.id}`);
+      await o.page.setViewportSize(viewport);
       await o.page.getByRole('region', { name: 'Conversation' }).getByText('Can I pay in cash instead?').waitFor();
       expect(await seriousViolations(o.page)).toEqual([]);
       await screenshotView(o.page, `conversation-actions-${viewport.width}`);
@@ -138,11 +139,9 @@ describe('reports, suspension and blocking in the browser', () => {
       await dialog.getByRole('blockquote').getByText('Can I pay in cash instead?').waitFor();
       await screenshotView(o.page, `report-message-dialog-${viewport.width}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await o.context.close();
     }
 
-    const o = await signedIn(owner.email, owner.password, PHONE_360);
-    await o.page.goto(`/messages?trade=${trade.body.id}`);
+    await o.page.setViewportSize(PHONE_360);
     await o.page.getByRole('button', { name: `Block ${buyer.username}` }).click();
     const confirm = o.page.getByRole('dialog', { name: `Block ${buyer.username}?` });
     await screenshotView(o.page, 'block-dialog-360');
@@ -150,7 +149,7 @@ describe('reports, suspension and blocking in the browser', () => {
     await toast(o.page, `You blocked ${buyer.username}.`).waitFor();
     expect((await buyer.client.post('/api/messages', { tradeId: trade.body.id, recipientId: owner.id, content: 'Hello?', messageType: 'text' })).status).toBe(403);
 
-    await o.page.goto('/settings');
+    await openInApp(o.page, '/settings');
     const blocked = o.page.getByRole('region', { name: 'Blocked members' });
     await blocked.getByRole('link', { name: buyer.username }).waitFor();
     expect(await seriousViolations(o.page)).toEqual([]);
@@ -167,16 +166,15 @@ describe('reports, suspension and blocking in the browser', () => {
   it('a member reports and blocks another from their profile', async () => {
     const [member, viewer] = [await signedUpMember(app), await signedUpMember(app)];
     await postListing(member);
+    // One device, seen at phone then desktop width; the report and the block at desktop width.
+    const v = await signedIn(viewer.email, viewer.password, PHONE_360);
+    await v.page.goto(`/members/${member.username}`);
     for (const viewport of [PHONE_360, DESKTOP]) {
-      const v = await signedIn(viewer.email, viewer.password, viewport);
-      await v.page.goto(`/members/${member.username}`);
+      await v.page.setViewportSize(viewport);
       await v.page.getByRole('heading', { name: member.username, level: 1 }).waitFor();
       expect(await seriousViolations(v.page)).toEqual([]);
       await screenshot(v.page, `profile-actions-${viewport.width}`);
-      await v.context.close();
     }
-    const v = await signedIn(viewer.email, viewer.password, DESKTOP);
-    await v.page.goto(`/members/${member.username}`);
     await v.page.getByRole('button', { name: 'Report' }).click();
     const dialog = v.page.getByRole('dialog', { name: `Report ${member.username}` });
     await dialog.getByLabel('What kind of problem is it?').selectOption('harassment');
