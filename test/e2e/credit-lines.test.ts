@@ -9,6 +9,7 @@ import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/bro
 import { NARROW_PHONE, unreachableOnScreen } from '../support/phone-fit';
 import { seriousViolations } from '../support/accessibility';
 import { postedOffer, settledTrade } from '../support/trades';
+import { openInApp } from '../support/in-app';
 
 /**
  * A verified free-tier member spends into their credit line, is refused past it, gets a relief line
@@ -31,8 +32,13 @@ async function signedIn(who: { email: string; password: string }, viewport: { wi
   return session;
 }
 
-async function propose(page: Page, listingId: string, title: string) {
-  await page.goto(`/listings/${listingId}`);
+/**
+ * Proposes a trade from the listing's page, opened inside the running app, or loaded afresh where
+ * `reload` asks (the page she is already on, with her line changed by an admin since).
+ */
+async function propose(page: Page, listingId: string, title: string, { reload = false } = {}) {
+  if (reload) await page.goto(`/listings/${listingId}`);
+  else await openInApp(page, `/listings/${listingId}`);
   await page.getByRole('button', { name: `Contact about ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Propose a trade' });
   await dialog.getByRole('button', { name: 'Send proposal' }).click();
@@ -111,10 +117,10 @@ describe('credit lines', () => {
     await screenshot(adminPage, 'credit-lines-admin-360');
 
     // The next trade goes through.
-    const proposed = await propose(member.page, soup, 'Soup and bread');
+    const proposed = await propose(member.page, soup, 'Soup and bread', { reload: true });
     await member.page.waitForURL(/\/messages\?trade=[0-9a-f-]{36}$/);
     expect(await proposed.count()).toBe(0);
-    await member.page.goto('/dashboard');
+    await openInApp(member.page, '/dashboard');
     await expect.poll(() => member.page.getByTestId('credit-line').textContent()).toBe('70.00');
     expect(await member.page.getByTestId('credit-available').textContent()).toBe('50.00');
 
@@ -136,7 +142,7 @@ describe('credit lines', () => {
     await expect.poll(() => member.page.getByTestId('credit-line').textContent()).toBe('50.00');
 
     // Her statement shows the line's changes with their reasons.
-    await member.page.goto('/statement');
+    await openInApp(member.page, '/statement');
     const entries = member.page.getByRole('region', { name: 'Statement entries' });
     await entries.getByRole('rowheader', { name: 'Relief line ended: line now 50.00' }).waitFor();
     await entries.getByRole('rowheader', { name: 'Relief line granted: line now 70.00' }).waitFor();
@@ -150,7 +156,7 @@ describe('credit lines', () => {
     await adminPage.setViewportSize(DESKTOP);
     await screenshot(adminPage, 'credit-lines-admin-desktop');
     // Analytics count her among the members below zero.
-    await adminPage.goto('/admin');
+    await openInApp(adminPage, '/admin');
     await adminPage.getByRole('tab', { name: 'Analytics' }).click();
     await expect.poll(() => adminPage.getByTestId('credit-figure-below').textContent()).toMatch(/Members below zero[1-9]/);
     await screenshot(adminPage, 'credit-lines-analytics-desktop');
@@ -175,7 +181,7 @@ describe('credit lines', () => {
     await adminPage.setViewportSize(DESKTOP);
     await screenshot(adminPage, 'credit-lines-defaults-desktop');
     await member.page.setViewportSize(DESKTOP);
-    await member.page.goto('/dashboard');
+    await openInApp(member.page, '/dashboard');
     await member.page.getByTestId('credit-line').waitFor();
     await screenshot(member.page, 'credit-lines-dashboard-desktop');
     await member.context.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../support/test-app';
 import { DESKTOP, openPage, withAppAndBrowser } from '../support/browser';
+import { openInApp } from '../support/in-app';
 
 /** The marketplace in a browser, on the seeded demo marketplace (38 listings) plus what the test posts. */
 let app: TestApp;
@@ -128,7 +129,7 @@ describe('marketplace', () => {
     await page.getByRole('link', { name: 'Post the First Listing' }).click();
     await page.waitForURL(/\/auth\/login\?next=%2Flistings%2Fnew/);
 
-    await page.goto('/marketplace?category=medical-health');
+    await openInApp(page, '/marketplace?category=medical-health');
     await card(page, 'Insulin cooler or fridge space').getByRole('link', { name: /^Contact about/ }).click();
     await page.waitForURL(/\/auth\/login\?next=%2Flistings%2F/);
     await context.close();
@@ -155,7 +156,7 @@ describe('marketplace', () => {
     await page.getByRole('button', { name: 'Deactivate' }).waitFor();
 
     // The dashboard's "your listings" switch does the same.
-    await page.goto('/dashboard');
+    await openInApp(page, '/dashboard');
     const toggle = page.getByRole('switch', { name: /^Camping stove to lend/ });
     await expect.poll(() => toggle.getAttribute('aria-checked'), eventually).toBe('true');
     await toggle.click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import { openInApp } from '../support/in-app';
 
 let app: TestApp;
 let browser: Browser;
@@ -139,7 +140,7 @@ describe('/messages', () => {
     const firstUrl = b.page.url();
 
     // Contact again: the open trade's conversation, not a second proposal.
-    await b.page.goto(`/listings/${listingId}`);
+    await openInApp(b.page, `/listings/${listingId}`);
     await b.page.getByRole('button', { name: 'Contact about Folding cots and blankets' }).click();
     await b.page.waitForURL(firstUrl);
     const trades = await b.context.request.get(`${app.url}/api/user/trades`);

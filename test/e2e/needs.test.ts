@@ -9,6 +9,7 @@ import { NARROW_PHONE, unreachableOnScreen } from '../support/phone-fit';
 import { seriousViolations } from '../support/accessibility';
 import { givenTrade, postedListing } from '../support/given-trades';
 import { by, existingStream, given } from '../support/given';
+import { openInApp } from '../support/in-app';
 
 /**
  * A need met, at 360 px: A saves an instant alert for a generator within 10 miles; B posts a
@@ -134,14 +135,14 @@ describe('needs met, on a 360 px phone', () => {
     expect(trades.body).toEqual([expect.objectContaining({ listingId: offerId, status: 'pending' })]);
 
     // A marks the generator need met from the dashboard, and it leaves the marketplace's default view.
-    await pageA.goto('/dashboard');
+    await openInApp(pageA, '/dashboard');
     const row = pageA.getByTestId('my-listing').filter({ hasText: needTitle });
     await row.getByLabel(`Status of ${needTitle}`).selectOption('met');
     await pageA.getByText(`“${needTitle}” is now Met.`).first().waitFor();
     await shots(pageA, 'needs-dashboard');
     expect((await a.client.get(`/api/listings/${needId}`)).body.status).toBe('met');
 
-    await pageA.goto('/marketplace?search=oxygen');
+    await openInApp(pageA, '/marketplace?search=oxygen');
     await pageA.getByText('No listings found matching your criteria').waitFor();
     await pageA.getByRole('checkbox', { name: 'Show met and taken' }).click();
     const metCard = pageA.getByTestId('listing-card').filter({ hasText: needTitle });
@@ -176,7 +177,7 @@ describe('needs met, on a 360 px phone', () => {
     await pageA.getByRole('region', { name: 'Trade proposal' }).getByRole('group', { name: 'Did this meet your need?' }).waitFor();
     await usable(pageA);
     await shots(pageA, 'needs-trade-question');
-    await pageA.goto('/dashboard');
+    await openInApp(pageA, '/dashboard');
     const question = pageA.getByTestId('need-outcomes').getByRole('group', { name: 'Did this meet your need?' });
     await question.waitFor();
     const expired = pageA.getByTestId('expired-listing').filter({ hasText: 'Camping stove' });

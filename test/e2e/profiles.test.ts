@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signedUpMember, type SignedUpMember, type TestApp } from '../support/test-app';
 import { DESKTOP, openPage, screenshot, withAppAndBrowser } from '../support/browser';
 import { seriousViolations } from '../support/accessibility';
+import { openInApp } from '../support/in-app';
 
 /** The public profile and the reference form in a browser: rating, references, listings, a reference left by keyboard. */
 let app: TestApp;
@@ -61,9 +62,11 @@ describe('profiles and references', () => {
       expect((await seller.client.post(`/api/trades/${tradeId}/references`, { rating: 5, comment: '' })).status).toBe(201);
     }
 
+    // One visitor's page, loaded once and looked at again at each width.
+    const { context, page, pageErrors, cspViolations } = await openPage(browser, app.url, SMALL_PHONE);
+    await page.goto(`/members/${seller.username}`);
     for (const [label, viewport] of [['phone-360', SMALL_PHONE], ['desktop', DESKTOP]] as const) {
-      const { context, page, pageErrors, cspViolations } = await openPage(browser, app.url, viewport);
-      await page.goto(`/members/${seller.username}`);
+      await page.setViewportSize(viewport);
       await page.getByRole('heading', { level: 1, name: seller.username }).waitFor();
       await expect.poll(() => page.getByText('Rating from 2 references').count(), eventually).toBe(1);
       await expect.poll(() => page.getByText('4.50').count(), eventually).toBe(1);
@@ -83,14 +86,14 @@ describe('profiles and references', () => {
       await screenshot(page, `profile-${label}`);
       expect(pageErrors).toEqual([]);
       expect(cspViolations).toEqual([]);
-      await context.close();
     }
+    await context.close();
 
     // The member's own profile has the Edit link; an unknown username is a not-found page.
     const own = await signedInPage(seller);
     await own.page.goto(`/members/${seller.username}`);
     await own.page.getByRole('link', { name: 'Edit profile' }).waitFor();
-    await own.page.goto('/members/nobody_here');
+    await openInApp(own.page, '/members/nobody_here');
     await own.page.getByRole('heading', { level: 1, name: 'Member not found' }).waitFor();
     await own.context.close();
   });
@@ -106,7 +109,7 @@ describe('profiles and references', () => {
     await page.waitForURL(new RegExp(`/members/${seller.username}$`));
     await page.getByText('No references yet', { exact: true }).waitFor();
 
-    await page.goto(`/trades/${tradeId}/reference`);
+    await openInApp(page, `/trades/${tradeId}/reference`);
     await page.getByRole('heading', { name: `Leave a reference for ${seller.username}` }).waitFor();
     await page.getByRole('button', { name: 'Leave reference' }).click();
     await page.getByText('Choose a rating from 1 to 5 stars.').waitFor();
