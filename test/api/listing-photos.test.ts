@@ -162,18 +162,24 @@ describe('a listing with photos', () => {
     const { client } = await signedUpMember(app);
     const first = await uploadPhoto(client, await photo('jpeg'));
     const second = await uploadPhoto(client, await photo('png', 600, 900));
-    const posted = await client.post('/api/listings', listing({ photos: [{ id: first.objectId }, { id: second.url, alt: 'The generator from the side' }] }));
+    const posted = await client.post('/api/listings', listing({ zip: '77002', photos: [{ id: first.objectId }, { id: second.url, alt: 'The generator from the side' }] }));
     expect(posted.status).toBe(201);
     const listingId = posted.body.listing.id as string;
+    const without = await client.post('/api/listings', listing({ title: 'Generator cover', zip: '77002' }));
+    expect(without.status).toBe(201);
 
     const detail = await client.get(`/api/listings/${listingId}`);
     expect(detail.body.photos).toEqual([
       { id: first.objectId, url: first.url, width: 900, height: 600, thumbnailUrl: first.image.thumbnail.url, thumbnailWidth: 400, thumbnailHeight: 300, alt: 'Portable generator', ownAlt: null },
       { id: second.objectId, url: second.url, width: 600, height: 900, thumbnailUrl: second.image.thumbnail.url, thumbnailWidth: 400, thumbnailHeight: 300, alt: 'The generator from the side', ownAlt: 'The generator from the side' },
     ]);
-    const page = await app.client().get('/api/listings?search=generator');
-    const card = page.body.listings.find((entry: { id: string }) => entry.id === listingId);
-    expect(card.photo).toEqual(detail.body.photos[0]);
+    // Every way a page is read gives each card its first photo, and null without one.
+    for (const search of ['', 'search=generator', 'near=77002&radiusMiles=5', 'near=77002&radiusMiles=5&sort=distance', 'search=generator&near=77002&radiusMiles=5']) {
+      const page = await app.client().get(`/api/listings?${search}`);
+      const card = (id: string) => page.body.listings.find((entry: { id: string }) => entry.id === id);
+      expect(card(listingId)?.photo, search).toEqual(detail.body.photos[0]);
+      expect(card(without.body.listing.id)?.photo, search).toBeNull();
+    }
   });
 
   it('refuses a fifth photo, a photo of someone else, another kind of file and the same photo twice', async () => {

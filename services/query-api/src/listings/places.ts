@@ -3,7 +3,7 @@ import { milesBetween, roundedMiles } from '@barteraid/events';
 import { MAP_PLACES_LIMIT, type ListingPlaces } from '@barteraid/events/contracts/location';
 import type { QueryDb } from '../read-models';
 import type { ListingSearch } from './search-params';
-import { filtered } from './search';
+import { filtered, type Visible } from './search';
 import { textQuery } from './text-query';
 import { chordFrom } from './distance';
 
@@ -14,9 +14,9 @@ const fourDecimals = (value: number) => Math.round(value * 1e4) / 1e4;
  * Where the listings a search finds sit, for the map: the same filters, words and radius as the
  * marketplace's pages (corrected as its first page is), nearest first around a position, else newest.
  */
-export async function searchPlaces(db: QueryDb, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPlaces> {
+export async function searchPlaces(db: QueryDb, params: ListingSearch, visible: Visible): Promise<ListingPlaces> {
   const text = params.search ? await textQuery(db, params.search, { correct: !params.asTyped }) : null;
-  let query = filtered(db, params, hiddenOwners).where(sql<SqlBool>`listings.place_lat is not null`);
+  let query = filtered(db, params, visible).where(sql<SqlBool>`listings.place_lat is not null`);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
   const ordered = params.around
     ? query.orderBy(chordFrom(params.around)).orderBy('listings.created_at', 'desc')

@@ -8,7 +8,7 @@ import { searchPlaces } from './places';
 import { listingCard, listingColumns, userListing } from './listing-view';
 import { completedTrades } from '../members/completed-trades';
 import { receivedRating } from '../references/rating';
-import { hiddenListingOwners, ownerHiddenFrom } from '../moderation/visibility';
+import { ownerHiddenFrom, ownerVisibleTo } from '../moderation/visibility';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 import { photosOfListings } from './photos';
 
@@ -23,18 +23,15 @@ export function listingRoutes(deps: QueryDeps): Router {
   router.get('/api/listings', async (req, res) => {
     const params = parseListingSearch(req.query as Record<string, unknown>);
     // Suspended members' listings, and those of members who blocked the viewer, are left out.
-    const hidden = await hiddenListingOwners(db, req.actor?.memberId ?? null, readTimeOf(deps));
-    const page = await searchListings(db, params, hidden);
-    // Each card's first photo, one read for the page.
-    const photos = await photosOfListings(db, page.listings, true);
-    res.set('Cache-Control', 'no-cache').json({ ...page, listings: page.listings.map((card) => ({ ...card, photo: photos.get(card.id)?.[0] ?? null })) });
+    // Each card comes with its first photo, read in the page's own statement.
+    const page = await searchListings(db, params, ownerVisibleTo(db, req.actor?.memberId ?? null, readTimeOf(deps)));
+    res.set('Cache-Control', 'no-cache').json(page);
   });
 
   /** Where the same search's listings sit, for the marketplace's map: public places only. */
   router.get('/api/listings/places', async (req, res) => {
     const params = parseListingSearch(req.query as Record<string, unknown>);
-    const hidden = await hiddenListingOwners(db, req.actor?.memberId ?? null, readTimeOf(deps));
-    res.set('Cache-Control', 'no-cache').json(await searchPlaces(db, params, hidden));
+    res.set('Cache-Control', 'no-cache').json(await searchPlaces(db, params, ownerVisibleTo(db, req.actor?.memberId ?? null, readTimeOf(deps))));
   });
 
   /** The marketplace's quick stats. */

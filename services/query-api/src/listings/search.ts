@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor, type Cursor, type CursorKey } from './curso
 import type { ListingSearch, ListingSort } from './search-params';
 import { searchTerms, textQuery, type TextQuery } from './text-query';
 import { listingCard, listingColumns, type ListingRow } from './listing-view';
-import { ownerNotIn } from '../moderation/visibility';
+import { firstPhotoColumn, photoView, type PhotoRow } from './photos';
 import { milesBetween } from '@barteraid/events';
 import { requestMessages } from '@barteraid/events/messages/request';
 import { badRequest } from '@barteraid/infra';
@@ -14,6 +14,8 @@ import { chordFrom, milesOfChord, withinRadius } from './distance';
 import type { Around } from './search-params';
 
 type ListingQuery = SelectQueryBuilder<Schema & QueryReadModels, 'listings', ListingRow>;
+/** Which owners' listings the viewer sees, as a condition on `listings` (`ownerVisibleTo`). */
+export type Visible = RawBuilder<SqlBool>;
 type KeyValue = string | number | boolean;
 
 interface SortKey {
@@ -73,7 +75,7 @@ const COLLECT_ALL_BELOW = 3000;
 async function pageOf(db: QueryDb, query: ListingQuery, keys: SortKey[], limit: number, collectAll: boolean): Promise<ListingRow[]> {
   const direction = (key: SortKey) => (key.descending ? 'desc' : 'asc');
   if (!collectAll) {
-    return keys.reduce((next, key) => next.orderBy(`listings.${key.column}`, direction(key)), query).limit(limit).execute();
+    return keys.reduce((next, key) => next.orderBy(`listings.${key.column}`, direction(key)), query.select(firstPhotoColumn)).limit(limit).execute();
   }
   // Only the sort keys of every match are read and sorted; full rows are fetched for one page.
   // OFFSET 0 keeps PostgreSQL from merging the subquery, so it cannot pick an ordered index scan.
@@ -83,7 +85,7 @@ async function pageOf(db: QueryDb, query: ListingQuery, keys: SortKey[], limit: 
   const matches = query.clearSelect().select(columns).offset(0).as('matches');
   let top = db.selectFrom(matches).select('matches.id');
   for (const key of keys) top = top.orderBy(`matches.${key.column}`, direction(key));
-  let rows = db.selectFrom(top.limit(limit).as('top')).innerJoin('listings', 'listings.id', 'top.id').select(listingColumns);
+  let rows = db.selectFrom(top.limit(limit).as('top')).innerJoin('listings', 'listings.id', 'top.id').select(listingColumns).select(firstPhotoColumn);
   for (const key of keys) rows = rows.orderBy(`listings.${key.column}`, direction(key));
   return (await rows.execute()) as ListingRow[];
 }
@@ -102,15 +104,15 @@ function locationQuery(location: string): RawBuilder<SqlBool> {
 }
 
 /**
- * Active listings passing every filter but the cursor (and the text, which callers add), without
- * those of `hiddenOwners` (suspended members, members who blocked the viewer).
+ * Active listings passing every filter but the cursor (and the text, which callers add) whose owner
+ * the viewer sees (`visible`, from `ownerVisibleTo`: not suspended, not one who blocked the viewer).
  */
-export function filtered(db: QueryDb, params: ListingSearch, hiddenOwners: string[]): ListingQuery {
+export function filtered(db: QueryDb, params: ListingSearch, visible: Visible): ListingQuery {
   // An expired listing waits on its owner's dashboard, never on the marketplace.
   let query = db.selectFrom('listings').select(listingColumns).where(sql<SqlBool>`listings.is_active and listings.expired_at is null`);
   if (params.status === 'open') query = query.where('listings.status', 'not in', ['met', 'taken']);
   if (params.status === 'closed') query = query.where('listings.status', 'in', ['met', 'taken']);
-  if (hiddenOwners.length > 0) query = query.where(ownerNotIn(hiddenOwners));
+  query = query.where(visible);
   if (params.category) query = query.where('listings.category', '=', params.category);
   if (params.type) query = query.where('listings.type', '=', params.type);
   if (params.urgent !== undefined) query = query.where('listings.is_urgent', '=', params.urgent);
@@ -135,7 +137,8 @@ function page(
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const cursor = (row: ListingRow) => encodeCursor({ ...cursorFor(row), search, searched: searched.correctedFrom === null ? null : searched.searchedFor });
-  return { listings: shown.map((row) => listingCard(withDistance(row, around))), nextCursor: rows.length > limit && last ? cursor(last) : null, ...searched };
+  const card = (row: ListingRow & { first_photo?: PhotoRow | null }) => listingCard(withDistance(row, around), row.first_photo ? photoView(row.first_photo, row.title) : null);
+  return { listings: shown.map(card), nextCursor: rows.length > limit && last ? cursor(last) : null, ...searched };
 }
 
 /** The miles from the search's origin to a row's place, for the page's rows only. */
@@ -162,7 +165,7 @@ const firstReach = (shownMiles: number, radiusMiles: number) => Math.min(radiusM
  * every one outside it, so the page is the same as sorting the whole radius, and a dense city's
  * pages cost what the rows near the searcher cost, not the whole radius's.
  */
-async function byDistance(db: QueryDb, params: ListingSearch, around: Around, text: TextQuery | null, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
+async function byDistance(db: QueryDb, params: ListingSearch, around: Around, text: TextQuery | null, searched: Searched, cursor: Cursor | null, visible: Visible): Promise<ListingPage> {
   const chord = chordFrom(around);
   let after: RawBuilder<SqlBool> | null = null;
   let shownMiles = 0;
@@ -175,7 +178,7 @@ async function byDistance(db: QueryDb, params: ListingSearch, around: Around, te
   const want = params.limit + 1;
   let reach = firstReach(shownMiles, around.radiusMiles);
   for (;;) {
-    let nearest = filtered(db, { ...params, around: { origin: around.origin, radiusMiles: reach } }, hiddenOwners);
+    let nearest = filtered(db, { ...params, around: { origin: around.origin, radiusMiles: reach } }, visible);
     if (text) nearest = nearest.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
     if (after) nearest = nearest.where(after);
     const keys = nearest
@@ -190,6 +193,7 @@ async function byDistance(db: QueryDb, params: ListingSearch, around: Around, te
       .selectFrom(keys)
       .innerJoin('listings', 'listings.id', 'nearest.id')
       .select([...listingColumns, 'nearest.chord'])
+      .select(firstPhotoColumn)
       .orderBy('nearest.chord')
       .orderBy('listings.created_at', 'desc')
       .orderBy('listings.id', 'desc')
@@ -218,7 +222,7 @@ const relevanceKeys: CursorKey[] = ['tier', ...newest.map((key) => key.column)];
  * listings costs no more than a rare one. (Scoring every match with ts_rank took ~80 ms for such
  * words at 100,000 listings.)
  */
-async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, searched: Searched, cursor: Cursor | null, hiddenOwners: string[]): Promise<ListingPage> {
+async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, searched: Searched, cursor: Cursor | null, visible: Visible): Promise<ListingPage> {
   const [cursorTier, ...cursorKeys] = cursor?.keys ?? [];
   const inTitle = sql<SqlBool>`listings.title_search @@ ${text.tsquery}`;
   const want = params.limit + 1;
@@ -227,13 +231,13 @@ async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, 
 
   if ((cursorTier === undefined || cursorTier === 1) && text.bounds.title > 0) {
     // A title match is a match: the title is part of the full search vector too.
-    let query = filtered(db, params, hiddenOwners).where(inTitle);
+    let query = filtered(db, params, visible).where(inTitle);
     if (cursorTier === 1) query = query.where(afterCursor(newest, cursorKeys));
     tiers.push({ tier: 1, rows: await pageOf(db, query, newest, want, nearby || text.bounds.title < COLLECT_ALL_BELOW) });
   }
   const found = tiers.reduce((count, tier) => count + tier.rows.length, 0);
   if (found < want && text.bounds.other > 0) {
-    let query = filtered(db, params, hiddenOwners).where(sql<SqlBool>`listings.search @@ ${text.tsquery} and not (${inTitle})`);
+    let query = filtered(db, params, visible).where(sql<SqlBool>`listings.search @@ ${text.tsquery} and not (${inTitle})`);
     if (cursorTier === 0) query = query.where(afterCursor(newest, cursorKeys));
     tiers.push({ tier: 0, rows: await pageOf(db, query, newest, want - found, nearby || text.bounds.other < COLLECT_ALL_BELOW) });
   }
@@ -250,11 +254,11 @@ async function byRelevance(db: QueryDb, params: ListingSearch, text: TextQuery, 
 }
 
 /**
- * One page of active listings matching every given filter, in the requested order, leaving out
- * `hiddenOwners`' listings. A search that finds nothing as typed is corrected (see `textQuery`)
+ * One page of active listings matching every given filter, in the requested order, of the owners
+ * `visible` lets the viewer see. A search that finds nothing as typed is corrected (see `textQuery`)
  * unless `asTyped`; the pages after the first search what the first did, as their cursor says.
  */
-export async function searchListings(db: QueryDb, params: ListingSearch, hiddenOwners: string[] = []): Promise<ListingPage> {
+export async function searchListings(db: QueryDb, params: ListingSearch, visible: Visible): Promise<ListingPage> {
   const search = params.search ?? null;
   const relevance = params.sort === 'relevance' && searchTerms(search ?? '').length > 0;
   const sort = params.sort === 'relevance' || params.sort === 'distance' ? 'newest' : params.sort;
@@ -266,10 +270,10 @@ export async function searchListings(db: QueryDb, params: ListingSearch, hiddenO
   const searched: Searched = cursor?.searched
     ? { searchedFor: cursor.searched, correctedFrom: search }
     : { searchedFor: text?.searchedFor ?? null, correctedFrom: text?.correctedFrom ?? null };
-  if (params.sort === 'distance' && params.around) return byDistance(db, params, params.around, text, searched, cursor, hiddenOwners);
-  if (relevance && text) return byRelevance(db, params, text, searched, cursor, hiddenOwners);
+  if (params.sort === 'distance' && params.around) return byDistance(db, params, params.around, text, searched, cursor, visible);
+  if (relevance && text) return byRelevance(db, params, text, searched, cursor, visible);
 
-  let query = filtered(db, params, hiddenOwners);
+  let query = filtered(db, params, visible);
   if (text) query = query.where(sql<SqlBool>`listings.search @@ ${text.tsquery}`);
   if (cursor) query = query.where(afterCursor(keys, cursor.keys));
   // Within a radius, the matches' keys come from the place index alone (migration 0322): collecting

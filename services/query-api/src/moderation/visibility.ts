@@ -1,25 +1,23 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { QueryDb } from '../read-models';
 
 /**
- * Members whose listings `viewerId` does not see now: members suspended at `now` (a suspension
- * with an end date is over once it has passed, decided here from the stored end) and, for a
- * signed-in viewer, members who blocked them. Both lists are short, so the marketplace filters
- * with `owner_id <> all(…)` and keeps its index-ordered plans.
+ * The listings `viewerId` sees now, as a condition on `listings`: their owner is not suspended at
+ * `now` (a suspension with an end date is over once it has passed, decided here from the stored end)
+ * nor, for a signed-in viewer, one who blocked them. Both lists are short: PostgreSQL reads them once
+ * per statement (an InitPlan) inside the search's own statement, instead of a round trip of their own
+ * before it, and `owner_id <> all(…)` keeps the search's index-ordered plans.
  */
-export async function hiddenListingOwners(db: QueryDb, viewerId: string | null, now: Date): Promise<string[]> {
+export function ownerVisibleTo(db: QueryDb, viewerId: string | null, now: Date): RawBuilder<SqlBool> {
   const suspended = db
     .selectFrom('member_suspensions')
     .select('member_id as owner_id')
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
-  const rows = viewerId
-    ? await suspended.union(db.selectFrom('member_blocks').select('blocker_id as owner_id').where('blocked_id', '=', viewerId)).execute()
-    : await suspended.execute();
-  return rows.map((row) => row.owner_id);
+  const hidden = viewerId
+    ? suspended.unionAll(db.selectFrom('member_blocks').select('blocker_id as owner_id').where('blocked_id', '=', viewerId))
+    : suspended;
+  return sql<SqlBool>`listings.owner_id <> all(array(${hidden}))`;
 }
-
-/** `listings.owner_id` is none of `owners` (true for an empty list). */
-export const ownerNotIn = (owners: string[]) => sql<SqlBool>`listings.owner_id <> all(${owners}::uuid[])`;
 
 /** Is `memberId` suspended at `now`? */
 export async function isSuspended(db: QueryDb, memberId: string, now: Date): Promise<boolean> {

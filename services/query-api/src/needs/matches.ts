@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { milesBetween, type GeoPoint, type ListingCategory, type ListingType } from '@barteraid/events';
 import { MATCH_LIMIT } from '@barteraid/events/contracts/needs';
 import type { ListingCard } from '@barteraid/events/contracts/listings';
@@ -7,7 +7,6 @@ import { anyWordQuery } from '../listings/text-query';
 import { listingCard, listingColumns, type ListingRow } from '../listings/listing-view';
 import { chordFrom, withinRadius } from '../listings/distance';
 import { photosOfListings } from '../listings/photos';
-import { ownerNotIn } from '../moderation/visibility';
 import { RADIUS_MILES } from '../listings/search-params';
 
 /** What a match is sought for: a draft's (or posted listing's) words, category and type, and whose it is. */
@@ -29,9 +28,10 @@ export interface MatchQuery {
  * a word (either language's stems, the vocabulary's synonyms) or the category. Those with a word
  * and the category come first, then those with a word, then the category alone; among equals the
  * nearest (within the search radius's maximum when the member has an area), then the better text
- * match, then the newest. Answered from the marketplace's text index, like the search.
+ * match, then the newest. Only owners `visible` lets the member see. Answered from the marketplace's
+ * text index, like the search.
  */
-export async function findMatches(db: QueryDb, query: MatchQuery, hiddenOwners: string[]): Promise<ListingCard[]> {
+export async function findMatches(db: QueryDb, query: MatchQuery, visible: RawBuilder<SqlBool>): Promise<ListingCard[]> {
   const words = await anyWordQuery(db, query.text);
   const sameCategory = query.category ? sql<SqlBool>`listings.category = ${query.category}` : sql<SqlBool>`false`;
   const matchesWords = words ? sql<SqlBool>`listings.search @@ ${words}` : sql<SqlBool>`false`;
@@ -46,7 +46,7 @@ export async function findMatches(db: QueryDb, query: MatchQuery, hiddenOwners: 
     .where(sql<SqlBool>`(${matchesWords} or ${sameCategory})`);
   if (query.memberId) select = select.where('listings.owner_id', '<>', query.memberId);
   if (query.excludeId) select = select.where('listings.id', '<>', query.excludeId);
-  if (hiddenOwners.length > 0) select = select.where(ownerNotIn(hiddenOwners));
+  select = select.where(visible);
   // A listing without a place of its own or its owner's is kept: it may be near.
   if (around) select = select.where(sql<SqlBool>`(listings.place_lat is null or ${withinRadius(around)})`);
   const tier = sql<number>`(case when ${matchesWords} and ${sameCategory} then 3 when ${matchesWords} then 2 else 1 end)`;

@@ -4,7 +4,7 @@ import type { ListingMatches } from '@barteraid/events/contracts/needs';
 import { listingsMessages } from '@barteraid/events/messages/listings';
 import type { ListingCategory, ListingType } from '@barteraid/events';
 import { readTimeOf, type QueryDeps } from '../deps';
-import { hiddenListingOwners } from '../moderation/visibility';
+import { ownerVisibleTo } from '../moderation/visibility';
 import { parseMatchRequest } from './match-params';
 import { findMatches } from './matches';
 import { requireAdmin } from '../admin/require-admin';
@@ -36,8 +36,8 @@ export function needsRoutes(deps: QueryDeps): Router {
       ? await db.selectFrom('listing_owners').select(['public_lat', 'public_lng']).where('member_id', '=', memberId).executeTakeFirst()
       : undefined;
     const origin = owner?.public_lat != null && owner.public_lng != null ? { lat: owner.public_lat, lng: owner.public_lng } : null;
-    const hidden = await hiddenListingOwners(db, memberId, readTimeOf(deps));
-    const answer: ListingMatches = { matches: await findMatches(db, { ...draft, memberId, origin, excludeId }, hidden) };
+    const visible = ownerVisibleTo(db, memberId, readTimeOf(deps));
+    const answer: ListingMatches = { matches: await findMatches(db, { ...draft, memberId, origin, excludeId }, visible) };
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
