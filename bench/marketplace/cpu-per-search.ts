@@ -7,23 +7,19 @@
  * writes the query API's V8 CPU profile to bench/results/profiles/.
  * Usage: npx tsx bench/marketplace/cpu-per-search.ts
  */
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { TEST_SERVER_URL } from '@barteraid/infra/testing/databases';
 import { scenarios } from './scenarios';
+import { startQueryApi } from './query-api-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const url = new URL(TEST_SERVER_URL);
 url.pathname = `/${process.env.BENCH_DATABASE ?? 'barteraid_bench_marketplace'}`;
 const profiles = path.join(here, '../results/profiles');
-const child = fork(path.join(here, 'query-server.ts'), [], {
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [])],
-  env: { ...process.env, BENCH_DATABASE_URL: url.toString() },
-});
-const port = await new Promise<number>((resolve) => child.once('message', (message) => resolve((message as { port: number }).port)));
+const { port, child, stop } = await startQueryApi(url.toString(), process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []);
 const base = `http://127.0.0.1:${port}`;
 const only = process.env.BENCH_ONLY ?? 'distance';
 const paths = (await scenarios(base)).filter((scenario) => scenario.name.startsWith(only)).flatMap((scenario) => scenario.paths);
@@ -67,4 +63,4 @@ const [apiAfter, postgresAfter] = [ticksOf(child.pid!), postgresTicks()];
 const perSearch = (ticks: number) => ((ticks * 10) / result.requests.total).toFixed(2);
 console.log(`${paths.length} "${only}" searches: ${result.requests.total} answered, ${result.requests.average}/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms`);
 console.log(`CPU per search: query API ${perSearch(apiAfter - apiBefore)} ms, PostgreSQL ${perSearch(postgresAfter - postgresBefore)} ms`);
-child.disconnect();
+stop();

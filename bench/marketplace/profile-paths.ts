@@ -3,20 +3,13 @@
  * median of five) against the benchmark database, slowest first, to find the query to look at.
  * Usage: npx tsx bench/marketplace/profile-paths.ts [text the path must contain]
  */
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TEST_SERVER_URL } from '@barteraid/infra/testing/databases';
 import { scenarios } from './scenarios';
+import { startQueryApi } from './query-api-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const url = new URL(TEST_SERVER_URL);
 url.pathname = '/barteraid_bench_marketplace';
-const child = fork(path.join(here, 'query-server.ts'), [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_DATABASE_URL: url.toString() },
-});
-const port = await new Promise<number>((resolve) => child.once('message', (message) => resolve((message as { port: number }).port)));
+const { port, stop } = await startQueryApi(url.toString());
 const base = `http://127.0.0.1:${port}`;
 const only = process.argv[2] ?? '';
 const timings: [number, string][] = [];
@@ -32,4 +25,4 @@ for (const scenario of await scenarios(base)) {
   }
 }
 for (const [ms, requestPath] of timings.sort((a, b) => b[0] - a[0]).slice(0, 40)) console.log(ms.toFixed(1).padStart(7), requestPath.slice(0, 140));
-child.disconnect();
+stop();

@@ -10,11 +10,8 @@
  * a rerun measures without rebuilding; BENCH_FRESH=1 rebuilds it (BENCH_DATABASE names another). BENCH_ONLY=<text>
  * measures only the scenarios whose name contains the text (and health).
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -25,6 +22,7 @@ import { toNewEvent, type CommandContext } from '@barteraid/command-api';
 import { Projector, allProjections, readModelMigrations } from '@barteraid/projector';
 import { cities, generateListing } from './listings-data';
 import { scenarios, type Scenario } from './scenarios';
+import { startQueryApi } from './query-api-process';
 import { writeResult } from '../results';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -35,7 +33,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DB_NAME = process.env.BENCH_DATABASE ?? 'barteraid_bench_marketplace';
 /** Listing ages count back from a fixed moment, so the data is the same on every run. */
 const EPOCH = Date.parse('2026-11-01T12:00:00.000Z');
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -163,18 +160,6 @@ async function buildMarketplace(url: string) {
   await store.close();
   await database.close();
   return { appendSeconds, projectSeconds, events: head, ...counts.rows[0]! };
-}
-
-async function startQueryApi(url: string): Promise<{ port: number; stop: () => void }> {
-  const child = fork(path.join(here, 'query-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: url },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`query API exited with ${code}`)));
-  });
-  return { port, stop: () => child.disconnect() };
 }
 
 interface Measured {
