@@ -180,6 +180,13 @@ describe('a listing with photos', () => {
       expect(card(listingId)?.photo, search).toEqual(detail.body.photos[0]);
       expect(card(without.body.listing.id)?.photo, search).toBeNull();
     }
+    // And the matches shown while another member drafts a need.
+    const drafting = await signedUpMember(app);
+    const matched = await drafting.client.get(`/api/listings/matches?${new URLSearchParams({ type: 'need', title: 'Need a generator', description: 'The power is out.', category: 'tools-equipment' })}`);
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    const match = (id: string) => matched.body.matches.find((entry: { id: string }) => entry.id === id);
+    expect(match(listingId)?.photo).toEqual(detail.body.photos[0]);
+    expect(match(without.body.listing.id)?.photo).toBeNull();
   });
 
   it('refuses a fifth photo, a photo of someone else, another kind of file and the same photo twice', async () => {

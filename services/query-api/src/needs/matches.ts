@@ -6,7 +6,7 @@ import type { QueryDb } from '../read-models';
 import { anyWordQuery } from '../listings/text-query';
 import { listingCard, listingColumns, type ListingRow } from '../listings/listing-view';
 import { chordFrom, withinRadius } from '../listings/distance';
-import { photosOfListings } from '../listings/photos';
+import { firstPhotoColumn, photoView, type PhotoRow } from '../listings/photos';
 import { RADIUS_MILES } from '../listings/search-params';
 
 /** What a match is sought for: a draft's (or posted listing's) words, category and type, and whose it is. */
@@ -59,9 +59,10 @@ export async function findMatches(db: QueryDb, query: MatchQuery, visible: RawBu
     .orderBy('listings.created_at', 'desc')
     .orderBy('listings.id', 'desc')
     .limit(MATCH_LIMIT)
-    .execute()) as ListingRow[];
-  const photos = await photosOfListings(db, rows, true);
+    // Each card's first photo in the same statement, for the matches alone (as a marketplace page's).
+    .select(firstPhotoColumn)
+    .execute()) as (ListingRow & { first_photo: PhotoRow | null })[];
   const miles = (row: ListingRow) =>
     around && row.place_lat !== null && row.place_lng !== null ? milesBetween(around.origin, { lat: row.place_lat, lng: row.place_lng }) : null;
-  return rows.map((row) => listingCard({ ...row, distance_miles: miles(row) }, photos.get(row.id)?.[0] ?? null));
+  return rows.map((row) => listingCard({ ...row, distance_miles: miles(row) }, row.first_photo ? photoView(row.first_photo, row.title) : null));
 }
