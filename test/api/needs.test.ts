@@ -272,6 +272,11 @@ describe('matches when posting', () => {
     expect(ids(found)).not.toContain(coatOffer);
   });
 
+  it('shows a draft whose words no listing has the same category’s listings alone', async () => {
+    const found = await matches(`title=${encodeURIComponent('Linternas y pilas')}&description=${encodeURIComponent('Seis linternas nuevas.')}&category=clothing&type=need`);
+    expect(ids(found)).toEqual([coatOffer]);
+  });
+
   it('shows an offer the open needs it could meet, not the met ones, and a posted listing its matches by id', async () => {
     const found = await matches('title=Generator%20to%20lend&type=offer&category=tools-equipment');
     expect(ids(found)).toContain(openNeed);

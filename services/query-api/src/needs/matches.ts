@@ -50,12 +50,13 @@ export async function findMatches(db: QueryDb, query: MatchQuery, visible: RawBu
   // A listing without a place of its own or its owner's is kept: it may be near.
   if (around) select = select.where(sql<SqlBool>`(listings.place_lat is null or ${withinRadius(around)})`);
   const tier = sql<number>`(case when ${matchesWords} and ${sameCategory} then 3 when ${matchesWords} then 2 else 1 end)`;
-  const rank = words ? sql<number>`ts_rank(listings.search, ${words})` : sql<number>`0`;
   select = select.orderBy(tier, 'desc');
   // Among equals the nearest: the squared chord orders as the distance does (see listings/distance.ts).
   if (around) select = select.orderBy(sql`${chordFrom(around)} asc nulls last`);
+  // Then the better text match, when the draft has words the index knows (a constant here would
+  // read as a column number).
+  if (words) select = select.orderBy(sql`ts_rank(listings.search, ${words})`, 'desc');
   const rows = (await select
-    .orderBy(rank, 'desc')
     .orderBy('listings.created_at', 'desc')
     .orderBy('listings.id', 'desc')
     .limit(MATCH_LIMIT)
