@@ -1,4 +1,4 @@
-import type { GeoPoint, LocationPrecision } from '@barteraid/events/location';
+import type { GeoPoint, LocationPrecision } from '@barteraid/events/geo';
 import type { AreaBody } from '@barteraid/events/contracts/location';
 
 /** A member's area as the form holds it: by ZIP code or by a pin, and how precisely others may place them. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationPrecisions } from '@barteraid/events/location';
+import { locationPrecisions } from '@barteraid/events/geo';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { cn } from '../../lib/cn';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Leaflet from 'leaflet';
-import { precisionMiles, type GeoPoint, type LocationPrecision } from '@barteraid/events/location';
+import { precisionMiles, type GeoPoint, type LocationPrecision } from '@barteraid/events/geo';
 import { Button } from '../ui/button';
 import { usePublicConfig } from '../../lib/config';
 import { createMap, type LeafletModule } from './basemap';

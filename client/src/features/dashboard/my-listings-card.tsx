@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { List } from 'lucide-react';
 import type { UserListing } from '@barteraid/events/contracts/listings';
-import { isClosedStatus } from '@barteraid/events/listing-status';
+import { isClosedStatus } from '@barteraid/events/listing-statuses';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCredits } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { milesBetween, roundedMiles, type GeoPoint } from '@barteraid/events/location';
+import { milesBetween, roundedMiles, type GeoPoint } from '@barteraid/events/geo';
 import { t } from '../../i18n';
 
 /** "under 1 mi away", "about 3 mi away", "12 mi away": a distance as the server rounds it (0 is under a mile). */

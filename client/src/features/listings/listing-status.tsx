@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { statusesOf, type ListingStatus } from '@barteraid/events/listing-status';
+import { statusesOf, type ListingStatus } from '@barteraid/events/listing-statuses';
 import { Badge } from '../../components/ui/badge';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { Select } from '../../components/ui/input';

@@ -13,7 +13,7 @@ import { useSetListingActive } from './listing-api';
 import type { DeactivateListingBody, ListingChange, ListingDetail } from '@barteraid/events/contracts/listings';
 import { listingQueries } from './queries';
 import { DeleteListing } from './delete-listing';
-import { isClosedStatus } from '@barteraid/events/listing-status';
+import { isClosedStatus } from '@barteraid/events/listing-statuses';
 import { EndsText, endsSoon, RenewButton, StatusChoice } from './listing-status';
 
 /** Edit, deactivate and reactivate, for the listing's owner. */
