@@ -64,12 +64,20 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Few files rather than many tiny ones: on a weak connection each file costs a round trip
         // (six at a time), more than its bytes. What every page needs first is the entry itself;
-        // the icons of the later pages are one file; what two or more later pages share is one
-        // more. A page fetches at most those and its own chunk.
+        // of what later pages need, the icons are one file, the maps' ground (outlines and
+        // Leaflet's stylesheet) one, the schemas and the server's message catalogues (zod and
+        // `events/src`, which forms and notices need) one, and what two or more pages share besides
+        // one more. The marketplace draws no map until asked and reads no schema: it neither loads
+        // nor runs them.
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 5 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 4 },
+            { name: 'map', test: /[\\/]components[\\/]map[\\/](basemap\.ts|map\.css)|node_modules[\\/](topojson-client|us-atlas)[\\/]/, priority: 4 },
+            { name: 'contracts', test: /node_modules[\\/]zod[\\/]|[\\/]events[\\/]src[\\/](?!messages[\\/]registry\.ts$)/, minShareCount: 2, priority: 3 },
+            // The registry builds every catalogue's texts when it loads: it comes when a server
+            // message is first shown (i18n/index.ts), not with each page that names a message.
+            { name: 'registry', test: /[\\/]events[\\/]src[\\/]messages[\\/]registry\.ts$/, priority: 2 },
             { name: 'shared', minShareCount: 2, priority: 1 },
           ],
         },
