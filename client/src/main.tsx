@@ -30,9 +30,11 @@ const pageLanguage = prerenderedLanguage(root);
 if (pageLanguage) {
   // The first render repeats the page's markup in the page's language; hydration waits for the
   // page's code and texts, leaving what is on screen as it is. A reader whose choice on this
-  // device differs (chosen before the server knew it) gets it right after.
+  // device differs (chosen before the server knew it) gets it right after. Hydrating inside a
+  // transition lets React yield to the browser every few milliseconds (a plain hydration is one
+  // task: on a slow phone, the better part of a second in which a tap or a scroll waits).
   void startI18n(pageLanguage)
-    .then(() => hydrateRoot(root, app(true)))
+    .then(() => startTransition(() => void hydrateRoot(root, app(true))))
     .then(() => {
       const chosen = chosenLanguage();
       if (chosen !== pageLanguage) void showLanguage(chosen, { remember: false });

@@ -14,6 +14,7 @@ import { OfflineSync } from '../features/pwa/offline-sync';
 import { appLiveQueryKeys } from './live-updates';
 import { useSavedLanguage } from '../i18n/saved-language';
 import { useSession } from '../lib/session';
+import type { Profile } from '@barteraid/events/contracts/members';
 
 /** The bell, messages and account menu load only once someone signs in. */
 const SignedInActions = lazy(() => import('./signed-in-actions'));
@@ -62,10 +63,30 @@ function useFocusOnNavigate() {
   }, [pathname]);
 }
 
-export function AppLayout() {
-  const { t } = useTranslation();
+/** The signed-in member's controls in the header, once the session says who they are. */
+const signedInActions = (user: Profile) => (
+  <Suspense fallback={null}>
+    <SignedInActions user={user} />
+  </Suspense>
+);
+
+/**
+ * What follows the session: the member's saved language and the live connection. Apart from the
+ * layout, so the session's answer (synchronous work, on a slow phone a long task) draws these and
+ * the parts that show the member again, not the whole layout.
+ */
+function SessionFollowers() {
   const { user } = useSession();
   useSavedLanguage();
+  return user ? (
+    <Suspense fallback={null}>
+      <RealtimeConnection liveQueryKeys={appLiveQueryKeys} />
+    </Suspense>
+  ) : null;
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
   useScrollToHash();
   useFocusOnNavigate();
   return (
@@ -79,24 +100,14 @@ export function AppLayout() {
       <OfflineBanner />
       <OfflineStatus />
       <ConfirmAddressBanner />
-      <Header
-        signedInActions={(user) => (
-          <Suspense fallback={null}>
-            <SignedInActions user={user} />
-          </Suspense>
-        )}
-      />
+      <Header signedInActions={signedInActions} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
       <InstallPrompt />
       <Toasts />
-      {user && (
-        <Suspense fallback={null}>
-          <RealtimeConnection liveQueryKeys={appLiveQueryKeys} />
-        </Suspense>
-      )}
+      <SessionFollowers />
       <OfflineSync />
     </div>
   );

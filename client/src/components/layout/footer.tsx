@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
@@ -56,11 +57,26 @@ const social = [
   { href: 'https://www.instagram.com/barteraid', label: 'Instagram' },
 ];
 
-export function Footer() {
+/** The helpline, the one part of the footer that waits for the site's settings. */
+function Helpline() {
   const { config } = usePublicConfig();
+  return (
+    <a href={telHref(config.helplinePhone)} className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-red-800 underline-offset-4 hover:underline">
+      <Phone aria-hidden="true" className="h-4 w-4" />
+      {config.helplinePhone}
+    </a>
+  );
+}
+
+/**
+ * Drawn again only when the language changes (memo: the layout above it draws again with each
+ * page and session answer). Off screen while a page loads, so the browser skips its layout until
+ * it nears the screen (`content-visibility: auto`; its height is remembered once drawn).
+ */
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white [contain-intrinsic-size:auto_56rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1fr] md:gap-10">
         <div className="col-span-2 space-y-4 md:col-span-1">
           <div className="flex items-center gap-2 text-lg font-bold text-brand-900">
@@ -70,10 +86,7 @@ export function Footer() {
           <LanguageSwitch />
           <div className="rounded-lg border border-red-200 bg-red-50 p-3">
             <p className="text-sm font-semibold text-red-900">{t('layout.footer.emergencyLine')}</p>
-            <a href={telHref(config.helplinePhone)} className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-red-800 underline-offset-4 hover:underline">
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              {config.helplinePhone}
-            </a>
+            <Helpline />
             <p className="mt-1 text-xs text-red-900">{t('layout.footer.callFirst')}</p>
           </div>
         </div>
@@ -118,4 +131,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

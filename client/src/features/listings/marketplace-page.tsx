@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { List, Map as MapIcon, PackageSearch, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { QuickStats } from './quick-stats';
 import { useMarketplaceFilters } from './use-marketplace-filters';
 import { SaveSearchAsAlert } from '../alerts';
 import { useSession } from '../../lib/session';
+import type { ListingCard as Listing } from '@barteraid/events/contracts/listings';
 
 /** The map's code (Leaflet, the outlines, clustering) loads only when the Map view opens. */
 const ListingsMap = lazy(() => import('./listings-map'));
@@ -64,6 +65,21 @@ function Correction({ searchedFor, correctedFrom }: { searchedFor: string; corre
   );
 }
 
+/**
+ * The cards, drawn again only when the listings change (not on each keystroke in the filters). The
+ * browser lays out and paints only the cards near the screen (`content-visibility: auto`): on a
+ * phone that is one or two of a page of twenty.
+ */
+const ListingGrid = memo(function ListingGrid({ items }: { items: Listing[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((listing) => (
+        <li key={listing.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"><ListingCard listing={listing} /></li>
+      ))}
+    </ul>
+  );
+});
+
 export default function MarketplacePage() {
   const { t } = useTranslation();
   usePageTitle(t('marketplace.title'));
@@ -71,8 +87,15 @@ export default function MarketplacePage() {
   const { user } = useSession();
   const area = user?.area ?? null;
   const listings = useListings(filters, area);
-  const items = listings.data?.pages.flatMap((page) => page.listings) ?? [];
-  const firstPage = listings.data?.pages[0];
+  // The cards are drawn from deferred copies of the answer, starting from "loading" even when the
+  // answer is already there: React draws them in a render it may interrupt, so on a slow phone a
+  // page of cards arriving does not hold up a tap or a keystroke (as one uninterrupted render it
+  // was the longest task of the page's load).
+  const shownPages = useDeferredValue(listings.data?.pages, undefined);
+  const loading = useDeferredValue(listings.isLoading, true);
+  const failed = useDeferredValue(listings.isError, false);
+  const items = useMemo(() => shownPages?.flatMap((page) => page.listings) ?? [], [shownPages]);
+  const firstPage = shownPages?.[0];
 
   const nearLat = filters.near ? area?.lat : undefined;
   const nearLng = filters.near ? area?.lng : undefined;
@@ -123,18 +146,18 @@ export default function MarketplacePage() {
           </Suspense>
         </section>
       ) : (
-      <section aria-label={t('marketplace.listings')} aria-busy={listings.isLoading} className="mt-4">
-        {!listings.isLoading && firstPage?.searchedFor && firstPage.correctedFrom && (
+      <section aria-label={t('marketplace.listings')} aria-busy={loading} className="mt-4">
+        {!loading && firstPage?.searchedFor && firstPage.correctedFrom && (
           <Correction searchedFor={firstPage.searchedFor} correctedFrom={firstPage.correctedFrom} />
         )}
-        {listings.isLoading ? (
+        {loading ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, index) => (
               <li key={index}><ListingCardSkeleton /></li>
             ))}
             <li className="sr-only" role="status">{t('marketplace.loadingListings')}</li>
           </ul>
-        ) : listings.isError ? (
+        ) : failed ? (
           <Card className="p-6 text-center">
             <p className="font-semibold text-ink">{t('marketplace.loadError')}</p>
             <Button variant="outline" className="mt-3" onClick={() => void listings.refetch()}>{t('common.tryAgain')}</Button>
@@ -143,11 +166,7 @@ export default function MarketplacePage() {
           <EmptyState />
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((listing) => (
-                <li key={listing.id}><ListingCard listing={listing} /></li>
-              ))}
-            </ul>
+            <ListingGrid items={items} />
             {listings.hasNextPage && (
               <div className="mt-8 flex justify-center">
                 <Button variant="outline" size="lg" onClick={() => void listings.fetchNextPage()} disabled={listings.isFetchingNextPage}>
