@@ -100,3 +100,39 @@ describe('checkpointWatermark', () => {
     expect(await timed(watermark.waitFor(60))).toBeLessThan(10_000);
   });
 });
+
+describe('checkpointWatermark.reached (the mail and alert reactors)', () => {
+  beforeEach(async () => {
+    await database.db.deleteFrom('checkpoints').execute();
+  });
+
+  it('answers true on the announcement that covers the position, without polling the table', async () => {
+    await checkpointAt(0);
+    const { counter, db } = counted();
+    const watermark = checkpointWatermark({ db, listen: database.listen }, { fallbackMs: 60_000, timeoutMs: 60_000 });
+    const announce = announceProjectorProgress(database.db);
+    const reached = watermark.reached(5, 60_000);
+    await expect.poll(() => counter.statements).toBe(1);
+    announce(5);
+    expect(await reached).toBe(true);
+    expect(await watermark.reached(4, 60_000)).toBe(true);
+    expect(counter.statements).toBe(1);
+  });
+
+  it('answers false when the read models are still behind at the end of the wait', async () => {
+    await checkpointAt(3);
+    const watermark = checkpointWatermark(database, { fallbackMs: 50 });
+    expect(await watermark.reached(8, 300)).toBe(false);
+    await checkpointAt(8);
+    expect(await watermark.reached(8, 5_000)).toBe(true);
+  });
+
+  it('waits while no projection has a checkpoint row, and answers once one has passed the position', async () => {
+    const watermark = checkpointWatermark(database, { fallbackMs: 50 });
+    expect(await watermark.reached(2, 300)).toBe(false);
+    const reached = watermark.reached(2, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await checkpointAt(2);
+    expect(await reached).toBe(true);
+  });
+});

@@ -11,6 +11,11 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
+/** Whether every projection has applied a position, waiting at most `waitMs` (false then). */
+export interface ReadModelProgress {
+  reached(position: number, waitMs: number): Promise<boolean>;
+}
+
 /**
  * Waits (bounded) until every projection checkpoint (not process managers') has reached a position, so a command
  * can answer once its effect is readable. Works whether the projector runs in this process or
@@ -102,9 +107,8 @@ export function checkpointWatermark(
     }
   }
 
-  return {
-    async waitFor(position: number | null): Promise<void> {
-      if (position === null) return;
+  /** Resolves once `position` is covered, or at the deadline (the caller tells which). */
+  async function wait(position: number, waitMs: number): Promise<void> {
       // Already announced: no statement, no wait.
       if (!noProjections && !read && known >= position) return;
       listening ??= database.listen(CHANNEL, onAnnouncement).catch((error: unknown) => {
@@ -125,14 +129,39 @@ export function checkpointWatermark(
             reject(error);
           },
         };
-        // At the deadline the command answers anyway: its effect is stored, only not yet readable.
         const deadline = setTimeout(() => {
           waiters.delete(waiter);
           resolve();
-        }, timeoutMs);
+        }, waitMs);
         waiters.add(waiter);
         if (!running) void loop();
       });
+  }
+
+  return {
+    async waitFor(position: number | null): Promise<void> {
+      // At the deadline the command answers anyway: its effect is stored, only not yet readable.
+      if (position !== null) await wait(position, timeoutMs);
+    },
+    /**
+     * Whether every projection has applied `position` within `waitMs`: a reactor that reads the read
+     * models (the mail and alert reactors) waits on the same announcements instead of polling the
+     * checkpoints, and tries its batch again when this answers false. With no projection row yet
+     * (a projector that has not started) nothing has applied anything: it reads the table every
+     * `fallbackMs` until the deadline.
+     */
+    async reached(position: number, waitMs: number): Promise<boolean> {
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        await wait(position, Math.max(0, deadline - Date.now()));
+        if (!noProjections && known >= position) return true;
+        // The deadline passed, or nothing is projected yet: the table has the last word.
+        const lowest = await lowestCheckpoint(database.db);
+        known = Math.max(known, lowest.position);
+        if (lowest.count > 0 && lowest.position >= position) return true;
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, fallbackMs));
+      }
     },
   };
 }

@@ -4,13 +4,13 @@
  * It runs until it has passed the log's head as it was at its start, then stops.
  *   tsx test/crash/alerts-child.ts <database url>
  */
-import { createEventStore, openDatabase } from '@barteraid/infra';
+import { checkpointWatermark, createEventStore, openDatabase } from '@barteraid/infra';
 import { AlertReactor } from '@barteraid/command-api/alerts/reactor';
 
 const [url] = process.argv.slice(2);
 const database = await openDatabase({ url });
 const store = await createEventStore(database, undefined);
-const reactor = new AlertReactor({ db: database.db, store });
+const reactor = new AlertReactor({ db: database.db, store, readModels: checkpointWatermark(database) });
 const head = await store.headPosition();
 await reactor.start();
 if (!(await reactor.caughtUp(head, 30_000))) throw new Error('the alert matcher did not reach the head');

@@ -129,7 +129,9 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
   audit?.start();
   const queue = createJobQueue(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const settlement = await startSettlement({ db: database.db, store, queue, clock: options.clock });
-  const mail = await startMail({ db: database.db, store, queue, config, secret: secrets.internalSecret, ...options.mail });
+  // The reactors read the read models once this process's projector has applied their events.
+  const readModels = { reached: (position: number, waitMs: number) => projector.caughtUp(position, waitMs) };
+  const mail = await startMail({ db: database.db, store, queue, readModels, config, secret: secrets.internalSecret, ...options.mail });
   // Made once and kept in DATA_DIR on the embedded start, like the secrets: devices are subscribed to this key.
   const vapidKeys = loadVapidKeys(config, embedded || !config.REDIS_URL);
   const push = await startPush({
@@ -148,6 +150,7 @@ async function start(config: Config, options: StartOptions, embedded: boolean, u
     db: database.db,
     store,
     queue,
+    readModels,
     baseUrl: siteUrl(config),
     secret: secrets.internalSecret,
     digestHour: config.ALERT_DIGEST_HOUR,

@@ -1,4 +1,4 @@
-import { errorFields, log, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import { errorFields, log, type Db, type EventStore, type JobQueue, type ReadModelProgress } from '@barteraid/infra';
 import type { Clock } from '../command-handling';
 import { sweepDigests } from './digest';
 import { AlertReactor } from './reactor';
@@ -7,6 +7,8 @@ export interface AlertsOptions {
   db: Db;
   store: EventStore;
   queue: JobQueue;
+  /** Where the read models stand (the projector in this process, or its announcements). */
+  readModels: ReadModelProgress;
   baseUrl: string;
   secret: string;
   /** ALERT_DIGEST_HOUR. */
@@ -34,7 +36,7 @@ export interface Alerts {
  * recorded matches in the projector.
  */
 export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
-  const reactor = options.reactor === false ? null : new AlertReactor({ db: options.db, store: options.store, clock: options.clock });
+  const reactor = options.reactor === false ? null : new AlertReactor({ db: options.db, store: options.store, readModels: options.readModels, clock: options.clock });
   await reactor?.start();
   const now = () => (options.clock ?? (() => new Date()))();
   const sweep = () => sweepDigests({ db: options.db, queue: options.queue, baseUrl: options.baseUrl, secret: options.secret, hour: options.digestHour, siteZone: options.siteZone }, now());

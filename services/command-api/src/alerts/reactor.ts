@@ -1,5 +1,5 @@
 import { deterministicId, streams, type DomainEvent } from '@barteraid/events';
-import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type ReadModelProgress, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { decideAcross, stateOf, type CommandContext, type PlannedWrite } from '../command-handling';
 import { commandDbOf } from '../read-models';
 import type { Clock } from '../command-handling';
@@ -13,6 +13,8 @@ export interface AlertReactorOptions {
   db: Db;
   store: EventStore;
   clock?: Clock;
+  /** Where the read models stand: recipients, names and preferences are read from them. */
+  readModels: ReadModelProgress;
   /** How long to wait for the read models to reach a listing's event before the batch is tried again. */
   readModelWaitMs?: number;
 }
@@ -120,18 +122,13 @@ export class AlertReactor {
     );
   }
 
-  /** Waits until every read model has applied `position`; throws (the batch is retried) if they take too long. */
+  /**
+   * Waits until every read model has applied `position` (on the projector's announcements, not by
+   * polling the checkpoints); throws (the batch is retried) if they take too long.
+   */
   private async readModelsAt(position: number): Promise<void> {
-    const deadline = Date.now() + (this.options.readModelWaitMs ?? 30_000);
-    for (;;) {
-      const row = await this.options.db
-        .selectFrom('checkpoints')
-        .select((eb) => eb.fn.min('position').as('lowest'))
-        .where('kind', '=', 'projection')
-        .executeTakeFirst();
-      if (Number(row?.lowest ?? 0) >= position) return;
-      if (Date.now() > deadline) throw new Error(`read models have not reached position ${position} yet`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!(await this.options.readModels.reached(position, this.options.readModelWaitMs ?? 30_000))) {
+      throw new Error(`read models have not reached position ${position} yet`);
     }
   }
 

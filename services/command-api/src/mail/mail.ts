@@ -1,4 +1,4 @@
-import { errorFields, log, type Config, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import { errorFields, log, type Config, type Db, type EventStore, type JobQueue, type ReadModelProgress } from '@barteraid/infra';
 import { MAIL_QUEUE, type MailJob } from './outbox';
 import { MailReactor } from './reactor';
 import { mailTransport, type MailTransport } from './transport';
@@ -9,6 +9,8 @@ export interface MailOptions {
   db: Db;
   store: EventStore;
   queue: JobQueue;
+  /** Where the read models stand (the projector in this process, or its announcements). */
+  readModels: ReadModelProgress;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT'>;
   /** Signs unsubscribe links: the server's internal secret. */
   secret: string;
@@ -46,7 +48,7 @@ export async function startMail(options: MailOptions): Promise<Mail> {
   }
   const reactor =
     (options.reactor ?? true)
-      ? new MailReactor({ db, store, queue, baseUrl, secret, digestWindowMs: options.digestWindowMs ?? 15 * 60_000 })
+      ? new MailReactor({ db, store, queue, baseUrl, secret, readModels: options.readModels, digestWindowMs: options.digestWindowMs ?? 15 * 60_000 })
       : null;
   await reactor?.start();
 

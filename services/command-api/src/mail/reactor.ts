@@ -1,5 +1,5 @@
 import { isMailKind } from '@barteraid/events';
-import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type ReadModelProgress, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
 import { renderLetter } from './letter';
 import { addAllToOutbox, MAIL_QUEUE, mailId, type MailJob, type NewMail } from './outbox';
@@ -22,6 +22,8 @@ export interface MailReactorOptions {
   secret: string;
   /** A conversation mails a member at most once per this window, gathering its unread messages (15 minutes). */
   digestWindowMs: number;
+  /** Where the read models stand: recipients, names and preferences are read from them. */
+  readModels: ReadModelProgress;
   /** How long to wait for the read models to reach a mail's event before the batch is tried again. */
   readModelWaitMs?: number;
 }
@@ -179,18 +181,13 @@ export class MailReactor {
     };
   }
 
-  /** Waits until every read model has applied `position`; throws (the batch is retried) if they take too long. */
+  /**
+   * Waits until every read model has applied `position` (on the projector's announcements, not by
+   * polling the checkpoints); throws (the batch is retried) if they take too long.
+   */
   private async readModelsAt(position: number): Promise<void> {
-    const deadline = Date.now() + (this.options.readModelWaitMs ?? 30_000);
-    for (;;) {
-      const row = await this.options.db
-        .selectFrom('checkpoints')
-        .select((eb) => eb.fn.min('position').as('lowest'))
-        .where('kind', '=', 'projection')
-        .executeTakeFirst();
-      if (Number(row?.lowest ?? 0) >= position) return;
-      if (Date.now() > deadline) throw new Error(`read models have not reached position ${position} yet`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!(await this.options.readModels.reached(position, this.options.readModelWaitMs ?? 30_000))) {
+      throw new Error(`read models have not reached position ${position} yet`);
     }
   }
 

@@ -1,4 +1,5 @@
 import {
+  checkpointWatermark,
   closeOnSignal,
   connectRedis,
   createEventStore,
@@ -26,16 +27,18 @@ const { config, database } = await openServiceDatabase();
 const store = await createEventStore(database, config.EVENTSTORE_URL);
 const queue = createJobQueue(requireSetting(config.REDIS_URL, 'REDIS_URL'), config.REDIS_KEY_PREFIX);
 const settlement = await startSettlement({ db: database.db, store, queue });
-// Mail runs beside settlement: its reactor waits on the read models' checkpoints in the database, so it need not share the projector's process.
-const mail = await startMail({ db: database.db, store, queue, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
+// Mail runs beside settlement: its reactor waits for the read models on the projector's announcements (checkpoints in the database), so it need not share the projector's process.
+const readModels = checkpointWatermark(database);
+const mail = await startMail({ db: database.db, store, queue, readModels, config, secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET') });
 // Push runs beside mail; without VAPID keys it is off (the split deployment must set them).
 const push = await startPush({ db: database.db, store, queue, keys: loadVapidKeys(config, false), afterSeconds: config.NOTIFY_PUSH_AFTER_SECONDS, quietHours: parseQuietHours(config.QUIET_HOURS), siteZone: config.TIME_ZONE });
 const sms = await startSms({ db: database.db, store, queue, config, transport: smsTransport(config.SMS_URL, config.SMS_FROM, config.PUBLIC_URL) });
-// Alerts run beside mail too: the matcher waits on the read models' checkpoints, the digests go through the mail outbox.
+// Alerts run beside mail too: the matcher waits for the read models the same way, the digests go through the mail outbox.
 const alerts = await startAlerts({
   db: database.db,
   store,
   queue,
+  readModels,
   baseUrl: siteUrl(config),
   secret: requireSetting(config.INTERNAL_SECRET, 'INTERNAL_SECRET'),
   digestHour: config.ALERT_DIGEST_HOUR,
