@@ -15,14 +15,15 @@ const statementKinds = Object.keys(kindOrder) as StatementKind[];
 
 export const isStatementKind = (value: string | null): value is StatementKind => statementKinds.some((kind) => kind === value);
 
-export function StatementFilters({ filter, onChange }: { filter: StatementFilter; onChange(next: StatementFilter): void }) {
+/** `onChange` is told the one filter changed. */
+export function StatementFilters({ filter, onChange }: { filter: StatementFilter; onChange(change: Partial<StatementFilter>): void }) {
   const { t } = useTranslation('statement');
   const { user } = useSession();
   const joined = user ? new Date(user.createdAt) : null;
   return (
     <form role="search" aria-label={t('filters.label')} className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()}>
       <Field label={t('filters.month')} className="w-full sm:w-52">
-        <Select value={filter.month ?? ''} onChange={(event) => onChange({ ...filter, month: event.target.value || undefined })}>
+        <Select value={filter.month ?? ''} onChange={(event) => onChange({ month: event.target.value || undefined })}>
           <option value="">{t('filters.allMonths')}</option>
           {recentMonths(currentLocale(), new Date(), joined).map((month) => (
             <option key={month.value} value={month.value}>{month.label}</option>
@@ -30,7 +31,7 @@ export function StatementFilters({ filter, onChange }: { filter: StatementFilter
         </Select>
       </Field>
       <Field label={t('filters.kind')} className="w-full sm:w-52">
-        <Select value={filter.kind ?? ''} onChange={(event) => onChange({ ...filter, kind: isStatementKind(event.target.value) ? event.target.value : undefined })}>
+        <Select value={filter.kind ?? ''} onChange={(event) => onChange({ kind: isStatementKind(event.target.value) ? event.target.value : undefined })}>
           <option value="">{t('filters.allKinds')}</option>
           {statementKinds.map((kind) => (
             <option key={kind} value={kind}>{t(`kinds.${kind}`)}</option>
