@@ -12,11 +12,6 @@ type TradeFacts = Selectable<TradeNotificationTables['notification_trades']>;
 
 const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id === memberId ? trade.recipient_id : trade.initiator_id);
 
-async function nameOf(trx: ProjectionTransaction, memberId: string): Promise<string> {
-  const row = await trx.selectFrom('notification_member_names').select('username').where('member_id', '=', memberId).executeTakeFirst();
-  return row?.username ?? 'A member';
-}
-
 /** "New message from {senderName}" to each message's recipient, in the order sent. */
 async function notifyMessages(messages: ProjectedEventOf<'MessageSent'>[], trx: ProjectionTransaction, outbox: Outbox): Promise<void> {
   if (messages.length === 0) return;
@@ -41,10 +36,34 @@ async function notifyMessages(messages: ProjectedEventOf<'MessageSent'>[], trx: 
   );
 }
 
-async function tradeOf(trx: ProjectionTransaction, tradeId: string, status?: string): Promise<TradeFacts | undefined> {
-  if (status) await trx.updateTable('notification_trades').set({ status }).where('trade_id', '=', tradeId).execute();
-  return trx.selectFrom('notification_trades').selectAll().where('trade_id', '=', tradeId).executeTakeFirst();
+/** A trade's lookup row with the names its notices use (null where a member has none stored). */
+interface TradeWithNames extends TradeFacts {
+  payer_name: string | null;
+  payee_name: string | null;
+  actor_name: string | null;
 }
+
+/**
+ * The trade's lookup row (its status moved first when the event changes it) and the payer's, the
+ * payee's and the acting member's names, in one statement: a trade event's notice costs this and
+ * its insert (three or four statements before, a trade cycle's most frequent in the projector).
+ */
+async function tradeOf(trx: ProjectionTransaction, tradeId: string, options: { status?: string; actorId?: string } = {}): Promise<TradeWithNames | undefined> {
+  const trade = options.status
+    ? sql`update notification_trades set status = ${options.status} where trade_id = ${tradeId} returning *`
+    : sql`select * from notification_trades where trade_id = ${tradeId}`;
+  const { rows } = await sql<TradeWithNames>`
+    with trade as (${trade})
+    select trade.*,
+      (select username from notification_member_names where member_id = trade.payer_id) as payer_name,
+      (select username from notification_member_names where member_id = trade.payee_id) as payee_name,
+      (select username from notification_member_names where member_id = ${options.actorId ?? null}::uuid) as actor_name
+    from trade`.execute(trx);
+  return rows[0];
+}
+
+/** A name as a notice says it: a member whose name is not stored is "A member". */
+const named = (name: string | null) => name ?? 'A member';
 
 /** What a change says to the member who did not make it, as data of the trade notices. */
 function wording(event: ProjectedEvent, listing: string, actor: string): { title: MessageData; description: MessageData } | null {
@@ -79,9 +98,9 @@ const statusAfter: Partial<Record<ProjectedEvent['type'], string>> = {
 
 /** Tells the other party about a change one party made (the spec's trade_update, stored for the bell). */
 async function notifyChange(event: ProjectedEvent, trx: ProjectionTransaction, outbox: Outbox, tradeId: string, actorId: string) {
-  const trade = await tradeOf(trx, tradeId, statusAfter[event.type]);
+  const trade = await tradeOf(trx, tradeId, { status: statusAfter[event.type], actorId });
   if (!trade) return;
-  const said = wording(event, trade.listing_title, await nameOf(trx, actorId));
+  const said = wording(event, trade.listing_title, named(trade.actor_name));
   if (!said) return;
   await recordNotification(trx, outbox, {
     memberId: otherParty(trade, actorId),
@@ -100,10 +119,10 @@ type ReleaseEvent = ProjectedEvent & { type: 'TradeDelivered' | 'TradeReleaseRem
  * release, and at the release itself (done by the rule, so nobody is "the other party").
  */
 async function notifyRelease(event: ReleaseEvent, trx: ProjectionTransaction, outbox: Outbox) {
-  const trade = await tradeOf(trx, event.data.tradeId, event.type === 'TradeCompleted' ? 'completed' : undefined);
+  const trade = await tradeOf(trx, event.data.tradeId, { status: event.type === 'TradeCompleted' ? 'completed' : undefined });
   if (!trade) return;
   const listing = trade.listing_title;
-  const [payer, payee] = await Promise.all([nameOf(trx, trade.payer_id), nameOf(trx, trade.payee_id)]);
+  const [payer, payee] = [named(trade.payer_name), named(trade.payee_name)];
   let messages: { memberId: string; title: MessageData; description: MessageData }[];
   switch (event.type) {
     case 'TradeDelivered': {
@@ -131,9 +150,11 @@ async function notifyRelease(event: ReleaseEvent, trx: ProjectionTransaction, ou
       break;
     }
   }
-  for (const message of messages) {
-    await recordNotification(trx, outbox, { ...message, type: 'trade_update', tradeId: trade.trade_id, event, realtime: { status: trade.status } });
-  }
+  await recordNotifications(
+    trx,
+    outbox,
+    messages.map((message) => ({ ...message, type: 'trade_update' as const, tradeId: trade.trade_id, event, realtime: { status: trade.status } })),
+  );
 }
 
 /** Settlement moved the credits: the payee hears they arrived, the payer that they were paid (or returned). */
@@ -146,12 +167,14 @@ async function notifySettled(event: ProjectedEvent & { type: 'TradeSettled' }, t
     event.data.outcome === 'paid'
       ? [
           { memberId: trade.payee_id, title: notices.message('received'), description: notices.message('receivedText', { amount, listing }) },
-          { memberId: trade.payer_id, title: notices.message('settled'), description: notices.message('settledText', { amount, listing, payee: await nameOf(trx, trade.payee_id) }) },
+          { memberId: trade.payer_id, title: notices.message('settled'), description: notices.message('settledText', { amount, listing, payee: named(trade.payee_name) }) },
         ]
       : [{ memberId: trade.payer_id, title: notices.message('returned'), description: notices.message('returnedText', { amount, listing }) }];
-  for (const message of messages) {
-    await recordNotification(trx, outbox, { ...message, type: 'trade_update', tradeId: trade.trade_id, event, realtime: { status: 'settled', settled: true } });
-  }
+  await recordNotifications(
+    trx,
+    outbox,
+    messages.map((message) => ({ ...message, type: 'trade_update' as const, tradeId: trade.trade_id, event, realtime: { status: 'settled', settled: true } })),
+  );
 }
 
 /**
