@@ -17,6 +17,14 @@ export interface ReadModelProgress {
 }
 
 /**
+ * For a reactor that reads the read models (mail, alerts): waits until every projection has applied
+ * `position`, and throws when they take longer than `waitMs`, so its batch is tried again.
+ */
+export async function readModelsAt(progress: ReadModelProgress, position: number, waitMs = 30_000): Promise<void> {
+  if (!(await progress.reached(position, waitMs))) throw new Error(`read models have not reached position ${position} yet`);
+}
+
+/**
  * Waits (bounded) until every projection checkpoint (not process managers') has reached a position, so a command
  * can answer once its effect is readable. Works whether the projector runs in this process or
  * another; without a projector it returns at the deadline.
@@ -109,33 +117,33 @@ export function checkpointWatermark(
 
   /** Resolves once `position` is covered, or at the deadline (the caller tells which). */
   async function wait(position: number, waitMs: number): Promise<void> {
-      // Already announced: no statement, no wait.
-      if (!noProjections && !read && known >= position) return;
-      listening ??= database.listen(CHANNEL, onAnnouncement).catch((error: unknown) => {
-        // Without the announcements the loop reads the table every intervalMs.
-        log.warn('projector progress notifications unavailable; polling', errorFields(error));
-        polling = true;
-        read = true;
-      });
-      await new Promise<void>((resolve, reject) => {
-        const waiter: Waiter = {
-          position,
-          resolve: () => {
-            clearTimeout(deadline);
-            resolve();
-          },
-          reject: (error) => {
-            clearTimeout(deadline);
-            reject(error);
-          },
-        };
-        const deadline = setTimeout(() => {
-          waiters.delete(waiter);
+    // Already announced: no statement, no wait.
+    if (!noProjections && !read && known >= position) return;
+    listening ??= database.listen(CHANNEL, onAnnouncement).catch((error: unknown) => {
+      // Without the announcements the loop reads the table every intervalMs.
+      log.warn('projector progress notifications unavailable; polling', errorFields(error));
+      polling = true;
+      read = true;
+    });
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(deadline);
           resolve();
-        }, waitMs);
-        waiters.add(waiter);
-        if (!running) void loop();
-      });
+        },
+        reject: (error) => {
+          clearTimeout(deadline);
+          reject(error);
+        },
+      };
+      const deadline = setTimeout(() => {
+        waiters.delete(waiter);
+        resolve();
+      }, waitMs);
+      waiters.add(waiter);
+      if (!running) void loop();
+    });
   }
 
   return {
@@ -155,11 +163,13 @@ export function checkpointWatermark(
       for (;;) {
         await wait(position, Math.max(0, deadline - Date.now()));
         if (!noProjections && known >= position) return true;
-        // The deadline passed, or nothing is projected yet: the table has the last word.
-        const lowest = await lowestCheckpoint(database.db);
-        known = Math.max(known, lowest.position);
-        if (lowest.count > 0 && lowest.position >= position) return true;
-        if (Date.now() >= deadline) return false;
+        if (Date.now() >= deadline) {
+          // The table has the last word.
+          const lowest = await lowestCheckpoint(database.db);
+          known = Math.max(known, lowest.position);
+          return lowest.count > 0 && lowest.position >= position;
+        }
+        // Answered early with nothing projected yet (the loop has just read the table): look again later.
         await new Promise((resolve) => setTimeout(resolve, fallbackMs));
       }
     },

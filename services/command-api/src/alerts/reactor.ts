@@ -1,5 +1,5 @@
 import { deterministicId, streams, type DomainEvent } from '@barteraid/events';
-import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type ReadModelProgress, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, readModelsAt, type Db, type EventStore, type ReadModelProgress, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { decideAcross, stateOf, type CommandContext, type PlannedWrite } from '../command-handling';
 import { commandDbOf } from '../read-models';
 import type { Clock } from '../command-handling';
@@ -63,7 +63,7 @@ export class AlertReactor {
     const listings = batch.filter((event) => LISTING_TERMS.has(event.type));
     if (listings.length > 0) {
       // Alerts, areas, blocks and listings come from the read models: they must have seen the event.
-      await this.readModelsAt(listings[listings.length - 1]!.position);
+      await readModelsAt(this.options.readModels, listings[listings.length - 1]!.position, this.options.readModelWaitMs);
       for (const event of listings) await this.react(event);
       // Matches recorded, checkpoint not moved: a restart decides them again and finds them recorded.
       failpoint('alert-reactor.before-checkpoint');
@@ -122,15 +122,6 @@ export class AlertReactor {
     );
   }
 
-  /**
-   * Waits until every read model has applied `position` (on the projector's announcements, not by
-   * polling the checkpoints); throws (the batch is retried) if they take too long.
-   */
-  private async readModelsAt(position: number): Promise<void> {
-    if (!(await this.options.readModels.reached(position, this.options.readModelWaitMs ?? 30_000))) {
-      throw new Error(`read models have not reached position ${position} yet`);
-    }
-  }
 
   async caughtUp(position: number, timeoutMs?: number): Promise<boolean> {
     return this.subscription ? this.subscription.caughtUp(position, timeoutMs) : false;

@@ -1,5 +1,5 @@
 import { isMailKind } from '@barteraid/events';
-import { errorFields, failpoint, log, ProcessCheckpoint, type Db, type EventStore, type ReadModelProgress, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, readModelsAt, type Db, type EventStore, type ReadModelProgress, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
 import { renderLetter } from './letter';
 import { addAllToOutbox, MAIL_QUEUE, mailId, type MailJob, type NewMail } from './outbox';
@@ -70,7 +70,7 @@ export class MailReactor {
     const causes = batch.filter((event) => MAIL_CAUSES.has(event.type));
     if (causes.length > 0) {
       // Recipients, names and preferences come from the read models: they must have seen the event.
-      await this.readModelsAt(causes[causes.length - 1]!.position);
+      await readModelsAt(this.options.readModels, causes[causes.length - 1]!.position, this.options.readModelWaitMs);
       await this.react(causes);
       // Rows added and jobs queued, checkpoint not moved: a restart decides them again and finds them.
       failpoint('mail-reactor.before-checkpoint');
@@ -181,15 +181,6 @@ export class MailReactor {
     };
   }
 
-  /**
-   * Waits until every read model has applied `position` (on the projector's announcements, not by
-   * polling the checkpoints); throws (the batch is retried) if they take too long.
-   */
-  private async readModelsAt(position: number): Promise<void> {
-    if (!(await this.options.readModels.reached(position, this.options.readModelWaitMs ?? 30_000))) {
-      throw new Error(`read models have not reached position ${position} yet`);
-    }
-  }
 
   private async writeCheckpoint(): Promise<void> {
     const position = this.pending;
