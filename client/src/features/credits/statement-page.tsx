@@ -13,21 +13,23 @@ import { StatementFilters, isStatementKind } from './statement-filters';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The filters live in the address (`/statement?month=2026-03&kind=spent`), so a filtered statement can be bookmarked. */
-function useStatementFilter(): [StatementFilter, (change: Partial<StatementFilter>) => void] {
-  const [params, setParams] = useSearchParams();
+function filterOf(params: URLSearchParams): StatementFilter {
   const month = params.get('month');
   const kind = params.get('kind');
-  const filter: StatementFilter = { month: month && MONTH.test(month) ? month : undefined, kind: isStatementKind(kind) ? kind : undefined };
+  return { month: month && MONTH.test(month) ? month : undefined, kind: isStatementKind(kind) ? kind : undefined };
+}
+
+function useStatementFilter(): [StatementFilter, (change: Partial<StatementFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
   const change = (next: Partial<StatementFilter>) => {
     // The filter changed, applied to the address as it is now rather than as this render read it:
     // the router draws a new address in a transition, and a second filter changed before that
     // render would otherwise put the first one back.
-    const current = new URLSearchParams(window.location.search);
+    const { month, kind } = { ...filterOf(new URLSearchParams(window.location.search)), ...next };
     const search = new URLSearchParams();
-    for (const key of ['month', 'kind'] as const) {
-      const value = key in next ? next[key] : current.get(key);
-      if (value) search.set(key, value);
-    }
+    if (month) search.set('month', month);
+    if (kind) search.set('kind', kind);
     setParams(search, { replace: true });
   };
   return [filter, change];
