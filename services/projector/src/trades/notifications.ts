@@ -12,6 +12,9 @@ type TradeFacts = Selectable<TradeNotificationTables['notification_trades']>;
 
 const otherParty = (trade: TradeFacts, memberId: string) => (trade.initiator_id === memberId ? trade.recipient_id : trade.initiator_id);
 
+/** A name as a notice says it: a member whose name is not stored is "A member". */
+const named = (name: string | null | undefined) => name ?? 'A member';
+
 /** "New message from {senderName}" to each message's recipient, in the order sent. */
 async function notifyMessages(messages: ProjectedEventOf<'MessageSent'>[], trx: ProjectionTransaction, outbox: Outbox): Promise<void> {
   if (messages.length === 0) return;
@@ -22,7 +25,7 @@ async function notifyMessages(messages: ProjectedEventOf<'MessageSent'>[], trx: 
     trx,
     outbox,
     messages.map((event) => {
-      const senderName = nameOf.get(event.data.senderId) ?? 'A member';
+      const senderName = named(nameOf.get(event.data.senderId));
       return {
         memberId: event.data.recipientId,
         type: 'message' as const,
@@ -61,9 +64,6 @@ async function tradeOf(trx: ProjectionTransaction, tradeId: string, options: { s
     from trade`.execute(trx);
   return rows[0];
 }
-
-/** A name as a notice says it: a member whose name is not stored is "A member". */
-const named = (name: string | null) => name ?? 'A member';
 
 /** What a change says to the member who did not make it, as data of the trade notices. */
 function wording(event: ProjectedEvent, listing: string, actor: string): { title: MessageData; description: MessageData } | null {
