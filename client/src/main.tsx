@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { listenForInstallOffer } from './features/pwa/install-offer';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { chosenLanguage, isLanguage, showLanguage, startI18n } from './i18n';
 import { warmFormatters } from './lib/format';
 import './index.css';
+
+listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

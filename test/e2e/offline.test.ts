@@ -54,15 +54,15 @@ describe('offline-ready app', () => {
 
   it('offers installation with Install and Not Now when the browser allows it', async () => {
     const { page, context } = await openPage(browser, app.url, PHONE);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
     const offer = `(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true });
       event.prompt = () => { window.__installPrompted = true; return Promise.resolve(); };
       event.userChoice = Promise.resolve({ outcome: 'accepted' });
       window.dispatchEvent(event);
     })()`;
-    await page.evaluate(offer);
+    // The browser may offer before the prerendered page has hydrated: the offer still shows.
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => ${offer})`);
+    await page.goto('/');
     const card = page.getByRole('region', { name: 'Install BarterAid' });
     await card.getByRole('button', { name: 'Not Now' }).click();
     await card.waitFor({ state: 'detached' });

@@ -1,47 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Download, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-
-/** Chromium's install offer; not in the DOM typings. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-const DISMISSED = 'barteraid.install-dismissed';
+import { installOffer } from './install-offer';
 
 /** Shown only when the browser offers installation and the member has not said Not Now. */
 export function InstallPrompt() {
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const offer = useSyncExternalStore(installOffer.follow, installOffer.current, () => null);
   const { t } = useTranslation();
-
-  useEffect(() => {
-    const onOffer = (event: Event) => {
-      event.preventDefault();
-      if (sessionStorage.getItem(DISMISSED)) return;
-      setOffer(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', onOffer);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
 
   if (!offer) return null;
 
-  const install = async () => {
-    await offer.prompt();
-    await offer.userChoice;
-    setOffer(null);
-  };
-  const notNow = () => {
-    sessionStorage.setItem(DISMISSED, '1');
-    setOffer(null);
-  };
+  const install = () => void installOffer.accept();
+  const notNow = () => installOffer.decline();
 
   return (
     <section
@@ -56,7 +27,7 @@ export function InstallPrompt() {
             {t('layout.install.text')}
           </p>
           <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => void install()}>{t('layout.install.install')}</Button>
+            <Button size="sm" onClick={install}>{t('layout.install.install')}</Button>
             <Button size="sm" variant="outline" onClick={notNow}>{t('layout.install.notNow')}</Button>
           </div>
         </div>
