@@ -6,6 +6,7 @@ import { platformMigrations } from './migrations';
 import { EmbeddedDatabaseThread } from './embedded/database-thread';
 import { EmbeddedThreadDialect } from './embedded/dialect';
 import { log, errorFields } from '../log';
+import { preparingPool } from './prepared-statements';
 
 export type Db = Kysely<Schema>;
 
@@ -29,6 +30,21 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   listen: Listen;
   close(): Promise<void>;
+}
+
+/** Each server database's handle whose statements are prepared (prepared-statements.ts), on the same pool. */
+const preparedHandles = new WeakMap<object, Db>();
+
+/**
+ * The database's handle whose statements with parameters are prepared once per connection and, after
+ * five runs, keep one generic plan (prepared-statements.ts); the handle itself where there is none
+ * (the embedded database). For code whose statements find rows by key — the event store, the
+ * projector, the reactors and workers — where one plan fits every value. Not for searches: the
+ * marketplace's filters each want the plan their values call for (a generic plan cost them a
+ * sixth of their throughput).
+ */
+export function preparedOf(db: Db): Db {
+  return preparedHandles.get(db) ?? db;
 }
 
 const INT8 = 20;
@@ -64,6 +80,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client's error reaches the pool too; its own listener above has logged it.
   pool.on('error', () => undefined);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  // On the same pool; the database's own handle ends it.
+  preparedHandles.set(db, new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }));
   const listen = listenerConnection(url);
 
   return {

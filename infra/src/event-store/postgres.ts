@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import type { Database, Db } from '../db/database';
+import { preparedOf, type Database, type Db } from '../db/database';
 import { failpoint, failpointArmed } from '../failpoints';
 import { errorFields, log } from '../log';
 import { appendClock, recordAppend } from './append-metrics';
@@ -161,7 +161,8 @@ export class PostgresEventStore implements EventStore {
     private readonly database: Database,
     options: PostgresEventStoreOptions = {},
   ) {
-    this.db = database.db;
+    // Its statements find rows by stream, position or id: prepared, one plan for every value.
+    this.db = preparedOf(database.db);
     this.cache = database.kind === 'pglite' ? new StreamCache() : null;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.local.setMaxListeners(0);

@@ -1,5 +1,5 @@
 import { erasedValue, mentionFields, personalData } from '@barteraid/events';
-import type { Db } from '../db/database';
+import { preparedOf, type Db } from '../db/database';
 import type {
   AppendResult,
   EventStore,
@@ -109,15 +109,18 @@ export async function openPersonalData(db: Db, events: readonly RecordedEvent[])
  * nearly all of them — pass through untouched and cost no key lookup.
  */
 export class SealingEventStore implements EventStore {
+  private readonly db: Db;
   private readonly keys: MemberKeys;
   private readonly claimNames: ClaimNames;
 
   constructor(
     readonly inner: EventStore,
-    private readonly db: Db,
+    db: Db,
   ) {
-    this.keys = new MemberKeys(db);
-    this.claimNames = new ClaimNames(db);
+    // Keys and claims are found by member and by name: prepared, one plan for every value.
+    this.db = preparedOf(db);
+    this.keys = new MemberKeys(this.db);
+    this.claimNames = new ClaimNames(this.db);
   }
 
   get name(): string {

@@ -11,6 +11,7 @@ import {
   SealingEventStore,
   type RecordedEvent,
   type Subscription,
+  preparedOf,
 } from '@barteraid/infra';
 import { applyProjected, handlesType, toProjected } from './apply';
 import type { ProjectedEvent, Projection, ProjectionTransaction } from './projection';
@@ -100,7 +101,8 @@ export class Projector {
   private readonly db: ProjectorDb;
 
   constructor(private readonly options: ProjectorOptions) {
-    this.db = projectorDbOf(options.db);
+    // The projections' statements write and read rows by key: prepared, one plan for every value.
+    this.db = projectorDbOf(preparedOf(options.db));
   }
 
   get projections(): readonly Projection[] {

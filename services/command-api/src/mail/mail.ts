@@ -1,4 +1,4 @@
-import { errorFields, log, type Config, type Db, type EventStore, type JobQueue, type ReadModelProgress } from '@barteraid/infra';
+import { errorFields, log, preparedOf, type Config, type Db, type EventStore, type JobQueue, type ReadModelProgress } from '@barteraid/infra';
 import { MAIL_QUEUE, type MailJob } from './outbox';
 import { MailReactor } from './reactor';
 import { mailTransport, type MailTransport } from './transport';
@@ -40,7 +40,9 @@ export { siteUrl };
  * was lost with an in-process queue or ran out of retries.
  */
 export async function startMail(options: MailOptions): Promise<Mail> {
-  const { db, store, queue, config, secret } = options;
+  const { store, queue, config, secret } = options;
+  // Outbox rows, recipients and preferences are found by id: prepared, one plan for every value.
+  const db = preparedOf(options.db);
   const baseUrl = siteUrl(config);
   const transport = mailTransport(config.SMTP_URL, config.MAIL_FROM);
   if (options.worker ?? true) {

@@ -1,4 +1,4 @@
-import { errorFields, log, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
+import { errorFields, log, preparedOf, type Db, type EventStore, type JobQueue } from '@barteraid/infra';
 import { commandDbOf } from '../read-models';
 import { SETTLEMENT_QUEUE, SettlementReactor, type SettlementJob } from './reactor';
 import { settleTrade, type SettlementHooks } from './settle-trade';
@@ -65,7 +65,9 @@ export function settlementWorker(store: EventStore, hooks?: SettlementHooks, clo
  * credit is never left half-moved for good.
  */
 export async function startSettlement(options: SettlementOptions): Promise<Settlement> {
-  const { db, store, queue } = options;
+  const { store, queue } = options;
+  // Trades and checkpoints are found by id: prepared, one plan for every value.
+  const db = preparedOf(options.db);
   const reactor = new SettlementReactor(db, store, queue);
   const reads = commandDbOf(db);
   if (options.worker ?? true) {
