@@ -15,14 +15,10 @@
  * time from the measured part's start to the last one's arrival, so it stays a little under the
  * offered rate even when every message arrives.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ApiClient } from '../../test/support/test-app';
-import { BENCH_MEMBER_LIMITS, freePort, waitForHttp } from '../faults/cluster';
+import { startEmbedded } from '../embedded-start';
 import { startSplitDeployment } from '../split-deployment';
 import { writeResult } from '../results';
 
@@ -39,34 +35,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-interface Target {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /** BENCH_PROFILE=<dir>: the embedded server writes its CPU profile there when it stops. */
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-
-async function startEmbedded(): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'barteraid-chat-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'services/gateway/src/one-process.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_IP_ATTEMPTS: '10000000', RATE_LIMIT_ACCOUNT_FAILURES: '10000000', ...BENCH_MEMBER_LIMITS },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  if (!(await waitForHttp(`${url}/readyz`, 120_000))) throw new Error('the embedded start did not come up');
-  return {
-    url,
-    async stop() {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * An authenticated socket that hands every frame to `onFrame` (test/support's openSocket parses and
@@ -99,7 +69,7 @@ async function pairUp(url: string, index: number) {
   return { payer, payee, payerId: a.id, payeeId: b.id, tradeId: trade.body.id as string };
 }
 
-const running = target === 'split' ? await startSplitDeployment('chat') : await startEmbedded();
+const running = target === 'split' ? await startSplitDeployment('chat') : await startEmbedded('chat', profile);
 const sockets: WebSocket[] = [];
 try {
   const pairs = [];

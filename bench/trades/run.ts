@@ -2,7 +2,8 @@
  * Trades benchmark (run on demand: npm run bench:trades).
  * The whole product in one process (PostgreSQL, Redis, BullMQ settlement) on a fresh database, or
  * with BENCH_TARGET=split every service its own process (as in production), the benchmark's client
- * in a process of its own either way for the split target.
+ * in a process of its own either way for the split target; BENCH_TARGET=embedded is the quick start
+ * (`npm start`: one process, embedded PGlite, in-process bus and queue), the client apart from it.
  * 1. BENCH_PAIRS pairs of members run propose → accept → complete cycles through the HTTP APIs
  *    for BENCH_SECONDS, concurrently; then the time until settlement has paid every trade.
  * 2. The same pairs chat for BENCH_SECONDS: each message's time from "POST /api/messages sent" to
@@ -14,6 +15,7 @@ import { createEventStore, openDatabase, type Db, type EventStore } from '@barte
 import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
 import { startSplitDeployment } from '../split-deployment';
 import { BENCH_MEMBER_LIMITS } from '../faults/cluster';
+import { startEmbedded } from '../embedded-start';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 import { perUnit, startCpuWindow, type ProcessGroups } from '../cpu';
@@ -34,19 +36,49 @@ interface Pair {
   seller: ApiClient;
   sellerId: string;
   listingId: string;
+  /**
+   * Where no credits can be granted from outside (the embedded start's database is its own): the
+   * buyer's listing, and every other cycle the two swap, so one credit goes back and forth.
+   */
+  buyerListingId?: string;
   sellerSocket?: OpenSocket;
 }
 
-/** What the benchmark drives: the gateway's address, and the log and read models for setup and checks. */
+/** What the benchmark drives: the gateway's address, and how it funds buyers and checks settlement. */
 interface Target {
   url: string;
-  store: EventStore;
-  db: Db;
   client(): ApiClient;
+  /** Credits for a buyer, where the benchmark can write to the log; without it, pairs take turns paying. */
+  fund?(memberId: string): Promise<void>;
+  /** How many of these trades settlement has paid (each with a member party to it, to ask the API). */
+  paid(trades: Cycle[]): Promise<number>;
+  /** The database's transactions so far, where the benchmark can read PostgreSQL's counts. */
+  transactions?(): Promise<number>;
   /** The product's processes by part, for CPU per cycle (`client` is the benchmark's own). */
   processes: ProcessGroups;
   stop(): Promise<void>;
 }
+
+/** One completed cycle's trade, and a member party to it. */
+interface Cycle {
+  tradeId: string;
+  party: ApiClient;
+}
+
+/** Enough credits that no acceptance is refused during the run. */
+const funding = (store: EventStore) => async (memberId: string) => void (await grantCredits(store, memberId, 1_000_000_00, 'Benchmark credits'));
+
+/** Settlement's progress in the trades read model. */
+const paidIn = (db: Db) => async (trades: Cycle[]) => {
+  const tradeIds = trades.map((trade) => trade.tradeId);
+  const row = await projectorDbOf(db)
+    .selectFrom('trades')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('id', 'in', tradeIds)
+    .where('settlement', '=', 'paid')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+};
 
 /** PostgreSQL's backends serving the benchmark's database: the product's share of the server's work. */
 async function backends(db: Db): Promise<number[]> {
@@ -70,8 +102,9 @@ async function oneProcess(): Promise<Target> {
   const app = await startTestApp({ LOG_LEVEL: 'error', ...BENCH_MEMBER_LIMITS });
   return {
     url: app.url,
-    store: app.store,
-    db: app.database.db,
+    fund: funding(app.store),
+    paid: paidIn(app.database.db),
+    transactions: () => transactions(app.database.db),
     client: () => app.client(),
     // One process holds the product and the benchmark's client; the machine's Redis is shared, so not counted.
     processes: async () => ({ 'product and client': [process.pid], postgresql: await backends(app.database.db) }),
@@ -85,8 +118,9 @@ async function split(): Promise<Target> {
   const store = await createEventStore(opened);
   return {
     url: deployment.url,
-    store,
-    db: opened.db,
+    fund: funding(store),
+    paid: paidIn(opened.db),
+    transactions: () => transactions(opened.db),
     client: () => new ApiClient(deployment.url),
     processes: async () => ({ ...deployment.pids(), postgresql: await backends(opened.db), client: [process.pid] }),
     async stop() {
@@ -97,22 +131,50 @@ async function split(): Promise<Target> {
   };
 }
 
+/**
+ * The quick start as `npm start` runs it, in a process of its own on a fresh data directory. Its
+ * database is its own (the data directory is locked to it), so settlement is followed through the
+ * API and PGlite's work is in the process's CPU.
+ */
+async function embedded(): Promise<Target> {
+  const started = await startEmbedded('trades');
+  const { url } = started;
+  let paid = 0;
+  return {
+    url,
+    client: () => new ApiClient(url),
+    async paid(trades) {
+      // Settlement pays in about the order trades complete: ask from the first not yet seen paid.
+      while (paid < trades.length) {
+        const { tradeId, party } = trades[paid]!;
+        const trade = await party.get(`/api/trades/${tradeId}`);
+        if (trade.body?.settlement !== 'paid') break;
+        paid++;
+      }
+      return paid;
+    },
+    processes: async () => ({ product: [started.pid], client: [process.pid] }),
+    stop: () => started.stop(),
+  };
+}
+
 async function makePair(app: Target): Promise<Pair> {
   const buyer = app.client();
   const seller = app.client();
   const buyerId = (await buyer.signUp()).id;
   const sellerId = (await seller.signUp()).id;
-  // Enough credits that no acceptance is refused during the run.
-  await grantCredits(app.store, buyerId, 1_000_000_00, 'Benchmark credits');
-  const listing = await seller.post('/api/listings', {
-    title: 'Bottled water cases',
-    description: 'Cases of bottled water at the church hall, bring a car.',
-    category: 'food-water',
-    type: 'offer',
-    credits: '1.00',
-    location: 'Baton Rouge, LA',
-  });
-  return { buyer, seller, sellerId, listingId: listing.body.listing.id };
+  await app.fund?.(buyerId);
+  const listing = (owner: ApiClient) =>
+    owner.post('/api/listings', {
+      title: 'Bottled water cases',
+      description: 'Cases of bottled water at the church hall, bring a car.',
+      category: 'food-water',
+      type: 'offer',
+      credits: '1.00',
+      location: 'Baton Rouge, LA',
+    });
+  const listingId = (await listing(seller)).body.listing.id as string;
+  return { buyer, seller, sellerId, listingId, buyerListingId: app.fund ? undefined : ((await listing(buyer)).body.listing.id as string) };
 }
 
 function expectOk(res: { status: number; body: unknown }, what: string) {
@@ -121,36 +183,32 @@ function expectOk(res: { status: number; body: unknown }, what: string) {
 
 async function cycles(pairs: Pair[]) {
   const latencies: number[] = [];
-  const tradeIds: string[] = [];
+  const trades: Cycle[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
     pairs.map(async (pair) => {
-      while (performance.now() < deadline) {
+      for (let turn = 0; performance.now() < deadline; turn++) {
+        const swapped = pair.buyerListingId !== undefined && turn % 2 === 1;
+        const [buyer, seller, listingId] = swapped ? [pair.seller, pair.buyer, pair.buyerListingId!] : [pair.buyer, pair.seller, pair.listingId];
         const t0 = performance.now();
-        const proposed = await pair.buyer.post('/api/trades', { listingId: pair.listingId, proposedTerms: 'One case' });
+        const proposed = await buyer.post('/api/trades', { listingId, proposedTerms: 'One case' });
         expectOk(proposed, 'propose');
         const tradeId = proposed.body.id as string;
-        expectOk(await pair.seller.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' }), 'accept');
-        expectOk(await pair.buyer.patch(`/api/trades/${tradeId}/status`, { status: 'completed' }), 'complete');
+        expectOk(await seller.patch(`/api/trades/${tradeId}/status`, { status: 'accepted' }), 'accept');
+        expectOk(await buyer.patch(`/api/trades/${tradeId}/status`, { status: 'completed' }), 'complete');
         latencies.push(performance.now() - t0);
-        tradeIds.push(tradeId);
+        trades.push({ tradeId, party: buyer });
       }
     }),
   );
-  return { latencies, tradeIds, seconds: (performance.now() - started) / 1000 };
+  return { latencies, trades, seconds: (performance.now() - started) / 1000 };
 }
 
-async function settledAll(app: Target, tradeIds: string[]) {
+async function settledAll(app: Target, trades: Cycle[]) {
   const started = performance.now();
   for (;;) {
-    const row = await projectorDbOf(app.db)
-      .selectFrom('trades')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('id', 'in', tradeIds)
-      .where('settlement', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(row?.count) === tradeIds.length) return (performance.now() - started) / 1000;
+    if ((await app.paid(trades)) === trades.length) return (performance.now() - started) / 1000;
     if (performance.now() - started > 300_000) throw new Error('settlement did not finish');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -182,25 +240,29 @@ async function chat(app: Target, pairs: Pair[]) {
   return latencies;
 }
 
-const target = process.env.BENCH_TARGET === 'split' ? 'split' : 'one-process';
-const app = target === 'split' ? await split() : await oneProcess();
+const targets = { split, 'one-process': oneProcess, embedded } as const;
+const target = (process.env.BENCH_TARGET ?? 'one-process') as keyof typeof targets;
+if (!(target in targets)) throw new Error(`BENCH_TARGET is split, one-process or embedded, not ${target}`);
+const app = await targets[target]();
 try {
   const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
   // CPU from the first proposal until settlement has paid the last trade, so every step of a cycle is in it.
   const cpu = await startCpuWindow(app.processes);
-  const transactionsBefore = await transactions(app.db);
+  const transactionsBefore = await app.transactions?.();
   const run = await cycles(pairs);
-  const settleSeconds = await settledAll(app, run.tradeIds);
-  const cpuMsPerCycle = perUnit(await cpu.stop(), run.tradeIds.length, ['client']);
+  const settleSeconds = await settledAll(app, run.trades);
+  const cpuMsPerCycle = perUnit(await cpu.stop(), run.trades.length, ['client']);
   // It holds a few statements of the benchmark itself: the settlement check polls every 50 ms.
-  const transactionsPerCycle = Math.round(((await transactions(app.db)) - transactionsBefore) / Math.max(1, run.tradeIds.length) * 10) / 10;
+  const transactionsAfter = await app.transactions?.();
+  const transactionsPerCycle =
+    transactionsBefore === undefined || transactionsAfter === undefined ? null : Math.round(((transactionsAfter - transactionsBefore) / Math.max(1, run.trades.length)) * 10) / 10;
   const messages = await chat(app, pairs);
   const result = {
     target,
     pairs: PAIRS,
     seconds: SECONDS,
-    cycles: run.tradeIds.length,
-    cyclesPerSecond: Math.round((run.tradeIds.length / run.seconds) * 10) / 10,
+    cycles: run.trades.length,
+    cyclesPerSecond: Math.round((run.trades.length / run.seconds) * 10) / 10,
     cycleMs: { p50: ms(percentile(run.latencies, 50)), p95: ms(percentile(run.latencies, 95)), p99: ms(percentile(run.latencies, 99)) },
     settlementDrainSeconds: Math.round(settleSeconds * 10) / 10,
     messages: messages.length,
@@ -220,8 +282,8 @@ try {
   console.log(`| ${parts.join(' | ')} |`);
   console.log(`|${parts.map(() => '---').join('|')}|`);
   console.log(`| ${parts.map((part) => cpuMsPerCycle[part]).join(' | ')} |`);
-  console.log(`\nPostgreSQL transactions per cycle (statements outside a transaction count one each): ${transactionsPerCycle}`);
-  await writeResult(target === 'split' ? 'trades-split' : 'trades', [result]);
+  if (transactionsPerCycle !== null) console.log(`\nPostgreSQL transactions per cycle (statements outside a transaction count one each): ${transactionsPerCycle}`);
+  await writeResult(target === 'one-process' ? 'trades' : `trades-${target}`, [result]);
 } finally {
   await app.stop();
 }
