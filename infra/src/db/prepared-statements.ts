@@ -23,7 +23,8 @@ interface Prepared {
  *
  * A prepared statement whose result's columns change (a migration adding a column under a running
  * process) fails with "cached plan must not change result type": it runs again unnamed, and unnamed
- * from then on, on that connection.
+ * from then on, on that connection. Inside a transaction the failure has ended the transaction, so
+ * the run again fails too and the caller's retry of the whole transaction runs it unnamed.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
