@@ -137,7 +137,8 @@ async function split(): Promise<Target> {
  * API and PGlite's work is in the process's CPU.
  */
 async function embedded(): Promise<Target> {
-  const started = await startEmbedded('trades');
+  // BENCH_PROFILE=<dir>: the embedded start writes its CPU profile there when it stops, as the split services do.
+  const started = await startEmbedded('trades', process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []);
   const { url } = started;
   let paid = 0;
   return {
