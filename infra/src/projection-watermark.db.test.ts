@@ -47,11 +47,12 @@ async function timed(wait: Promise<void>): Promise<number> {
   return Date.now() - started;
 }
 
-describe('checkpointWatermark', () => {
-  beforeEach(async () => {
-    await database.db.deleteFrom('checkpoints').execute();
-  });
+// Every test starts with no checkpoint rows.
+beforeEach(async () => {
+  await database.db.deleteFrom('checkpoints').execute();
+});
 
+describe('checkpointWatermark', () => {
   it('answers from the positions the projector announces, without reading the checkpoint table again', async () => {
     await checkpointAt(0);
     const { counter, db } = counted();
@@ -102,10 +103,6 @@ describe('checkpointWatermark', () => {
 });
 
 describe('checkpointWatermark.reached (the mail and alert reactors)', () => {
-  beforeEach(async () => {
-    await database.db.deleteFrom('checkpoints').execute();
-  });
-
   it('answers true on the announcement that covers the position, without polling the table', async () => {
     await checkpointAt(0);
     const { counter, db } = counted();

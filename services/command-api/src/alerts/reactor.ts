@@ -122,7 +122,6 @@ export class AlertReactor {
     );
   }
 
-
   async caughtUp(position: number, timeoutMs?: number): Promise<boolean> {
     return this.subscription ? this.subscription.caughtUp(position, timeoutMs) : false;
   }

@@ -181,7 +181,6 @@ export class MailReactor {
     };
   }
 
-
   private async writeCheckpoint(): Promise<void> {
     const position = this.pending;
     this.writtenAt = Date.now();
