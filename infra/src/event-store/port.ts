@@ -57,6 +57,11 @@ export interface MultiStreamAppendResult {
 export interface ReadStreamOptions {
   fromRevision?: number;
   maxCount?: number;
+  /**
+   * Leave members' personal data as stored, sealed (a store that seals it; others ignore this): for a
+   * reader whose decisions never look at it, which so needs no member's key and opens nothing.
+   */
+  sealed?: boolean;
 }
 
 export interface ReadAllOptions {

@@ -143,7 +143,8 @@ export class SealingEventStore implements EventStore {
   }
 
   async readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    return this.open(await this.inner.readStream(await this.stored(streamName), options));
+    const read = await this.inner.readStream(await this.stored(streamName), options);
+    return options?.sealed ? read : this.open(read);
   }
 
   async readStreams(streamNames: readonly string[]): Promise<Map<string, RecordedEvent[]>> {

@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
 } from '@barteraid/infra';
 import type { Decider } from './decider';
+import { forgetFoldsAhead } from './folded-streams';
 
 /** Where commands get the time from: one per process, which tests may set. */
 export type Clock = () => Date;
@@ -165,7 +166,12 @@ export async function decideAcross<T>(
   return retryOnConflict(async (attemptNumber) => {
     const decision = await decide(attemptNumber);
     if ('done' in decision) return decision.done;
-    return decision.answer(await appendAcross(context, decision.writes));
+    try {
+      return decision.answer(await appendAcross(context, decision.writes));
+    } catch (error) {
+      forgetFoldsAhead(context.store, error);
+      throw error;
+    }
   }, options);
 }
 

@@ -1,6 +1,7 @@
 import { deterministicId, mention, streams, type DomainEvent } from '@barteraid/events';
-import type { RecordedEvent } from '@barteraid/infra';
-import { decideAcross, loadStream, stateOf, type CommandContext, type PlannedWrite } from '../command-handling';
+import type { EventStore, RecordedEvent } from '@barteraid/infra';
+import { decideAcross, loadStream, type CommandContext, type PlannedWrite } from '../command-handling';
+import { loadFolded } from '../folded-streams';
 import { ledgerDecider, type LedgerCommand, type LedgerState } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
 import { tradeDecider } from '../trades/trade';
@@ -14,6 +15,11 @@ export function mentionIn(memberId: string, memberStream: readonly RecordedEvent
   const first = memberStream[0];
   const data = first?.type === 'MemberRegistered' ? (first.data as { username?: unknown }) : null;
   return typeof data?.username === 'string' ? mention(memberId, data.username) : 'a member';
+}
+
+/** A member's username as a mention, from their own stream's first event (see `mentionIn`). */
+export async function usernameOf(store: EventStore, memberId: string): Promise<string> {
+  return mentionIn(memberId, await store.readStream(streams.member(memberId), { maxCount: 1 }));
 }
 
 /** A ledger's events for several commands in a row, each decided on the state the previous left. */
@@ -33,8 +39,8 @@ const ledgerIds = (_index: number, event: DomainEvent) => ledgerEventId(event as
  * Settles an ended trade in one atomic append where the store has multi-stream transactions: the
  * payer's ledger (the hold reduced to a dispute's payout, then `EscrowPaid`, or the holds released),
  * the payee's ledger (`EscrowReceived`) and the trade (`TradeSettled`), each stream expecting the
- * revision it was decided on. The trade, both ledgers and both members' streams are read in two
- * statements. A crash leaves all of it or none; a lost race (another trade moved the payer's ledger)
+ * revision it was decided on. The trade is read, then at once both ledgers (each from where this
+ * process last folded it, see loadFolded) and the first event of both members' streams. A crash leaves all of it or none; a lost race (another trade moved the payer's ledger)
  * is decided again on fresh state; a rerun finds the trade settled. Each part keeps its own cause:
  * the payment follows the ending, the receipt the payment, the settlement the receipt.
  * Answers what it found: a trade it settled, one settled already, no such trade, or one still open.
@@ -53,17 +59,16 @@ export async function settleInOneAppend(context: CommandContext, tradeId: string
       const paying = state.status === 'completed' && state.holdRevision !== null && state.amountCents > 0;
       const returning = state.status === 'cancelled' || state.status === 'declined';
       if (!paying && !returning && state.status !== 'completed') return { done: 'still_open' };
-      const read = await context.store.readStreams(
-        paying
-          ? [streams.ledger(deal.payerId), streams.ledger(deal.payeeId), streams.member(deal.payerId), streams.member(deal.payeeId)]
-          : [streams.ledger(deal.payerId)],
-      );
-      const stream = (name: string) => read.get(name) ?? [];
-      const payer = stateOf(stream(streams.ledger(deal.payerId)), ledgerDecider);
+      // The ledgers as folded since they were last read here, and the names their lines give each other.
+      const [payer, payee, payerName, payeeName] = await Promise.all([
+        loadFolded(context.store, streams.ledger(deal.payerId), ledgerDecider),
+        paying ? loadFolded(context.store, streams.ledger(deal.payeeId), ledgerDecider) : null,
+        paying ? usernameOf(context.store, deal.payerId) : null,
+        paying ? usernameOf(context.store, deal.payeeId) : null,
+      ]);
       const writes: PlannedWrite[] = [];
       let settledBy = ending;
-      if (paying) {
-        const payee = stateOf(stream(streams.ledger(deal.payeeId)), ledgerDecider);
+      if (paying && payee) {
         const holdRevision = state.holdRevision!;
         const payerCommands: LedgerCommand[] = [];
         if (state.payoutCents < state.amountCents && state.dispute) {
@@ -77,7 +82,7 @@ export async function settleInOneAppend(context: CommandContext, tradeId: string
           tradeRevision: holdRevision,
           payeeId: deal.payeeId,
           amountCents: state.payoutCents,
-          description: `Trade: ${deal.listingTitle} (paid to ${mentionIn(deal.payeeId, stream(streams.member(deal.payeeId)))})`,
+          description: `Trade: ${deal.listingTitle} (paid to ${payeeName})`,
           now,
         });
         const received = ledgerDecider.decide(
@@ -87,7 +92,7 @@ export async function settleInOneAppend(context: CommandContext, tradeId: string
             tradeId,
             payerId: deal.payerId,
             amountCents: state.payoutCents,
-            description: `Trade: ${deal.listingTitle} (paid by ${mentionIn(deal.payerId, stream(streams.member(deal.payerId)))})`,
+            description: `Trade: ${deal.listingTitle} (paid by ${payerName})`,
             now,
           },
           payee.state,

@@ -1,9 +1,9 @@
 import { deterministicId, streams } from '@barteraid/events';
-import { failpoint, log, type EventStore } from '@barteraid/infra';
+import { failpoint, log } from '@barteraid/infra';
 import { execute, loadStream, nowOf, type CommandContext } from '../command-handling';
 import { writeLedger } from '../credits/ledger-writes';
 import { tradeDecider } from '../trades/trade';
-import { mentionIn, settleInOneAppend } from './one-append';
+import { settleInOneAppend, usernameOf } from './one-append';
 
 /**
  * The points between settlement steps; a crash may happen at any of them. Each is also the
@@ -20,11 +20,6 @@ export interface SettlementHooks {
 
 /** The trade events settlement follows from (the reactor's endings). */
 export const SETTLEMENT_ENDINGS: ReadonlySet<string> = new Set(['TradeCompleted', 'TradeCancelled', 'TradeDeclined', 'TradeDisputeDecided']);
-
-/** A member's username as a mention, from their own stream (see `mentionIn`). */
-async function usernameOf(store: EventStore, memberId: string): Promise<string> {
-  return mentionIn(memberId, await store.readStream(streams.member(memberId), { maxCount: 1 }));
-}
 
 /**
  * Settles one trade: in one atomic append where the store has multi-stream transactions

@@ -1,5 +1,6 @@
 import { deterministicId, streams, type LedgerEvent, type TradeEvent } from '@barteraid/events';
 import { decideAcross, execute, loadStream, nowOf, stateOf, type CommandContext, type Decided, type Decision, type PlannedWrite } from '../command-handling';
+import { loadFolded } from '../folded-streams';
 import { availableCents, ledgerDecider } from '../credits/ledger';
 import { ledgerEventId } from '../credits/ledger-writes';
 import { readListing } from '../listings/read-listing';
@@ -35,7 +36,7 @@ export async function proposeTrade(
   if (listing) await refuseWhileOwnerSuspended(context, listing.ownerId);
   if (listing) await refuseBlockedProposal(context, input.initiatorId, listing.ownerId);
   // Read, not held: the credits are held only when the other member accepts.
-  const initiatorLedger = await loadStream(context.store, streams.ledger(input.initiatorId), ledgerDecider);
+  const initiatorLedger = await loadFolded(context.store, streams.ledger(input.initiatorId), ledgerDecider);
   const tradeStream = streams.trade(input.tradeId);
   const proposalsStream = streams.listingProposals(input.listingId, input.initiatorId);
   const result = await decideAcross(
@@ -78,7 +79,7 @@ export async function proposeTrade(
 
 /** The member's proposals on the listing, then their latest trade's own events. */
 async function loadListingProposals(context: CommandContext, streamName: string) {
-  const proposals = await loadStream(context.store, streamName, listingProposalsDecider);
+  const proposals = await loadFolded(context.store, streamName, listingProposalsDecider);
   const latest = proposals.state.latest;
   if (!latest) return proposals;
   const trade = await context.store.readStream(streams.trade(latest.tradeId));
@@ -112,22 +113,21 @@ export async function acceptTrade(context: CommandContext, tradeId: string, acto
       const { deal, amountCents } = trade.state.trade.status === 'none' ? { deal: null, amountCents: 0 } : trade.state.trade;
       // The payer's ledger, for a trade with credits to hold.
       const ledgerStream = deal && amountCents > 0 ? streams.ledger(deal.payerId) : null;
-      const ledger = ledgerStream
-        ? stateOf(await context.store.readStream(ledgerStream), { initialState: trade.state, evolve: acceptanceDecider.evolve })
-        : { state: trade.state, expected: 'no_stream' as const };
-      const { state } = ledger;
+      // The ledger's events change only its part of the acceptance's state.
+      const ledger = ledgerStream ? await loadFolded(context.store, ledgerStream, ledgerDecider) : null;
+      const state = ledger ? { ...trade.state, ledger: ledger.state } : trade.state;
       seenRevision ??= state.revision;
       const events = acceptanceDecider.decide({ type: 'AcceptTrade', actorId, seenRevision, now: nowOf(context).toISOString() }, state);
       // A payee whose tier has a ceiling on positive balances: the payment must not take them past it.
       if (deal && amountCents > 0 && events.some(isLedgerEvent)) {
-        const payee = await loadStream(context.store, streams.ledger(deal.payeeId), ledgerDecider);
+        const payee = await loadFolded(context.store, streams.ledger(deal.payeeId), ledgerDecider);
         ledgerDecider.decide({ type: 'ExpectPayment', memberId: deal.payeeId, amountCents }, payee.state);
       }
       if (events.length === 0) return { done: proposedTrade({ state: state.trade, position: trade.recorded.at(-1)!.position }) };
       const held = events.filter(isLedgerEvent);
       const accepted = events.filter((event): event is TradeEvent => !isLedgerEvent(event));
       const writes: PlannedWrite[] = [];
-      if (ledgerStream) writes.push({ streamName: ledgerStream, expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
+      if (ledgerStream && ledger) writes.push({ streamName: ledgerStream, expected: ledger.expected, events: held, eventIds: (_i, event) => ledgerEventId(event as LedgerEvent) });
       writes.push({ streamName: stream, expected: trade.expected, events: accepted, eventIds: () => acceptedEventId(tradeId, state.revision) });
       return { writes, answer: (position) => proposedTrade({ state: accepted.reduce(tradeDecider.evolve, state.trade), position }) };
     },
