@@ -1,5 +1,6 @@
 import { suspensionInForce, type MailKind, type MemberLanguage } from '@barteraid/events';
-import type { CommandDb } from '../read-models';
+import type { ExpressionBuilder } from 'kysely';
+import type { CommandDb, CommandReadModels } from '../read-models';
 import { mailLanguage } from './languages';
 
 /** Who a mail goes to and the language it is written in, or why it does not go. */
@@ -18,6 +19,53 @@ export interface RecipientFacts {
 }
 
 /**
+ * The columns the facts are read from, joined to `members`: what a batch's recipients read, and what
+ * the worker reads with the row it sends.
+ */
+function recipientColumns(eb: ExpressionBuilder<CommandReadModels, 'members' | 'member_suspensions'>) {
+  return [
+    'members.id as recipient_id',
+    'members.email as recipient_email',
+    'members.closed_at as recipient_closed_at',
+    'members.language as recipient_language',
+    'members.first_name as recipient_first_name',
+    'member_suspensions.member_id as recipient_suspended_id',
+    'member_suspensions.ends_at as recipient_suspension_ends_at',
+    eb
+      .selectFrom('mail_preferences')
+      .select((inner) => inner.fn.agg<string[]>('array_agg', ['mail_preferences.kind']).as('kinds'))
+      .whereRef('mail_preferences.member_id', '=', 'members.id')
+      .where('mail_preferences.enabled', '=', false)
+      .as('recipient_turned_off'),
+  ] as const;
+}
+
+interface RecipientRow {
+  recipient_id: string | null;
+  recipient_email: string | null;
+  recipient_closed_at: Date | null;
+  recipient_language: string | null;
+  recipient_first_name: string | null;
+  recipient_suspended_id: string | null;
+  recipient_suspension_ends_at: Date | null;
+  recipient_turned_off: string[] | null;
+}
+
+/** The facts in a row read with `recipientColumns`; undefined when the read model does not know the member. */
+function factsOf(row: RecipientRow): RecipientFacts | undefined {
+  if (row.recipient_id === null || row.recipient_email === null) return undefined;
+  return {
+    email: row.recipient_email,
+    closed: row.recipient_closed_at !== null,
+    language: row.recipient_language,
+    firstName: row.recipient_first_name,
+    suspended: row.recipient_suspended_id !== null,
+    suspensionEndsAt: row.recipient_suspension_ends_at ?? null,
+    turnedOff: new Set(row.recipient_turned_off ?? []),
+  };
+}
+
+/**
  * The facts of every member named, in one statement (a batch of the log's mails reads its recipients
  * once, not three statements per mail); a member the read model does not know is missing from the map.
  */
@@ -27,37 +75,31 @@ export async function recipientFactsOf(db: CommandDb, memberIds: readonly string
   const rows = await db
     .selectFrom('members')
     .leftJoin('member_suspensions', 'member_suspensions.member_id', 'members.id')
-    .select((eb) => [
-      'members.id',
-      'members.email',
-      'members.closed_at',
-      'members.language',
-      'members.first_name',
-      'member_suspensions.member_id as suspended_id',
-      'member_suspensions.ends_at',
-      eb
-        .selectFrom('mail_preferences')
-        .select((inner) => inner.fn.agg<string[]>('array_agg', ['mail_preferences.kind']).as('kinds'))
-        .whereRef('mail_preferences.member_id', '=', 'members.id')
-        .where('mail_preferences.enabled', '=', false)
-        .as('turned_off'),
-    ])
+    .select(recipientColumns)
     .where('members.id', 'in', ids)
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        email: row.email,
-        closed: row.closed_at !== null,
-        language: row.language,
-        firstName: row.first_name,
-        suspended: row.suspended_id !== null,
-        suspensionEndsAt: row.ends_at ?? null,
-        turnedOff: new Set(row.turned_off ?? []),
-      },
-    ]),
-  );
+  const known = new Map<string, RecipientFacts>();
+  for (const row of rows) {
+    const facts = factsOf(row);
+    if (facts) known.set(row.recipient_id!, facts);
+  }
+  return known;
+}
+
+/**
+ * An outbox row and, in the same statement, what the read models say of its member now: the worker
+ * checks both when it sends. Undefined when there is no such row.
+ */
+export async function outboxRowWithRecipient(db: CommandDb, mailId: string) {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .leftJoin('members', 'members.id', 'mail_outbox.member_id')
+    .leftJoin('member_suspensions', 'member_suspensions.member_id', 'members.id')
+    .selectAll('mail_outbox')
+    .select(recipientColumns)
+    .where('mail_outbox.id', '=', mailId)
+    .executeTakeFirst();
+  return row ? { row, facts: factsOf(row) } : undefined;
 }
 
 /**

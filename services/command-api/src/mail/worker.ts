@@ -2,7 +2,7 @@ import { isMailKind, type MailKind, type MemberLanguage } from '@barteraid/event
 import { errorFields, failpoint, log, type Db } from '@barteraid/infra';
 import { composeDigest } from './digest';
 import type { MailJob } from './outbox';
-import { recipientOf } from './recipient';
+import { outboxRowWithRecipient, recipientFrom } from './recipient';
 import type { MailTransport } from './transport';
 import { commandDbOf } from '../read-models';
 
@@ -27,8 +27,10 @@ const preferenceKind = (kind: string): MailKind | null => (isMailKind(kind) ? ki
 export function mailWorker(options: MailWorkerOptions) {
   const { db, transport } = options;
   return async (job: MailJob): Promise<void> => {
-    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', job.mailId).executeTakeFirst();
-    if (!row || row.status !== 'pending' || row.send_after.getTime() > Date.now()) return;
+    const found = await outboxRowWithRecipient(commandDbOf(db), job.mailId);
+    if (!found) return;
+    const { row } = found;
+    if (row.status !== 'pending' || row.send_after.getTime() > Date.now()) return;
     const skip = (why: string) =>
       db.updateTable('mail_outbox').set({ status: 'skipped', last_error: why }).where('id', '=', row.id).where('status', '=', 'pending').execute();
 
@@ -38,7 +40,7 @@ export function mailWorker(options: MailWorkerOptions) {
     let firstName: string | null = null;
     if (row.member_id) {
       const kind = preferenceKind(row.kind);
-      const recipient = await recipientOf(commandDbOf(db), row.member_id, kind, new Date());
+      const recipient = recipientFrom(found.facts, kind, new Date());
       if (!recipient.reachable && recipient.why !== 'unknown') return void (await skip(recipient.why));
       // A mail decided before the member changed their email goes to the address they have now; the
       // account's own mails (reset link, email change) go where they were addressed.
