@@ -15,6 +15,7 @@ import * as smsOutbox from './0342_sms_outbox';
 import * as photoSizes from './0380_photo_sizes';
 import * as smsLadder from './0344_sms_ladder';
 import * as pushClicks from './0421_push_clicks';
+import * as mailClaims from './0460_mail_claims';
 
 /**
  * The tables every process needs, run by every service at start. Read models' migrations live with
@@ -39,4 +40,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0380_photo_sizes': photoSizes,
   '0344_sms_ladder': smsLadder,
   '0421_push_clicks': pushClicks,
+  '0460_mail_claims': mailClaims,
 };

@@ -27,5 +27,7 @@ export interface MailOutboxTables {
     last_error: string | null;
     created_at: Generated<Date>;
     sent_at: Date | null;
+    /** A pending mail a sender is sending until then (migration 0460); null or past: free to claim. */
+    claimed_until: Date | null;
   };
 }

@@ -3,6 +3,7 @@ import { MAIL_QUEUE, type MailJob } from './outbox';
 import { MailReactor } from './reactor';
 import { mailTransport, type MailTransport } from './transport';
 import { mailWorker } from './worker';
+import { deliverByQueue, localSender, type LocalSender } from './sender';
 import { siteUrl } from './site-url';
 
 export interface MailOptions {
@@ -35,9 +36,10 @@ export interface Mail {
 export { siteUrl };
 
 /**
- * Mail: the reactor turns events into outbox rows and jobs, the worker sends each row once, and a
- * sweep queues rows that are due without a job — chat digests whose window has ended, rows whose job
- * was lost with an in-process queue or ran out of retries.
+ * Mail: the reactor turns events into outbox rows and hands them to the worker (in this process
+ * directly, else as jobs), the worker sends each row once, and a sweep queues rows that are due and
+ * unsent — chat digests whose window has ended, rows whose send or job was lost with a process, or
+ * whose job ran out of retries.
  */
 export async function startMail(options: MailOptions): Promise<Mail> {
   const { store, queue, config, secret } = options;
@@ -45,21 +47,30 @@ export async function startMail(options: MailOptions): Promise<Mail> {
   const db = preparedOf(options.db);
   const baseUrl = siteUrl(config);
   const transport = mailTransport(config.SMTP_URL, config.MAIL_FROM);
+  // The queue's jobs: mails a request added, retries, and what the sweep finds due.
+  let sender: LocalSender | null = null;
   if (options.worker ?? true) {
-    await queue.process<MailJob>(MAIL_QUEUE, mailWorker({ db, transport, baseUrl, secret }), { concurrency: 2 });
+    const send = mailWorker({ db, transport, baseUrl, secret });
+    await queue.process<MailJob>(MAIL_QUEUE, send, { concurrency: 2 });
+    sender = localSender(send, queue);
   }
+  // The reactor's mails go straight to the worker when it runs here: no job, no Redis round trips per mail.
+  const deliver = sender ? sender.deliver : deliverByQueue(queue);
   const reactor =
     (options.reactor ?? true)
-      ? new MailReactor({ db, store, queue, baseUrl, secret, readModels: options.readModels, digestWindowMs: options.digestWindowMs ?? 15 * 60_000 })
+      ? new MailReactor({ db, store, deliver, baseUrl, secret, readModels: options.readModels, digestWindowMs: options.digestWindowMs ?? 15 * 60_000 })
       : null;
   await reactor?.start();
 
   const sweep = async () => {
+    const now = new Date();
     const due = await db
       .selectFrom('mail_outbox')
       .select('id')
       .where('status', '=', 'pending')
-      .where('send_after', '<=', new Date())
+      .where('send_after', '<=', now)
+      // Not one a sender holds: it is being sent, or its claim has not lapsed yet.
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .orderBy('send_after')
       .limit(500)
       .execute();
@@ -86,6 +97,7 @@ export async function startMail(options: MailOptions): Promise<Mail> {
       clearInterval(timer);
       await sweeping;
       await reactor?.stop();
+      await sender?.idle();
       transport.close();
     },
   };

@@ -1,6 +1,8 @@
 import { deterministicId } from '@barteraid/events';
 import type { Db } from '@barteraid/infra';
+import type { CommandDb } from '../read-models';
 import type { RenderedMail } from './letter';
+import { factsOf, recipientColumns } from './recipient';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -57,4 +59,36 @@ export async function addAllToOutbox(db: Db, mails: readonly NewMail[]): Promise
     .returning('id')
     .execute();
   return new Set(inserted.map((row) => row.id));
+}
+
+/**
+ * How long a sender holds a mail it claimed: longer than an SMTP exchange may take, so a slow send
+ * is not claimed again meanwhile; a sender that died lets its mails go to the sweep after this.
+ */
+export const CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims a pending mail that is due and not held by another sender, and reads with it, in the same
+ * statement, what the read models say of its member now (the sender checks both). Undefined when
+ * there is nothing to send: no such row, not pending, not due, or claimed by another sender.
+ */
+export async function claimMail(db: CommandDb, mailId: string, now: Date) {
+  const row = await db
+    .with('claimed', (qb) =>
+      qb
+        .updateTable('mail_outbox')
+        .set({ claimed_until: new Date(now.getTime() + CLAIM_MS) })
+        .where('id', '=', mailId)
+        .where('status', '=', 'pending')
+        .where('send_after', '<=', now)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .returningAll(),
+    )
+    .selectFrom('claimed')
+    .leftJoin('members', 'members.id', 'claimed.member_id')
+    .leftJoin('member_suspensions', 'member_suspensions.member_id', 'members.id')
+    .selectAll('claimed')
+    .select(recipientColumns)
+    .executeTakeFirst();
+  return row ? { row, facts: factsOf(row) } : undefined;
 }

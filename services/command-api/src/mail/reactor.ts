@@ -1,11 +1,12 @@
 import { isMailKind } from '@barteraid/events';
-import { errorFields, failpoint, log, ProcessCheckpoint, readModelsAt, type Db, type EventStore, type ReadModelProgress, type JobQueue, type RecordedEvent, type Subscription } from '@barteraid/infra';
+import { errorFields, failpoint, log, ProcessCheckpoint, readModelsAt, type Db, type EventStore, type ReadModelProgress, type RecordedEvent, type Subscription } from '@barteraid/infra';
 import { toDomainEvent } from '../command-handling';
 import { renderLetter } from './letter';
-import { addAllToOutbox, MAIL_QUEUE, mailId, type MailJob, type NewMail } from './outbox';
+import { addAllToOutbox, mailId, type NewMail } from './outbox';
 import { onceEach, plannedLetter, readModelFacts, type PlannedDigest, type PlannedMail } from './plans';
 import { MAIL_CAUSES, plan } from './registered-plans';
 import { recipientFactsOf, recipientFrom } from './recipient';
+import type { Deliver } from './sender';
 import { finishAccountClosing } from '../account/finish-closing';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token';
 import { commandDbOf } from '../read-models';
@@ -15,7 +16,8 @@ const PROCESS = 'mail';
 export interface MailReactorOptions {
   db: Db;
   store: EventStore;
-  queue: JobQueue;
+  /** Hands the mails a batch added to a sender: this process's worker, or the queue. */
+  deliver: Deliver;
   /** The site's address, for links in mails (PUBLIC_URL). */
   baseUrl: string;
   /** Signs unsubscribe links. */
@@ -30,10 +32,10 @@ export interface MailReactorOptions {
 
 /**
  * Follows the log from its own checkpoint (a `process` row, which read-your-writes and rebuilds
- * ignore) and turns mail-worthy events into outbox rows, then jobs. Each row's id follows from the
+ * ignore) and turns mail-worthy events into outbox rows, handed to a sender. Each row's id follows from the
  * causing event, kind and recipient, and is inserted `on conflict do nothing`: a replayed event
  * (checkpoint moved back, a crash before the checkpoint moved) finds its rows and adds nothing, and
- * a job for a row already sent sends nothing. A first start begins at the log's head: mail is about
+ * a row handed over again that was sent, or is being sent, sends nothing. A first start begins at the log's head: mail is about
  * what happens from now on, never a flood about the past.
  */
 export class MailReactor {
@@ -88,7 +90,7 @@ export class MailReactor {
    * row in one insert and every job in one queue call.
    */
   private async react(causes: RecordedEvent[]): Promise<void> {
-    const { db, queue, baseUrl, secret, digestWindowMs } = this.options;
+    const { db, deliver, baseUrl, secret, digestWindowMs } = this.options;
     const reads = commandDbOf(db);
     const facts = onceEach(readModelFacts(reads));
     const planned: { recorded: RecordedEvent; mails: PlannedMail[]; digests: PlannedDigest[] }[] = [];
@@ -145,12 +147,9 @@ export class MailReactor {
     // One row per id even if two plans of a batch asked for the same mail.
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
     await addAllToOutbox(db, unique);
-    // Queued whether this call added the row or a replay found it: the worker sends only a pending
-    // row. A digest waits for its window: the worker's sweep queues it when it is due.
-    await queue.addAll<MailJob>(
-      MAIL_QUEUE,
-      unique.filter((row) => row.digestKey === undefined).map((row) => ({ data: { mailId: row.id }, jobId: row.id })),
-    );
+    // Handed over whether this call added the row or a replay found it: a sender sends only a
+    // pending row it could claim. A digest waits for its window: the sweep queues it when it is due.
+    await deliver(unique.filter((row) => row.digestKey === undefined).map((row) => row.id));
   }
 
   /**

@@ -22,7 +22,7 @@ export interface RecipientFacts {
  * The columns the facts are read from, joined to `members`: what a batch's recipients read, and what
  * the worker reads with the row it sends.
  */
-function recipientColumns(eb: ExpressionBuilder<CommandReadModels, 'members' | 'member_suspensions'>) {
+export function recipientColumns(eb: ExpressionBuilder<CommandReadModels, 'members' | 'member_suspensions'>) {
   return [
     'members.id as recipient_id',
     'members.email as recipient_email',
@@ -40,7 +40,7 @@ function recipientColumns(eb: ExpressionBuilder<CommandReadModels, 'members' | '
   ] as const;
 }
 
-interface RecipientRow {
+export interface RecipientRow {
   recipient_id: string | null;
   recipient_email: string | null;
   recipient_closed_at: Date | null;
@@ -52,7 +52,7 @@ interface RecipientRow {
 }
 
 /** The facts in a row read with `recipientColumns`; undefined when the read model does not know the member. */
-function factsOf(row: RecipientRow): RecipientFacts | undefined {
+export function factsOf(row: RecipientRow): RecipientFacts | undefined {
   if (row.recipient_id === null || row.recipient_email === null) return undefined;
   return {
     email: row.recipient_email,
@@ -84,22 +84,6 @@ export async function recipientFactsOf(db: CommandDb, memberIds: readonly string
     if (facts) known.set(row.recipient_id!, facts);
   }
   return known;
-}
-
-/**
- * An outbox row and, in the same statement, what the read models say of its member now: the worker
- * checks both when it sends. Undefined when there is no such row.
- */
-export async function outboxRowWithRecipient(db: CommandDb, mailId: string) {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .leftJoin('members', 'members.id', 'mail_outbox.member_id')
-    .leftJoin('member_suspensions', 'member_suspensions.member_id', 'members.id')
-    .selectAll('mail_outbox')
-    .select(recipientColumns)
-    .where('mail_outbox.id', '=', mailId)
-    .executeTakeFirst();
-  return row ? { row, facts: factsOf(row) } : undefined;
 }
 
 /**

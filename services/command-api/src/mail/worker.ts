@@ -1,8 +1,8 @@
 import { isMailKind, type MailKind, type MemberLanguage } from '@barteraid/events';
 import { errorFields, failpoint, log, type Db } from '@barteraid/infra';
 import { composeDigest } from './digest';
-import type { MailJob } from './outbox';
-import { outboxRowWithRecipient, recipientFrom } from './recipient';
+import { claimMail, type MailJob } from './outbox';
+import { recipientFrom } from './recipient';
 import type { MailTransport } from './transport';
 import { commandDbOf } from '../read-models';
 
@@ -19,7 +19,8 @@ export interface MailWorkerOptions {
 const preferenceKind = (kind: string): MailKind | null => (isMailKind(kind) ? kind : null);
 
 /**
- * Sends one outbox row if it is still pending and due. The row is marked `sent` only after the SMTP
+ * Sends one outbox row if it is still pending, due and not claimed by another sender (it claims it
+ * first: two instances, or a direct send and a sweep's job, never send it at once). The row is marked `sent` only after the SMTP
  * server accepted the mail; a crash between the two sends it again on the next try, with the same
  * Message-ID (see ARCHITECTURE.md, "Mail"). A failure is recorded on the row and thrown, so the
  * queue retries with backoff; after MAIL_ATTEMPTS the row is `failed` and left alone.
@@ -27,12 +28,17 @@ const preferenceKind = (kind: string): MailKind | null => (isMailKind(kind) ? ki
 export function mailWorker(options: MailWorkerOptions) {
   const { db, transport } = options;
   return async (job: MailJob): Promise<void> => {
-    const found = await outboxRowWithRecipient(commandDbOf(db), job.mailId);
+    // Held by this sender from here until the row is marked (or its claim lapses, if this process dies).
+    const found = await claimMail(commandDbOf(db), job.mailId, new Date());
     if (!found) return;
     const { row } = found;
-    if (row.status !== 'pending' || row.send_after.getTime() > Date.now()) return;
     const skip = (why: string) =>
-      db.updateTable('mail_outbox').set({ status: 'skipped', last_error: why }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+      db
+        .updateTable('mail_outbox')
+        .set({ status: 'skipped', last_error: why, claimed_until: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .execute();
 
     // Suspended since the mail was decided, or turned this kind off meanwhile: nothing goes out.
     let to = row.recipient;
@@ -68,7 +74,7 @@ export function mailWorker(options: MailWorkerOptions) {
       failpoint('mail.after-smtp-accepted');
       await db
         .updateTable('mail_outbox')
-        .set({ status: outcome, attempts, last_error: null, sent_at: outcome === 'sent' ? new Date() : null })
+        .set({ status: outcome, attempts, last_error: null, sent_at: outcome === 'sent' ? new Date() : null, claimed_until: null })
         .where('id', '=', row.id)
         .execute();
     } catch (error) {
@@ -76,7 +82,8 @@ export function mailWorker(options: MailWorkerOptions) {
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable('mail_outbox')
-        .set({ attempts, last_error: message.slice(0, 1000), status: failed ? 'failed' : 'pending' })
+        // Let go, so the retry (a job with the queue's backoff, or the sweep) can claim it again.
+        .set({ attempts, last_error: message.slice(0, 1000), status: failed ? 'failed' : 'pending', claimed_until: null })
         .where('id', '=', row.id)
         .execute();
       if (failed) return log.error('mail not sent; giving up', { mailId: row.id, attempts, ...errorFields(error) });
