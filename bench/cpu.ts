@@ -22,6 +22,20 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/**
+ * How many times a process has given up its core so far (voluntary and involuntary context
+ * switches, /proc/<pid>/status), or null once it is gone: each time it sleeps and is woken.
+ */
+export function processSwitches(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const count = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return count('voluntary_ctxt_switches') + count('nonvoluntary_ctxt_switches');
+  } catch {
+    return null;
+  }
+}
+
 /** Which processes make up a part of the product at this moment (PostgreSQL's backends come and go). */
 export type ProcessGroups = () => Promise<Record<string, readonly number[]>>;
 
@@ -33,16 +47,16 @@ export interface CpuWindow {
 /**
  * Starts measuring: each part's CPU is its processes' time at `stop` less their time at the start
  * (a process that started in between counts from zero; one that ended in between is lost, which
- * only a backend closed mid-run could be).
+ * only a backend closed mid-run could be). With `read` = processSwitches, their context switches.
  */
-export async function startCpuWindow(groups: ProcessGroups): Promise<CpuWindow> {
+export async function startCpuWindow(groups: ProcessGroups, read: (pid: number) => number | null = processCpuMs): Promise<CpuWindow> {
   const before = new Map<number, number>();
-  for (const pids of Object.values(await groups())) for (const pid of pids) before.set(pid, processCpuMs(pid) ?? 0);
+  for (const pids of Object.values(await groups())) for (const pid of pids) before.set(pid, read(pid) ?? 0);
   return {
     async stop() {
       const spent: Record<string, number> = {};
       for (const [part, pids] of Object.entries(await groups())) {
-        spent[part] = pids.reduce((sum, pid) => sum + Math.max(0, (processCpuMs(pid) ?? 0) - (before.get(pid) ?? 0)), 0);
+        spent[part] = pids.reduce((sum, pid) => sum + Math.max(0, (read(pid) ?? 0) - (before.get(pid) ?? 0)), 0);
       }
       return spent;
     },

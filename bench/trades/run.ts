@@ -8,8 +8,11 @@
  *    for BENCH_SECONDS, concurrently; then the time until settlement has paid every trade.
  * 2. The same pairs chat for BENCH_SECONDS: each message's time from "POST /api/messages sent" to
  *    "new_message arrived on the other member's websocket".
+ * 3. Every member sends requests that only pass the frame for BENCH_FRAME_SECONDS (default 5) each:
+ *    what the gateway and the API spend on any request, for the cycle's three.
  * Every latency is recorded, so the percentiles are exact.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createEventStore, openDatabase, type Db, type EventStore } from '@barteraid/infra';
 import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
@@ -18,12 +21,13 @@ import { BENCH_MEMBER_LIMITS } from '../faults/cluster';
 import { startEmbedded } from '../embedded-start';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
-import { perUnit, startCpuWindow, type ProcessGroups } from '../cpu';
+import { perUnit, processSwitches, startCpuWindow, type ProcessGroups } from '../cpu';
 import { sql } from 'kysely';
 import { projectorDbOf } from '@barteraid/projector';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const FRAME_SECONDS = Number(process.env.BENCH_FRAME_SECONDS ?? 5);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -241,6 +245,36 @@ async function chat(app: Target, pairs: Pair[]) {
   return latencies;
 }
 
+/**
+ * What a request costs where it does nothing but pass the frame: a status change refused for its
+ * input (400: the gateway's session, CSRF and proxying, the API's request id, metrics, idempotency
+ * and input check) and one for a trade that does not exist (404: the same, and one stream read).
+ * Every member sends them back to back for FRAME_SECONDS each; CPU per request per part.
+ */
+async function frame(app: Target, pairs: Pair[]) {
+  const members = pairs.flatMap((pair) => [pair.buyer, pair.seller]);
+  const perRequest: Record<string, Record<string, number>> = {};
+  for (const [kind, status, expected] of [
+    ['refused', 'bogus', 400],
+    ['not found', 'accepted', 404],
+  ] as const) {
+    const cpu = await startCpuWindow(app.processes);
+    let requests = 0;
+    const deadline = performance.now() + FRAME_SECONDS * 1000;
+    await Promise.all(
+      members.map(async (member) => {
+        while (performance.now() < deadline) {
+          const answer = await member.patch(`/api/trades/${randomUUID()}/status`, { status });
+          if (answer.status !== expected) throw new Error(`${kind}: expected ${expected}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+          requests++;
+        }
+      }),
+    );
+    perRequest[kind] = perUnit(await cpu.stop(), requests, ['client']);
+  }
+  return perRequest;
+}
+
 const targets = { split, 'one-process': oneProcess, embedded } as const;
 const target = (process.env.BENCH_TARGET ?? 'one-process') as keyof typeof targets;
 if (!(target in targets)) throw new Error(`BENCH_TARGET is split, one-process or embedded, not ${target}`);
@@ -249,11 +283,14 @@ try {
   const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
   // CPU from the first proposal until settlement has paid the last trade, so every step of a cycle is in it.
   const cpu = await startCpuWindow(app.processes);
+  // How often each part sleeps and is woken in a cycle: what the CPU of a hand-over between processes follows.
+  const switches = await startCpuWindow(app.processes, processSwitches);
   const windowStart = process.hrtime.bigint() / 1000n;
   const transactionsBefore = await app.transactions?.();
   const run = await cycles(pairs);
   const settleSeconds = await settledAll(app, run.trades);
   const cpuMsPerCycle = perUnit(await cpu.stop(), run.trades.length, ['client']);
+  const switchesPerCycle = perUnit(await switches.stop(), run.trades.length, ['client']);
   // The profiles' timestamps are this clock's microseconds: the window picks the cycles out of them.
   if (process.env.BENCH_PROFILE) console.log(`Cycles' window in the profiles' clock (µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);
   // It holds a few statements of the benchmark itself: the settlement check polls every 50 ms.
@@ -261,6 +298,7 @@ try {
   const transactionsPerCycle =
     transactionsBefore === undefined || transactionsAfter === undefined ? null : Math.round(((transactionsAfter - transactionsBefore) / Math.max(1, run.trades.length)) * 10) / 10;
   const messages = await chat(app, pairs);
+  const frameCpuMsPerRequest = await frame(app, pairs);
   const result = {
     target,
     pairs: PAIRS,
@@ -273,6 +311,8 @@ try {
     messageToSocketMs: { p50: ms(percentile(messages, 50)), p95: ms(percentile(messages, 95)), p99: ms(percentile(messages, 99)) },
     cpuMsPerCycle,
     transactionsPerCycle,
+    switchesPerCycle,
+    frameCpuMsPerRequest,
   };
   console.log(`\nTrades benchmark (${target}, ${PAIRS} pairs, ${SECONDS} s each part)\n`);
   console.log('| cycles/s | cycle p50 | cycle p99 | settlement drain | messages | message p50 | message p99 |');
@@ -286,7 +326,15 @@ try {
   console.log(`| ${parts.join(' | ')} |`);
   console.log(`|${parts.map(() => '---').join('|')}|`);
   console.log(`| ${parts.map((part) => cpuMsPerCycle[part]).join(' | ')} |`);
+  console.log(`\nContext switches per cycle (each time a process sleeps and is woken, or is preempted)\n`);
+  console.log(`| ${parts.join(' | ')} |`);
+  console.log(`|${parts.map(() => '---').join('|')}|`);
+  console.log(`| ${parts.map((part) => switchesPerCycle[part]).join(' | ')} |`);
   if (transactionsPerCycle !== null) console.log(`\nPostgreSQL transactions per cycle (statements outside a transaction count one each): ${transactionsPerCycle}`);
+  console.log(`\nCPU ms per request that only passes the frame (a status change refused for its input; one for no such trade)\n`);
+  console.log(`| request | ${parts.join(' | ')} |`);
+  console.log(`|---|${parts.map(() => '---').join('|')}|`);
+  for (const [kind, cpu] of Object.entries(frameCpuMsPerRequest)) console.log(`| ${kind} | ${parts.map((part) => cpu[part]).join(' | ')} |`);
   await writeResult(target === 'one-process' ? 'trades' : `trades-${target}`, [result]);
 } finally {
   await app.stop();
