@@ -2,8 +2,12 @@ import { readEventData, type DomainEvent } from '@barteraid/events';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from '@barteraid/infra';
 import type { Decider } from './decider';
 
-/** Streams kept per decider: the most recently used; older ones are folded again from the start when asked for. */
-const MAX_STREAMS = 10_000;
+/**
+ * What a decider keeps, counted in the events its kept streams were folded from (a ledger's state
+ * grows with its trades): the most recently used streams up to this many events; older ones are
+ * folded again from the start when asked for.
+ */
+const MAX_FOLDED_EVENTS = 500_000;
 
 /** A stream folded up to a revision. */
 interface Folded<S> {
@@ -12,8 +16,12 @@ interface Folded<S> {
 }
 
 /** One decider's folded streams, most recently used last. */
-class FoldedStreams<S> {
+export class FoldedStreams<S> {
   private readonly kept = new Map<string, Folded<S>>();
+  /** The events the kept folds hold, summed (a fold at revision r holds r + 1). */
+  private events = 0;
+
+  constructor(private readonly maxEvents = MAX_FOLDED_EVENTS) {}
 
   get(name: string): Folded<S> | undefined {
     const folded = this.kept.get(name);
@@ -27,13 +35,17 @@ class FoldedStreams<S> {
   keep(name: string, folded: Folded<S>): void {
     const known = this.kept.get(name);
     if (known && known.revision >= folded.revision) return;
-    this.kept.delete(name);
+    this.forget(name);
     this.kept.set(name, folded);
-    if (this.kept.size > MAX_STREAMS) this.kept.delete(this.kept.keys().next().value!);
+    this.events += folded.revision + 1;
+    while (this.events > this.maxEvents && this.kept.size > 1) this.forget(this.kept.keys().next().value!);
   }
 
   forget(name: string): void {
+    const known = this.kept.get(name);
+    if (!known) return;
     this.kept.delete(name);
+    this.events -= known.revision + 1;
   }
 }
 

@@ -17,8 +17,8 @@ export interface LocalSender {
 
 /**
  * Straight to this process's worker, at most `concurrency` mails at a time, without a job each: the
- * rows are in the outbox already, and a mail its worker could not send goes to the queue, whose
- * retries wait between tries as they always did. Nothing handed over is lost if this process dies:
+ * rows are in the outbox already, and a mail its worker could not send goes to the queue, which
+ * tries it again at once and then with its backoff. Nothing handed over is lost if this process dies:
  * the row stays pending and the sweep queues it once its claim (if any) has lapsed. The handover
  * answers at once, so the reactor's batch never waits for a mail server.
  */
