@@ -32,11 +32,12 @@ export interface MailReactorOptions {
 
 /**
  * Follows the log from its own checkpoint (a `process` row, which read-your-writes and rebuilds
- * ignore) and turns mail-worthy events into outbox rows, handed to a sender. Each row's id follows from the
- * causing event, kind and recipient, and is inserted `on conflict do nothing`: a replayed event
- * (checkpoint moved back, a crash before the checkpoint moved) finds its rows and adds nothing, and
- * a row handed over again that was sent, or is being sent, sends nothing. A first start begins at the log's head: mail is about
- * what happens from now on, never a flood about the past.
+ * ignore) and turns mail-worthy events into outbox rows, handed to a sender. Each row's id follows
+ * from the causing event, kind and recipient, and is inserted `on conflict do nothing`: a replayed
+ * event (checkpoint moved back, a crash before the checkpoint moved) finds its rows and adds
+ * nothing, and a row handed over again that was sent, or is being sent, sends nothing. A first
+ * start begins at the log's head: mail is about what happens from now on, never a flood about the
+ * past.
  */
 export class MailReactor {
   private subscription: Subscription | null = null;
@@ -87,7 +88,7 @@ export class MailReactor {
   /**
    * A batch's mails in a fixed number of statements whatever its size: the plans (trades and names
    * read once each per batch), every recipient in one read, the open digest windows in one, every
-   * row in one insert and every job in one queue call.
+   * row in one insert, and all of them handed to the sender at once.
    */
   private async react(causes: RecordedEvent[]): Promise<void> {
     const { db, deliver, baseUrl, secret, digestWindowMs } = this.options;

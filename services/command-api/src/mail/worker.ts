@@ -20,10 +20,12 @@ const preferenceKind = (kind: string): MailKind | null => (isMailKind(kind) ? ki
 
 /**
  * Sends one outbox row if it is still pending, due and not claimed by another sender (it claims it
- * first: two instances, or a direct send and a sweep's job, never send it at once). The row is marked `sent` only after the SMTP
- * server accepted the mail; a crash between the two sends it again on the next try, with the same
- * Message-ID (see ARCHITECTURE.md, "Mail"). A failure is recorded on the row and thrown, so the
- * queue retries with backoff; after MAIL_ATTEMPTS the row is `failed` and left alone.
+ * first: two instances, or a direct send and a sweep's job, never send it at once). The row is
+ * marked `sent` only after the SMTP server accepted the mail; a crash between the two sends it
+ * again on the next try, with the same Message-ID (see ARCHITECTURE.md, "Mail"). A failure is
+ * recorded on the row (its claim let go) and thrown, so the queue retries with backoff; after
+ * MAIL_ATTEMPTS the row is `failed` and left alone. Any other error leaves the claim to lapse, and
+ * the sweep takes the row up then.
  */
 export function mailWorker(options: MailWorkerOptions) {
   const { db, transport } = options;

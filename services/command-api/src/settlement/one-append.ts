@@ -40,8 +40,9 @@ const ledgerIds = (_index: number, event: DomainEvent) => ledgerEventId(event as
  * payer's ledger (the hold reduced to a dispute's payout, then `EscrowPaid`, or the holds released),
  * the payee's ledger (`EscrowReceived`) and the trade (`TradeSettled`), each stream expecting the
  * revision it was decided on. The trade is read, then at once both ledgers (each from where this
- * process last folded it, see loadFolded) and the first event of both members' streams. A crash leaves all of it or none; a lost race (another trade moved the payer's ledger)
- * is decided again on fresh state; a rerun finds the trade settled. Each part keeps its own cause:
+ * process last folded it, see loadFolded) and the first event of both members' streams. A crash
+ * leaves all of it or none; a lost race (another trade moved the payer's ledger) is decided again
+ * on fresh state; a rerun finds the trade settled. Each part keeps its own cause:
  * the payment follows the ending, the receipt the payment, the settlement the receipt.
  * Answers what it found: a trade it settled, one settled already, no such trade, or one still open.
  */
