@@ -2,8 +2,10 @@
  * Trades benchmark (run on demand: npm run bench:trades).
  * The whole product in one process (PostgreSQL, Redis, BullMQ settlement) on a fresh database, or
  * with BENCH_TARGET=split every service its own process (as in production), the benchmark's client
- * in a process of its own either way for the split target; BENCH_TARGET=embedded is the quick start
- * (`npm start`: one process, embedded PGlite, in-process bus and queue), the client apart from it.
+ * in a process of its own either way for the split target; BENCH_TARGET=co-located is every service
+ * together in one process of its own on PostgreSQL and its own Redis, the client apart;
+ * BENCH_TARGET=embedded is the quick start (`npm start`: one process, embedded PGlite, in-process
+ * bus and queue), the client apart from it.
  * 1. BENCH_PAIRS pairs of members run propose → accept → complete cycles through the HTTP APIs
  *    for BENCH_SECONDS, concurrently; then the time until settlement has paid every trade.
  * 2. The same pairs chat for BENCH_SECONDS: each message's time from "POST /api/messages sent" to
@@ -13,12 +15,16 @@
  * Every latency is recorded, so the percentiles are exact.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createEventStore, openDatabase, type Db, type EventStore } from '@barteraid/infra';
+import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
 import { startSplitDeployment } from '../split-deployment';
-import { BENCH_MEMBER_LIMITS } from '../faults/cluster';
-import { startEmbedded } from '../embedded-start';
+import { BENCH_MEMBER_LIMITS, Cluster } from '../faults/cluster';
+import { startCoLocated, startEmbedded } from '../embedded-start';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 import { perUnit, processSwitches, startCpuWindow, type ProcessGroups } from '../cpu';
@@ -131,6 +137,36 @@ async function split(): Promise<Target> {
       await store.close();
       await opened.close();
       await deployment.stop();
+    },
+  };
+}
+
+/**
+ * Every service together in one process of its own, on a fresh database and a Redis of its own: the
+ * split deployment's work without its process boundaries, the benchmark's client and Redis apart.
+ */
+async function coLocated(): Promise<Target> {
+  const database = await createTestDatabase('trades_co_located');
+  const logDir = await mkdtemp(path.join(tmpdir(), 'barteraid-co-located-logs-'));
+  const redis = await Cluster.create({ databaseUrl: database.url, logDir });
+  await redis.startRedis();
+  const started = await startCoLocated(database.url, `redis://127.0.0.1:${redis.redisPort}`, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []);
+  const opened = await openDatabase({ url: database.url, poolSize: 4 });
+  const store = await createEventStore(opened);
+  return {
+    url: started.url,
+    fund: funding(store),
+    paid: paidIn(opened.db),
+    transactions: () => transactions(opened.db),
+    client: () => new ApiClient(started.url),
+    processes: async () => ({ 'all services': [started.pid], redis: redis.pids().redis, postgresql: await backends(opened.db), client: [process.pid] }),
+    async stop() {
+      await store.close();
+      await opened.close();
+      await started.stop();
+      await redis.stop();
+      await database.drop();
+      await rm(logDir, { recursive: true, force: true });
     },
   };
 }
@@ -275,9 +311,9 @@ async function frame(app: Target, pairs: Pair[]) {
   return perRequest;
 }
 
-const targets = { split, 'one-process': oneProcess, embedded } as const;
+const targets = { split, 'one-process': oneProcess, 'co-located': coLocated, embedded } as const;
 const target = (process.env.BENCH_TARGET ?? 'one-process') as keyof typeof targets;
-if (!(target in targets)) throw new Error(`BENCH_TARGET is split, one-process or embedded, not ${target}`);
+if (!(target in targets)) throw new Error(`BENCH_TARGET is split, one-process, co-located or embedded, not ${target}`);
 const app = await targets[target]();
 try {
   const pairs = await Promise.all(Array.from({ length: PAIRS }, () => makePair(app)));
