@@ -122,23 +122,31 @@ async function oneProcess(): Promise<Target> {
   };
 }
 
-async function split(): Promise<Target> {
-  const deployment = await startSplitDeployment('trades');
-  const opened = await openDatabase({ url: deployment.databaseUrl, poolSize: 4 });
+/**
+ * A target served at `url` from a database the benchmark reaches too: it funds buyers through the
+ * log, follows settlement and counts transactions there, and counts that database's backends.
+ */
+async function servedFrom(url: string, databaseUrl: string, parts: () => Record<string, readonly number[]>, stopServing: () => Promise<void>): Promise<Target> {
+  const opened = await openDatabase({ url: databaseUrl, poolSize: 4 });
   const store = await createEventStore(opened);
   return {
-    url: deployment.url,
+    url,
     fund: funding(store),
     paid: paidIn(opened.db),
     transactions: () => transactions(opened.db),
-    client: () => new ApiClient(deployment.url),
-    processes: async () => ({ ...deployment.pids(), postgresql: await backends(opened.db), client: [process.pid] }),
+    client: () => new ApiClient(url),
+    processes: async () => ({ ...parts(), postgresql: await backends(opened.db), client: [process.pid] }),
     async stop() {
       await store.close();
       await opened.close();
-      await deployment.stop();
+      await stopServing();
     },
   };
+}
+
+async function split(): Promise<Target> {
+  const deployment = await startSplitDeployment('trades');
+  return servedFrom(deployment.url, deployment.databaseUrl, () => deployment.pids(), () => deployment.stop());
 }
 
 /**
@@ -151,24 +159,17 @@ async function coLocated(): Promise<Target> {
   const redis = await Cluster.create({ databaseUrl: database.url, logDir });
   await redis.startRedis();
   const started = await startCoLocated(database.url, `redis://127.0.0.1:${redis.redisPort}`, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []);
-  const opened = await openDatabase({ url: database.url, poolSize: 4 });
-  const store = await createEventStore(opened);
-  return {
-    url: started.url,
-    fund: funding(store),
-    paid: paidIn(opened.db),
-    transactions: () => transactions(opened.db),
-    client: () => new ApiClient(started.url),
-    processes: async () => ({ 'all services': [started.pid], redis: redis.pids().redis, postgresql: await backends(opened.db), client: [process.pid] }),
-    async stop() {
-      await store.close();
-      await opened.close();
+  return servedFrom(
+    started.url,
+    database.url,
+    () => ({ 'all services': [started.pid], redis: redis.pids().redis }),
+    async () => {
       await started.stop();
       await redis.stop();
       await database.drop();
       await rm(logDir, { recursive: true, force: true });
     },
-  };
+  );
 }
 
 /**
