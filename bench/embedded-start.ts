@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_MEMBER_LIMITS, freePort, waitForHttp } from './faults/cluster';
 
+/** BENCH_PROFILE=<dir>: a process started here writes its CPU profiles there when it stops. */
+export const profileOptions = (): string[] => (process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []);
+
 export interface EmbeddedStart {
   url: string;
   pid: number;

@@ -18,7 +18,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ApiClient } from '../../test/support/test-app';
-import { startEmbedded } from '../embedded-start';
+import { profileOptions, startEmbedded } from '../embedded-start';
 import { startSplitDeployment } from '../split-deployment';
 import { writeResult } from '../results';
 
@@ -36,7 +36,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** BENCH_PROFILE=<dir>: the embedded server writes its CPU profile there when it stops. */
-const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+const profile = profileOptions();
 
 /**
  * An authenticated socket that hands every frame to `onFrame` (test/support's openSocket parses and

@@ -24,7 +24,7 @@ import { createTestDatabase } from '@barteraid/infra/testing/databases';
 import { ApiClient, startTestApp, grantCredits } from '../../test/support/test-app';
 import { startSplitDeployment } from '../split-deployment';
 import { BENCH_MEMBER_LIMITS, Cluster } from '../faults/cluster';
-import { startCoLocated, startEmbedded } from '../embedded-start';
+import { profileOptions, startCoLocated, startEmbedded } from '../embedded-start';
 import { openSocket, type OpenSocket } from '../../test/support/sockets';
 import { writeResult } from '../results';
 import { perUnit, processSwitches, startCpuWindow, type ProcessGroups } from '../cpu';
@@ -158,7 +158,7 @@ async function coLocated(): Promise<Target> {
   const logDir = await mkdtemp(path.join(tmpdir(), 'barteraid-co-located-logs-'));
   const redis = await Cluster.create({ databaseUrl: database.url, logDir });
   await redis.startRedis();
-  const started = await startCoLocated(database.url, `redis://127.0.0.1:${redis.redisPort}`, process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []);
+  const started = await startCoLocated(database.url, `redis://127.0.0.1:${redis.redisPort}`, profileOptions());
   return servedFrom(
     started.url,
     database.url,
@@ -179,7 +179,7 @@ async function coLocated(): Promise<Target> {
  */
 async function embedded(): Promise<Target> {
   // BENCH_PROFILE=<dir>: the embedded start writes its CPU profile there when it stops, as the split services do.
-  const started = await startEmbedded('trades', process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []);
+  const started = await startEmbedded('trades', profileOptions());
   const { url } = started;
   let paid = 0;
   return {
@@ -359,19 +359,19 @@ try {
       `${result.messageToSocketMs.p50} ms | ${result.messageToSocketMs.p99} ms |`,
   );
   const parts = Object.keys(cpuMsPerCycle);
-  console.log(`\nCPU ms per propose → accept → complete cycle, settled (product = every part but the benchmark's client)\n`);
-  console.log(`| ${parts.join(' | ')} |`);
-  console.log(`|${parts.map(() => '---').join('|')}|`);
-  console.log(`| ${parts.map((part) => cpuMsPerCycle[part]).join(' | ')} |`);
-  console.log(`\nContext switches per cycle (each time a process sleeps and is woken, or is preempted)\n`);
-  console.log(`| ${parts.join(' | ')} |`);
-  console.log(`|${parts.map(() => '---').join('|')}|`);
-  console.log(`| ${parts.map((part) => switchesPerCycle[part]).join(' | ')} |`);
+  /** A table of figures by part, one row per label (an empty label: no label column). */
+  const byPart = (title: string, rows: Record<string, Record<string, number>>) => {
+    const labelled = Object.keys(rows).some((label) => label !== '');
+    const lead = (cell: string) => (labelled ? `| ${cell} ` : '');
+    console.log(`\n${title}\n`);
+    console.log(`${lead('request')}| ${parts.join(' | ')} |`);
+    console.log(`${labelled ? '|---' : ''}|${parts.map(() => '---').join('|')}|`);
+    for (const [label, figures] of Object.entries(rows)) console.log(`${lead(label)}| ${parts.map((part) => figures[part]).join(' | ')} |`);
+  };
+  byPart(`CPU ms per propose → accept → complete cycle, settled (product = every part but the benchmark's client)`, { '': cpuMsPerCycle });
+  byPart('Context switches per cycle (each time a process sleeps and is woken, or is preempted)', { '': switchesPerCycle });
   if (transactionsPerCycle !== null) console.log(`\nPostgreSQL transactions per cycle (statements outside a transaction count one each): ${transactionsPerCycle}`);
-  console.log(`\nCPU ms per request that only passes the frame (a status change refused for its input; one for no such trade)\n`);
-  console.log(`| request | ${parts.join(' | ')} |`);
-  console.log(`|---|${parts.map(() => '---').join('|')}|`);
-  for (const [kind, cpu] of Object.entries(frameCpuMsPerRequest)) console.log(`| ${kind} | ${parts.map((part) => cpu[part]).join(' | ')} |`);
+  byPart('CPU ms per request that only passes the frame (a status change refused for its input; one for no such trade)', frameCpuMsPerRequest);
   await writeResult(target === 'one-process' ? 'trades' : `trades-${target}`, [result]);
 } finally {
   await app.stop();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { currentVersion, deterministicId, readEventData, validateForWrite, type DomainEvent } from '@barteraid/events';
+import { currentVersion, deterministicId, validateForWrite, type DomainEvent } from '@barteraid/events';
 import {
   IdempotencyConflictError,
   WrongExpectedRevisionError,
@@ -10,6 +10,10 @@ import {
 } from '@barteraid/infra';
 import type { Decider } from './decider';
 import { forgetFoldsAhead } from './folded-streams';
+import { toDomainEvent } from './domain-events';
+
+// Every command module reads stored events through it from here.
+export { toDomainEvent };
 
 /** Where commands get the time from: one per process, which tests may set. */
 export type Clock = () => Date;
@@ -41,10 +45,6 @@ export interface CommandContext {
 /** The time now, by the command's clock. */
 export const nowOf = (context: CommandContext): Date => (context.now ?? systemClock)();
 
-export function toDomainEvent(recorded: RecordedEvent): DomainEvent | null {
-  const data = readEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion);
-  return data === null ? null : ({ type: recorded.type, data } as DomainEvent);
-}
 
 export function toNewEvent(event: DomainEvent, context: CommandContext, id: string = randomUUID()): NewEvent {
   return {

@@ -1,6 +1,7 @@
-import { readEventData, type DomainEvent } from '@barteraid/events';
+import type { DomainEvent } from '@barteraid/events';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from '@barteraid/infra';
 import type { Decider } from './decider';
+import { toDomainEvent } from './domain-events';
 
 /**
  * What a decider keeps, counted in the events its kept streams were folded from (a ledger's state
@@ -91,8 +92,8 @@ export async function loadFolded<S, E extends DomainEvent>(
     return loadFolded(store, streamName, decider);
   }
   for (const event of recorded) {
-    const data = readEventData(event.type, event.data, event.metadata.schemaVersion);
-    if (data !== null) state = decider.evolve(state, { type: event.type, data } as E);
+    const domainEvent = toDomainEvent(event);
+    if (domainEvent) state = decider.evolve(state, domainEvent as E);
     revision = event.revision;
   }
   if (revision >= 0) folds.keep(streamName, { state, revision });
